@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// grove: a tree-growing focus game for the terminal.
+///
+/// Layers point down only (see README, "Architecture"):
+/// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore.
+/// Every library imports `FoundationEssentials`, never full `Foundation`, so the
+/// statically linked binary starts in a few milliseconds.
+let package = Package(
+    name: "grove",
+    products: [
+        .executable(name: "grove", targets: ["grove"]),
+        .executable(name: "grove-bench", targets: ["grove-bench"]),
+    ],
+    targets: [
+        .target(name: "GroveCore"),
+        .target(name: "GroveStore", dependencies: ["GroveCore"]),
+        .target(name: "GroveSystem", dependencies: ["GroveCore"]),
+        .target(name: "GroveTerminal"),
+        .executableTarget(name: "grove-art-compiler", path: "Sources/GroveArtCompiler"),
+        .plugin(
+            name: "GroveArtPlugin",
+            capability: .buildTool(),
+            dependencies: ["grove-art-compiler"],
+            path: "Sources/GroveArtPlugin"
+        ),
+        .target(name: "GroveArt", plugins: ["GroveArtPlugin"]),
+        .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt"]),
+        .target(
+            name: "GroveCLI",
+            dependencies: ["GroveCore", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI"]
+        ),
+        .executableTarget(name: "grove", dependencies: ["GroveCLI"]),
+        .executableTarget(
+            name: "grove-bench",
+            dependencies: ["GroveCore", "GroveStore", "GroveCLI", "GroveTestSupport"]
+        ),
+        .target(name: "GroveTestSupport", dependencies: ["GroveCore"]),
+        .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
+        .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
+        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal"]),
+        .testTarget(name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal"]),
+        .testTarget(
+            name: "GroveCLITests",
+            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTestSupport"]
+        ),
+        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
