@@ -1,0 +1,25 @@
+import FoundationEssentials
+
+/// The contract's "sessionComplete" notification: due when the countdown reaches zero.
+public struct CompletionNotice: Sendable, Hashable {
+    /// The contract's notification identifier.
+    public static let identifier = "sessionComplete"
+
+    public let identifier: String
+    public let sessionID: String
+    /// Wall date the notice is due.
+    public let fireAt: Date
+    /// Wall seconds from scheduling until it is due (game time divided by the speed).
+    public let interval: TimeInterval
+    public let title: String
+    public let body: String
+
+    public init(sessionID: String, fireAt: Date, interval: TimeInterval, title: String, body: String) {
+        self.identifier = CompletionNotice.identifier
+        self.sessionID = sessionID
+        self.fireAt = fireAt
+        self.interval = interval
+        self.title = title
+        self.body = body
+    }
+}

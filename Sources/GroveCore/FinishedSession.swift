@@ -1,0 +1,79 @@
+import FoundationEssentials
+
+/// A session that is over, as kept in the history for ever.
+public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
+    /// How a session ended.
+    public enum Outcome: String, Sendable, Codable {
+        /// The countdown reached zero: the tree is planted in the forest.
+        case completed
+        /// The person gave up: the tree withered.
+        case abandoned
+    }
+
+    public let id: String
+    public let kind: SessionKind
+    public let state: Outcome
+    public let startedAt: Date
+    /// For a completed session, the moment the countdown reached zero, even if
+    /// nobody was looking then.
+    public let endedAt: Date
+    /// Game seconds.
+    public let plannedSeconds: TimeInterval
+    /// Game seconds of focus; always 0 for breaks, which never count as focus.
+    public let focusedSeconds: TimeInterval
+    /// Game seconds spent paused.
+    public let pausedSeconds: TimeInterval
+    public let tag: String
+    public let species: String
+    public let speed: GameSpeed
+
+    public init(
+        id: String, kind: SessionKind, state: Outcome, startedAt: Date, endedAt: Date,
+        plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, pausedSeconds: TimeInterval,
+        tag: String, species: String, speed: GameSpeed
+    ) {
+        self.id = id
+        self.kind = kind
+        self.state = state
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.plannedSeconds = plannedSeconds
+        self.focusedSeconds = focusedSeconds
+        self.pausedSeconds = pausedSeconds
+        self.tag = tag
+        self.species = species
+        self.speed = speed
+    }
+
+    /// A stable number for drawing this session's tree the same way every time.
+    public var shapeSeed: UInt64 { ShapeSeed.of(id) }
+}
+
+extension FinishedSession {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, state, startedAt, endedAt, plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        kind = try container.decode(SessionKind.self, forKey: .kind)
+        state = try container.decode(Outcome.self, forKey: .state)
+        startedAt = try container.decodeSaneDate(forKey: .startedAt)
+        endedAt = try container.decodeSaneDate(forKey: .endedAt)
+        plannedSeconds = try container.decodeDuration(forKey: .plannedSeconds, allowZero: false)
+        focusedSeconds = try container.decodeDuration(forKey: .focusedSeconds, allowZero: true)
+        pausedSeconds = try container.decodeDuration(forKey: .pausedSeconds, allowZero: true)
+        tag = try container.decode(String.self, forKey: .tag)
+        species = try container.decode(String.self, forKey: .species)
+        speed = try container.decode(GameSpeed.self, forKey: .speed)
+        guard endedAt >= startedAt else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .endedAt, in: container, debugDescription: "endedAt is before startedAt")
+        }
+        guard focusedSeconds <= plannedSeconds else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .focusedSeconds, in: container, debugDescription: "focusedSeconds exceeds plannedSeconds")
+        }
+    }
+}

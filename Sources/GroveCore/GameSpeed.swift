@@ -1,0 +1,57 @@
+import FoundationEssentials
+
+/// How many game seconds pass per wall second (`--speed`).
+///
+/// This is the only place where game time and wall time are converted, so the
+/// multiplier is applied exactly once whichever way time flows.
+public struct GameSpeed: Sendable, Hashable, Codable {
+    /// The accepted range: slower than real time is allowed, but not frozen time.
+    public static let allowed: ClosedRange<Double> = 0.01...10_000
+
+    /// Real time.
+    public static let normal = GameSpeed(unchecked: 1)
+
+    /// Game seconds per wall second.
+    public let multiplier: Double
+
+    /// Creates a speed, or returns nil when the multiplier is outside ``allowed`` or not finite.
+    public init?(_ multiplier: Double) {
+        guard multiplier.isFinite, GameSpeed.allowed.contains(multiplier) else { return nil }
+        self.multiplier = multiplier
+    }
+
+    private init(unchecked multiplier: Double) {
+        self.multiplier = multiplier
+    }
+
+    /// Parses a command-line or environment value such as `60` or `1.5`.
+    public init?(parsing text: String) {
+        guard let value = Double(text) else { return nil }
+        self.init(value)
+    }
+
+    /// The game seconds that pass during `wallSeconds` of wall time.
+    public func gameSeconds(forWall wallSeconds: TimeInterval) -> TimeInterval {
+        wallSeconds * multiplier
+    }
+
+    /// The wall seconds needed for `gameSeconds` of game time to pass.
+    public func wallSeconds(forGame gameSeconds: TimeInterval) -> TimeInterval {
+        gameSeconds / multiplier
+    }
+
+    public init(from decoder: Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Double.self)
+        guard let speed = GameSpeed(value) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "speed \(value) is outside \(GameSpeed.allowed)"))
+        }
+        self = speed
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(multiplier)
+    }
+}

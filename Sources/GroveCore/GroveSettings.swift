@@ -1,0 +1,96 @@
+import FoundationEssentials
+
+/// The person's preferences, from `config.json`; every field has a default.
+public struct GroveSettings: Sendable, Hashable, Codable {
+    /// The bounds on any session length, in minutes.
+    public static let minuteRange: ClosedRange<Int> = 1...180
+
+    public var focusMinutes: Int = 25
+    public var breakMinutes: Int = 5
+    public var longBreakMinutes: Int = 15
+    /// Every n-th completed focus session earns a long break.
+    public var longBreakEvery: Int = 4
+    public var defaultTag: String = "focus"
+    public var defaultSpecies: String = "oak"
+    public var notifications: Bool = true
+
+    public init() {}
+
+    /// The keys `config.json` accepts, for messages about unknown ones.
+    public static let keys = [
+        "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
+        "defaultTag", "defaultSpecies", "notifications",
+    ]
+}
+
+/// A problem with one key of the configuration, phrased for the person who edits it.
+public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public let key: String
+    public let problem: String
+
+    public init(key: String, problem: String) {
+        self.key = key
+        self.problem = problem
+    }
+
+    public var description: String { "\"\(key)\": \(problem)" }
+}
+
+extension GroveSettings {
+    /// Reads settings from the JSON text of `config.json`, naming the key of any
+    /// invalid value. Missing keys keep their defaults; unknown keys are errors,
+    /// because a misspelt key silently ignored is a setting that never applies.
+    public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
+        let object: [String: JSONValue]
+        do {
+            guard case .object(let parsed) = try JSONValue.parse(data) else {
+                throw SettingsProblem(key: "(file)", problem: "must be a JSON object such as {\"focusMinutes\": 25}")
+            }
+            object = parsed
+        } catch let problem as SettingsProblem {
+            throw problem
+        } catch {
+            throw SettingsProblem(key: "(file)", problem: "is not valid JSON: \(error)")
+        }
+        var settings = GroveSettings()
+        for (key, value) in object {
+            switch key {
+            case "focusMinutes": settings.focusMinutes = try minutes(value, key: key)
+            case "breakMinutes": settings.breakMinutes = try minutes(value, key: key)
+            case "longBreakMinutes": settings.longBreakMinutes = try minutes(value, key: key)
+            case "longBreakEvery":
+                guard case .number(let number) = value, number == number.rounded(), (1...100).contains(number) else {
+                    throw SettingsProblem(key: key, problem: "must be a whole number from 1 to 100")
+                }
+                settings.longBreakEvery = Int(number)
+            case "defaultTag": settings.defaultTag = try label(value, key: key)
+            case "defaultSpecies": settings.defaultSpecies = try label(value, key: key)
+            case "notifications":
+                guard case .bool(let flag) = value else {
+                    throw SettingsProblem(key: key, problem: "must be true or false")
+                }
+                settings.notifications = flag
+            default:
+                throw SettingsProblem(key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))")
+            }
+        }
+        return settings
+    }
+
+    private static func minutes(_ value: JSONValue, key: String) throws(SettingsProblem) -> Int {
+        guard case .number(let number) = value, number == number.rounded(),
+              Double(minuteRange.lowerBound)...Double(minuteRange.upperBound) ~= number
+        else {
+            throw SettingsProblem(
+                key: key, problem: "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)")
+        }
+        return Int(number)
+    }
+
+    private static func label(_ value: JSONValue, key: String) throws(SettingsProblem) -> String {
+        guard case .string(let text) = value, let valid = SessionLabel(text) else {
+            throw SettingsProblem(key: key, problem: SessionLabel.rule)
+        }
+        return valid.text
+    }
+}

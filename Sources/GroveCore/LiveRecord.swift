@@ -1,0 +1,30 @@
+/// Everything a grove process needs to know "right now", kept in one small file
+/// so that `grove status` never has to read the history.
+public struct LiveRecord: Sendable, Hashable, Codable {
+    /// The session growing now, if any.
+    public var session: LiveSession?
+    /// The most recently finished session, so a screen opened later can say what
+    /// happened while nobody watched, and a break can be offered after a tree.
+    public var lastFinished: FinishedSession?
+    /// Completed focus sessions ever, to decide when a long break is earned.
+    public var completedFocusCount: Int
+    /// Whether the break after `lastFinished` was already taken.
+    public var breakTaken: Bool
+    /// Whether a person has seen how `lastFinished` ended; a screen opened after
+    /// a tree grew (or withered) unseen shows that first.
+    public var outcomeSeen: Bool
+
+    public init(
+        session: LiveSession? = nil, lastFinished: FinishedSession? = nil,
+        completedFocusCount: Int = 0, breakTaken: Bool = false, outcomeSeen: Bool = true
+    ) {
+        self.session = session
+        self.lastFinished = lastFinished
+        self.completedFocusCount = completedFocusCount
+        self.breakTaken = breakTaken
+        self.outcomeSeen = outcomeSeen
+    }
+
+    /// An empty record, as on first run.
+    public static let empty = LiveRecord()
+}

@@ -1,0 +1,132 @@
+import FoundationEssentials
+
+/// The session that is growing now: the single source of truth every grove process shares.
+///
+/// It stores dates, never a countdown: the remaining time is computed from the
+/// end date and the clock whenever someone looks, so no process has to be running.
+public struct LiveSession: Sendable, Hashable, Codable {
+    /// Whether the countdown is running or frozen.
+    public enum Phase: Sendable, Hashable, Codable {
+        /// Counting down towards `endsAt` (wall time).
+        case running(endsAt: Date)
+        /// Frozen with `remaining` game seconds left since `since` (wall time).
+        case paused(remaining: TimeInterval, since: Date)
+    }
+
+    public let id: String
+    public let kind: SessionKind
+    /// Planned length in game seconds.
+    public let plannedSeconds: TimeInterval
+    public let speed: GameSpeed
+    public let startedAt: Date
+    public let tag: String
+    public let species: String
+    /// Game seconds spent paused in earlier, finished pauses.
+    public var pausedSeconds: TimeInterval
+    public var phase: Phase
+
+    public init(
+        id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
+        startedAt: Date, tag: String, species: String, pausedSeconds: TimeInterval = 0, phase: Phase
+    ) {
+        self.id = id
+        self.kind = kind
+        self.plannedSeconds = plannedSeconds
+        self.speed = speed
+        self.startedAt = startedAt
+        self.tag = tag
+        self.species = species
+        self.pausedSeconds = pausedSeconds
+        self.phase = phase
+    }
+
+    /// The state a view shows for this session.
+    public var state: SessionState {
+        switch phase {
+        case .running: .active
+        case .paused: .paused
+        }
+    }
+
+    /// The wall date the countdown reaches zero, while running.
+    public var endsAt: Date? {
+        if case .running(let endsAt) = phase { return endsAt }
+        return nil
+    }
+
+    /// Remaining game seconds at `now`, clamped to `0...plannedSeconds` so a clock
+    /// set back can never grow the countdown past its start.
+    public func remaining(at now: Date) -> TimeInterval {
+        let raw: TimeInterval
+        switch phase {
+        case .running(let endsAt):
+            raw = speed.gameSeconds(forWall: endsAt.timeIntervalSince(now))
+        case .paused(let remaining, _):
+            raw = remaining
+        }
+        return min(max(raw, 0), plannedSeconds)
+    }
+
+    /// Game seconds of focus (or rest) so far.
+    public func elapsed(at now: Date) -> TimeInterval {
+        plannedSeconds - remaining(at: now)
+    }
+
+    /// The tree stage (1–5) at `now`.
+    public func stage(at now: Date) -> Int {
+        TreeStage.stage(elapsed: elapsed(at: now), planned: plannedSeconds)
+    }
+
+    /// Total game seconds paused, including a pause still in progress at `now`.
+    public func totalPausedSeconds(at now: Date) -> TimeInterval {
+        guard case .paused(_, let since) = phase else { return pausedSeconds }
+        return pausedSeconds + max(0, speed.gameSeconds(forWall: now.timeIntervalSince(since)))
+    }
+
+    /// A stable number for drawing this session's tree the same way every time.
+    public var shapeSeed: UInt64 { ShapeSeed.of(id) }
+}
+
+extension LiveSession {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, plannedSeconds, speed, startedAt, tag, species, pausedSeconds, endsAt, pausedRemaining, pausedSince
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        kind = try container.decode(SessionKind.self, forKey: .kind)
+        plannedSeconds = try container.decodeDuration(forKey: .plannedSeconds, allowZero: false)
+        speed = try container.decode(GameSpeed.self, forKey: .speed)
+        startedAt = try container.decodeSaneDate(forKey: .startedAt)
+        tag = try container.decode(String.self, forKey: .tag)
+        species = try container.decode(String.self, forKey: .species)
+        pausedSeconds = try container.decodeDuration(forKey: .pausedSeconds, allowZero: true)
+        if let endsAt = try container.decodeSaneDateIfPresent(forKey: .endsAt) {
+            phase = .running(endsAt: endsAt)
+        } else {
+            phase = .paused(
+                remaining: try container.decodeDuration(forKey: .pausedRemaining, allowZero: true),
+                since: try container.decodeSaneDate(forKey: .pausedSince))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(plannedSeconds, forKey: .plannedSeconds)
+        try container.encode(speed, forKey: .speed)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(tag, forKey: .tag)
+        try container.encode(species, forKey: .species)
+        try container.encode(pausedSeconds, forKey: .pausedSeconds)
+        switch phase {
+        case .running(let endsAt):
+            try container.encode(endsAt, forKey: .endsAt)
+        case .paused(let remaining, let since):
+            try container.encode(remaining, forKey: .pausedRemaining)
+            try container.encode(since, forKey: .pausedSince)
+        }
+    }
+}

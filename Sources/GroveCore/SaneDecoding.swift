@@ -1,0 +1,43 @@
+import FoundationEssentials
+
+/// Bounds that every decoded date and duration must respect.
+///
+/// A corrupt or hand-edited file must fail with a message, not reach an
+/// `Int(...)` conversion that traps on an absurd value.
+public enum SaneBounds {
+    /// 2000-01-01 to 2200-01-01, as seconds since the reference date.
+    public static let dates: ClosedRange<TimeInterval> = -31_622_400...6_311_433_600
+    /// No session or pause lasts longer than a week of game time.
+    public static let maximumDuration: TimeInterval = 7 * 24 * 3600
+}
+
+extension KeyedDecodingContainer {
+    func decodeSaneDate(forKey key: Key) throws -> Date {
+        let date = try decode(Date.self, forKey: key)
+        try checkSane(date, key: key)
+        return date
+    }
+
+    func decodeSaneDateIfPresent(forKey key: Key) throws -> Date? {
+        guard let date = try decodeIfPresent(Date.self, forKey: key) else { return nil }
+        try checkSane(date, key: key)
+        return date
+    }
+
+    func decodeDuration(forKey key: Key, allowZero: Bool) throws -> TimeInterval {
+        let value = try decode(Double.self, forKey: key)
+        let lowerOK = allowZero ? value >= 0 : value > 0
+        guard value.isFinite, lowerOK, value <= SaneBounds.maximumDuration else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(key.stringValue) \(value) is not a sensible duration")
+        }
+        return value
+    }
+
+    private func checkSane(_ date: Date, key: Key) throws {
+        guard SaneBounds.dates.contains(date.timeIntervalSinceReferenceDate) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(key.stringValue) is not a sensible date")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Work the shells around the core perform after a transition is saved.
+public enum SessionEffect: Sendable, Hashable {
+    /// Arrange for the completion to be noticed (and announced) at its end time.
+    case scheduleNotice(CompletionNotice)
+    /// Withdraw the arranged notice: the session was paused, given up or completed.
+    case cancelNotice(identifier: String)
+    /// Tell the person now (bell, desktop notification).
+    case announce(title: String, body: String)
+    /// Run the person's hook for this moment.
+    case runHook(HookFacts)
+}

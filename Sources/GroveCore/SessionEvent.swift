@@ -1,0 +1,15 @@
+/// Everything that can happen to the live session; the one way state changes.
+public enum SessionEvent: Sendable, Hashable {
+    /// Plant a tree (or begin a break).
+    case start(SessionPlan)
+    /// Begin the break earned by the last completed focus session.
+    case startBreak(speed: GameSpeed)
+    case pause
+    case resume
+    /// Give up: the tree withers (or the break ends early).
+    case giveUp
+    /// Time passed: complete the session if its countdown reached zero meanwhile.
+    case settle
+    /// A person has seen how the last session ended.
+    case acknowledge
+}

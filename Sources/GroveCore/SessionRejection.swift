@@ -1,0 +1,27 @@
+/// Why an event was refused; the session is left exactly as it was.
+public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible {
+    case alreadyGrowing(LiveSession)
+    case notActive(SessionState)
+    case notPaused(SessionState)
+    case nothingToGiveUp
+    case noBreakEarned
+    case notBackgrounded
+
+    public var description: String {
+        switch self {
+        case .alreadyGrowing(let session):
+            let what = session.kind == .focus ? "a \(session.species) tree (\(session.tag)) is already growing" : "a break is running"
+            return "\(what); pause, finish or give it up first"
+        case .notActive(let state):
+            return state == .paused ? "the session is already paused" : "no session is running to pause"
+        case .notPaused(let state):
+            return state == .active ? "the session is already running" : "no session is paused to resume"
+        case .nothingToGiveUp:
+            return "no session is growing to give up"
+        case .noBreakEarned:
+            return "a break follows a completed focus session; grow a tree first"
+        case .notBackgrounded:
+            return "the session was not running when the screen was left"
+        }
+    }
+}

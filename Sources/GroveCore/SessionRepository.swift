@@ -1,0 +1,15 @@
+/// Where sessions are kept: the live record every process shares, and the history.
+///
+/// The real one is JSON files under a cross-process lock; tests use an in-memory one.
+public protocol SessionRepository: AnyObject {
+    /// The live record as stored now (cheap: never reads the history).
+    func loadLive() throws -> LiveRecord
+
+    /// Reads the live record, lets `change` modify it and add finished sessions,
+    /// then saves both, all under one lock so concurrent processes lose nothing.
+    /// Nothing is written when `change` throws, or when it changes nothing.
+    func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result
+
+    /// Finished sessions that started within `interval` (all of them when nil), oldest first.
+    func history(startedIn interval: DateRange?) throws -> [FinishedSession]
+}

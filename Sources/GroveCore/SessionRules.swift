@@ -1,0 +1,162 @@
+import FoundationEssentials
+
+/// The game's rules as a pure function: (record, event, now) → transition or rejection.
+///
+/// Every shell (the CLI, the game screen, the waiter) sends events here and
+/// performs the effects it gets back; none of them decides a rule itself.
+public struct SessionRules: Sendable {
+    public let settings: GroveSettings
+
+    public init(settings: GroveSettings) {
+        self.settings = settings
+    }
+
+    /// Applies `event` at `now`. A session whose countdown ended meanwhile is
+    /// completed first, with its true end time, so the event sees the present.
+    public func apply(
+        _ event: SessionEvent, to record: LiveRecord, at now: Date, newSessionID: @autoclosure () -> String
+    ) -> SessionTransition {
+        var transition = settle(record, at: now)
+        if let rejection = check(event, against: transition.record) {
+            transition.rejection = rejection
+            return transition
+        }
+        switch event {
+        case .settle:
+            break
+        case .acknowledge:
+            transition.record.outcomeSeen = true
+        case .start(let plan):
+            start(plan, id: newSessionID(), at: now, into: &transition)
+        case .startBreak(let speed):
+            guard let plan = breakPlan(after: transition.record, speed: speed) else { break }
+            start(plan, id: newSessionID(), at: now, into: &transition)
+        case .pause:
+            guard var session = transition.record.session else { break }
+            session.phase = .paused(remaining: session.remaining(at: now), since: now)
+            transition.record.session = session
+            transition.effects += [
+                .cancelNotice(identifier: CompletionNotice.identifier),
+                .runHook(HookFacts(.paused, session, focusedSeconds: focused(session, at: now))),
+            ]
+        case .resume:
+            guard var session = transition.record.session, case .paused(let remaining, _) = session.phase else { break }
+            session.pausedSeconds = session.totalPausedSeconds(at: now)
+            session.phase = .running(endsAt: now.addingTimeInterval(session.speed.wallSeconds(forGame: remaining)))
+            transition.record.session = session
+            transition.effects += [
+                .scheduleNotice(notice(for: session, at: now)),
+                .runHook(HookFacts(.resumed, session, focusedSeconds: focused(session, at: now))),
+            ]
+        case .giveUp:
+            guard let session = transition.record.session else { break }
+            let finished = FinishedSession(
+                id: session.id, kind: session.kind, state: .abandoned, startedAt: session.startedAt,
+                endedAt: max(now, session.startedAt), plannedSeconds: session.plannedSeconds,
+                focusedSeconds: focused(session, at: now), pausedSeconds: session.totalPausedSeconds(at: now),
+                tag: session.tag, species: session.species, speed: session.speed)
+            finish(finished, into: &transition)
+            transition.effects += [
+                .cancelNotice(identifier: CompletionNotice.identifier),
+                .runHook(HookFacts(session.kind == .focus ? .abandoned : .breakEnded, session, focusedSeconds: finished.focusedSeconds)),
+            ]
+        }
+        return transition
+    }
+
+    /// The contract's preconditions: why `event` cannot apply to `record`, or nil.
+    private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
+        let state = record.session?.state ?? .idle
+        switch event {
+        case .settle, .acknowledge:
+            return nil
+        case .start(let plan):
+            if let session = record.session { return .alreadyGrowing(session) }
+            if plan.kind == .break, breakPlan(after: record, speed: plan.speed) == nil { return .noBreakEarned }
+            return nil
+        case .startBreak(let speed):
+            if let session = record.session { return .alreadyGrowing(session) }
+            return breakPlan(after: record, speed: speed) == nil ? .noBreakEarned : nil
+        case .pause:
+            return state == .active ? nil : .notActive(state)
+        case .resume:
+            return state == .paused ? nil : .notPaused(state)
+        case .giveUp:
+            return record.session == nil ? .nothingToGiveUp : nil
+        }
+    }
+
+    /// The break the person may start now, if any: after a completed focus
+    /// session whose break was not taken; long after every n-th one.
+    public func breakPlan(after record: LiveRecord, speed: GameSpeed) -> SessionPlan? {
+        guard record.session == nil, !record.breakTaken,
+              let last = record.lastFinished, last.kind == .focus, last.state == .completed
+        else { return nil }
+        let isLong = record.completedFocusCount > 0 && record.completedFocusCount % settings.longBreakEvery == 0
+        let minutes = isLong ? settings.longBreakMinutes : settings.breakMinutes
+        return SessionPlan(
+            kind: .break, plannedSeconds: TimeInterval(minutes * 60), tag: isLong ? "long-break" : "break",
+            species: last.species, speed: speed)
+    }
+
+    private func settle(_ record: LiveRecord, at now: Date) -> SessionTransition {
+        var transition = SessionTransition(record: record)
+        guard let session = record.session, let endsAt = session.endsAt, session.remaining(at: now) <= 0 else {
+            return transition
+        }
+        let finished = FinishedSession(
+            id: session.id, kind: session.kind, state: .completed, startedAt: session.startedAt,
+            endedAt: max(endsAt, session.startedAt), plannedSeconds: session.plannedSeconds,
+            focusedSeconds: session.kind == .focus ? session.plannedSeconds : 0, pausedSeconds: session.pausedSeconds,
+            tag: session.tag, species: session.species, speed: session.speed)
+        finish(finished, into: &transition)
+        let (title, body) = message(for: session.kind)
+        transition.effects += [
+            .cancelNotice(identifier: CompletionNotice.identifier),
+            .announce(title: title, body: body),
+            .runHook(HookFacts(session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds)),
+        ]
+        return transition
+    }
+
+    private func start(_ plan: SessionPlan, id: String, at now: Date, into transition: inout SessionTransition) {
+        let session = LiveSession(
+            id: id, kind: plan.kind, plannedSeconds: plan.plannedSeconds, speed: plan.speed, startedAt: now,
+            tag: plan.tag, species: plan.species,
+            phase: .running(endsAt: now.addingTimeInterval(plan.speed.wallSeconds(forGame: plan.plannedSeconds))))
+        transition.record.session = session
+        if plan.kind == .break { transition.record.breakTaken = true }
+        transition.effects += [
+            .scheduleNotice(notice(for: session, at: now)),
+            .runHook(HookFacts(plan.kind == .focus ? .planted : .breakStarted, session, focusedSeconds: 0)),
+        ]
+    }
+
+    private func finish(_ finished: FinishedSession, into transition: inout SessionTransition) {
+        transition.record.session = nil
+        transition.record.lastFinished = finished
+        transition.record.outcomeSeen = false
+        transition.finished.append(finished)
+        if finished.kind == .focus {
+            transition.record.breakTaken = finished.state != .completed
+            if finished.state == .completed { transition.record.completedFocusCount += 1 }
+        }
+    }
+
+    private func focused(_ session: LiveSession, at now: Date) -> TimeInterval {
+        session.kind == .focus ? session.elapsed(at: now) : 0
+    }
+
+    private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
+        let remaining = session.remaining(at: now)
+        let interval = session.speed.wallSeconds(forGame: remaining)
+        let (title, body) = message(for: session.kind)
+        return CompletionNotice(
+            sessionID: session.id, fireAt: now.addingTimeInterval(interval), interval: interval, title: title, body: body)
+    }
+
+    /// The words of the completion notice, from the contract for a focus session.
+    private func message(for kind: SessionKind) -> (title: String, body: String) {
+        kind == .focus ? ("Tree planted!", "Great focus session!") : ("Break over", "Ready to plant another tree?")
+    }
+}

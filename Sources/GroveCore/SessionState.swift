@@ -1,0 +1,8 @@
+/// The contract's session states, plus `idle` for "no session" (the initial state).
+public enum SessionState: String, Sendable, Codable, CaseIterable {
+    case idle = "none"
+    case active
+    case paused
+    case completed
+    case abandoned
+}

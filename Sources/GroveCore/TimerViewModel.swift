@@ -1,0 +1,239 @@
+import FoundationEssentials
+import Observation
+
+/// The contract's TimerViewModel: the one controller every grove shell drives.
+///
+/// Inputs are the contract's methods; outputs are observable properties. All
+/// time comes from the injected clock, all ticks from the injected ticker, and
+/// every change goes through ``SessionRules`` inside one repository update, so
+/// a pause typed in another shell and a tick on this screen cannot both win.
+@Observable
+public final class TimerViewModel {
+    /// Game seconds left (0...planned); the view formats it as MM:SS.
+    public private(set) var remainingTime: TimeInterval
+    public private(set) var currentState: SessionState = .idle
+    /// 1...5, from the contract's mapping.
+    public private(set) var treeStage: Int = 1
+    /// A message for the person when an input was refused or a save failed; nil after a success.
+    public private(set) var errorMessage: String?
+    /// The session growing now, if any.
+    public private(set) var session: LiveSession?
+    /// The session that just ended, while `currentState` is `.completed` or `.abandoned`.
+    public private(set) var outcome: FinishedSession?
+    /// The break the person may start now, if any.
+    public private(set) var breakOffer: SessionPlan?
+
+    /// The contract's derived flag: controls are enabled while the countdown runs.
+    public var isSessionActive: Bool { currentState == .active }
+
+    /// The time multiplier for sessions planted from now on (the contract's `timeMultiplier`).
+    public var speed: GameSpeed
+
+    /// The rules in force, with the person's settings.
+    public let rules: SessionRules
+
+    @ObservationIgnored private let repository: SessionRepository
+    @ObservationIgnored private let notifications: NotificationService
+    @ObservationIgnored private let hooks: HookRunner
+    @ObservationIgnored private let clock: WallClock
+    @ObservationIgnored private let ticker: Ticker
+    @ObservationIgnored private let makeSessionID: () -> String
+    @ObservationIgnored private var record = LiveRecord.empty
+    @ObservationIgnored private var backgroundedAt: Date?
+    @ObservationIgnored private var tickInterval: TimeInterval?
+    /// What a failed save left unwritten, retried by the next event.
+    @ObservationIgnored private var unsaved: (record: LiveRecord, finished: [FinishedSession])?
+
+    public init(
+        repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
+        clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
+        makeSessionID: @escaping () -> String = { UUID().uuidString.lowercased() }
+    ) {
+        self.repository = repository
+        self.notifications = notifications
+        self.hooks = hooks
+        self.clock = clock
+        self.ticker = ticker
+        self.rules = SessionRules(settings: settings)
+        self.speed = speed
+        self.makeSessionID = makeSessionID
+        self.remainingTime = TimeInterval(settings.focusMinutes * 60)
+    }
+
+    // MARK: Inputs
+
+    /// Finds the live session in the store (after a restart, in a new shell) and
+    /// completes it if its time ran out while no grove process was looking.
+    public func restore() {
+        perform(.settle)
+    }
+
+    /// Plants a tree with the configured length, tag and species.
+    public func startSession() {
+        startSession(.focus(rules.settings, speed: speed))
+    }
+
+    /// Plants a tree (or starts a break) as `plan` says.
+    public func startSession(_ plan: SessionPlan) {
+        perform(.start(plan))
+    }
+
+    /// Starts the break earned by the last completed focus session.
+    public func startBreak() {
+        perform(.startBreak(speed: speed))
+    }
+
+    public func pauseSession() {
+        perform(.pause)
+    }
+
+    public func resumeSession() {
+        perform(.resume)
+    }
+
+    /// Gives up: the tree withers and is kept with its partial focus time.
+    public func cancelSession() {
+        perform(.giveUp)
+    }
+
+    /// The screen was left (Ctrl-Z, closed): stop ticking and remember when.
+    public func handleBackground() {
+        guard currentState == .active else {
+            errorMessage = SessionRejection.notActive(currentState).description
+            return
+        }
+        backgroundedAt = clock.now()
+        ticker.stop()
+    }
+
+    /// The screen is back: sync remaining time and stage with the clock and the
+    /// store, completing the session if it ended meanwhile.
+    public func handleForeground() {
+        guard backgroundedAt != nil else {
+            errorMessage = SessionRejection.notBackgrounded.description
+            return
+        }
+        backgroundedAt = nil
+        perform(.settle)
+    }
+
+    /// One tick: recompute from the clock; complete the session when it reaches zero.
+    public func tick() {
+        guard let session, backgroundedAt == nil else { return }
+        let now = clock.now()
+        if session.state == .active, session.remaining(at: now) <= 0 {
+            perform(.settle)
+        } else {
+            show(session, at: now)
+        }
+    }
+
+    /// Picks up changes made by other grove processes (a pause typed in another
+    /// shell, a completion by the waiter). Cheap when nothing changed.
+    public func syncWithStore() {
+        guard unsaved == nil else { return }
+        do {
+            let stored = try repository.loadLive()
+            if stored != record {
+                adopt(stored, at: clock.now())
+            }
+            tick()
+        } catch {
+            errorMessage = "\(error)"
+        }
+    }
+
+    /// The completed or withered tree has been shown: back to the home state.
+    public func dismissOutcome() {
+        perform(.acknowledge)
+    }
+
+    // MARK: The one path for changes
+
+    private func perform(_ event: SessionEvent) {
+        let now = clock.now()
+        var computed: SessionTransition?
+        var finishedToWrite: [FinishedSession] = []
+        do {
+            try repository.update { stored, finished in
+                let base = unsaved?.record ?? stored
+                let transition = rules.apply(event, to: base, at: now, newSessionID: makeSessionID())
+                computed = transition
+                finishedToWrite = (unsaved?.finished ?? []) + transition.finished
+                stored = transition.record
+                finished = finishedToWrite
+            }
+            unsaved = nil
+        } catch {
+            guard let computed else {
+                errorMessage = "\(error)"
+                return
+            }
+            unsaved = (computed.record, finishedToWrite)
+            conclude(computed, at: now)
+            errorMessage = "Failed to save session: \(error)"
+            return
+        }
+        guard let computed else { return }
+        conclude(computed, at: now)
+        errorMessage = computed.rejection?.description
+    }
+
+    private func conclude(_ transition: SessionTransition, at now: Date) {
+        adopt(transition.record, at: now)
+        for effect in transition.effects {
+            switch effect {
+            case .scheduleNotice(let notice): notifications.schedule(notice)
+            case .cancelNotice(let identifier): notifications.cancel(identifier: identifier)
+            case .announce(let title, let body): notifications.announce(title: title, body: body)
+            case .runHook(let facts): hooks.run(facts)
+            }
+        }
+    }
+
+    /// Derives every output from the record, so the outputs can never disagree.
+    private func adopt(_ newRecord: LiveRecord, at now: Date) {
+        record = newRecord
+        breakOffer = rules.breakPlan(after: newRecord, speed: speed)
+        if let live = newRecord.session {
+            outcome = nil
+            show(live, at: now)
+        } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
+            session = nil
+            outcome = last
+            currentState = last.state == .completed ? .completed : .abandoned
+            remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
+            treeStage = last.state == .completed ? TreeStage.count : TreeStage.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
+        } else {
+            session = nil
+            outcome = nil
+            currentState = .idle
+            remainingTime = TimeInterval(rules.settings.focusMinutes * 60)
+            treeStage = 1
+        }
+        updateTicker()
+    }
+
+    private func show(_ live: LiveSession, at now: Date) {
+        if session != live { session = live }
+        if currentState != live.state { currentState = live.state }
+        let remaining = live.remaining(at: now)
+        if remainingTime != remaining { remainingTime = remaining }
+        let stage = live.stage(at: now)
+        if treeStage != stage { treeStage = stage }
+    }
+
+    private func updateTicker() {
+        guard let session, session.state == .active, backgroundedAt == nil else {
+            if ticker.isRunning { ticker.stop() }
+            tickInterval = nil
+            return
+        }
+        // At high speeds, tick often enough that every game second shows.
+        let interval = min(1, max(0.05, session.speed.wallSeconds(forGame: 1)))
+        if !ticker.isRunning || tickInterval != interval {
+            tickInterval = interval
+            ticker.start(every: interval) { [weak self] in self?.tick() }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import FoundationEssentials
+
+/// The contract's mapping from progress to the tree's five growth stages.
+///
+/// Stage n covers the n-th fifth of the planned time: for 25 minutes, stage 1
+/// is 25:00–20:01 remaining, stage 2 starts at exactly 20:00, stage 5 covers 5:00–0:00.
+public enum TreeStage {
+    /// The number of stages a tree grows through.
+    public static let count = 5
+
+    /// The stage for `elapsed` game seconds of a session planned for `planned` seconds.
+    public static func stage(elapsed: TimeInterval, planned: TimeInterval) -> Int {
+        guard planned > 0, elapsed > 0 else { return 1 }
+        let fifths = (elapsed * Double(count) / planned).rounded(.down)
+        return Int(min(max(fifths, 0), Double(count - 1))) + 1
+    }
+}

@@ -1,0 +1,44 @@
+import FoundationEssentials
+import GroveCore
+
+/// The contract's mock ModelContext: keeps everything in memory, counts saves,
+/// and can be told to fail them.
+public final class InMemorySessionRepository: SessionRepository {
+    /// A save failure, as a full disk would give.
+    public struct SaveFailure: Error, CustomStringConvertible {
+        public var description: String { "the disk is full" }
+    }
+
+    public private(set) var live: LiveRecord
+    public private(set) var finished: [FinishedSession] = []
+    public private(set) var savedCount = 0
+    /// While true, every save throws ``SaveFailure`` and stores nothing.
+    public var failSaves = false
+
+    public init(live: LiveRecord = .empty) {
+        self.live = live
+    }
+
+    public func loadLive() throws -> LiveRecord { live }
+
+    public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
+        var record = live
+        var added: [FinishedSession] = []
+        let result = try change(&record, &added)
+        guard record != live || !added.isEmpty else { return result }
+        if failSaves { throw SaveFailure() }
+        live = record
+        finished += added
+        savedCount += 1
+        return result
+    }
+
+    public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
+        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted { $0.startedAt < $1.startedAt }
+    }
+
+    /// Replaces the stored record, as another grove process would.
+    public func simulateOutsideChange(_ record: LiveRecord) {
+        live = record
+    }
+}

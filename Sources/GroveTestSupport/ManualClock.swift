@@ -1,0 +1,24 @@
+import FoundationEssentials
+import GroveCore
+
+/// A clock that only moves when a test moves it: a 25-minute session takes microseconds.
+public final class ManualClock: WallClock {
+    public private(set) var current: Date
+
+    /// Starts at a fixed, unremarkable date unless told otherwise.
+    public init(_ start: Date = Date(timeIntervalSince1970: 1_763_712_000)) {
+        current = start
+    }
+
+    public func now() -> Date { current }
+
+    /// Moves time forward (or back, for clock-jump tests) by `seconds`.
+    public func advance(by seconds: TimeInterval) {
+        current = current.addingTimeInterval(seconds)
+    }
+
+    /// Sets the clock to `date`.
+    public func set(_ date: Date) {
+        current = date
+    }
+}
