@@ -1,0 +1,107 @@
+import FoundationEssentials
+import Glibc
+
+/// Reads whole files and replaces them crash-safely.
+///
+/// A replacement is written to a temporary file in the same folder (created
+/// exclusively, mode 0600), flushed to disk, renamed over the target, and the
+/// folder is flushed, so a kill at any instant leaves the old file or the new one.
+enum DurableFile {
+    /// The suffix of temporary files; any found while the store lock is held is stale.
+    static let temporarySuffix = ".tmp"
+
+    /// The file's bytes, or nil when it does not exist.
+    static func contents(of path: String) throws(StoreError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .system(path: path, operation: "open", errno: errno)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(path: path, operation: "read", errno: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return Data(bytes)
+    }
+
+    /// Replaces the file at `path` with `data`, durably.
+    static func replace(_ path: String, with data: Data) throws(StoreError) {
+        let folder = Self.folder(of: path)
+        let name = String(path.split(separator: "/").last ?? "")
+        let temporary = "\(folder)/.\(name).\(getpid())\(temporarySuffix)"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .system(path: temporary, operation: "create", errno: errno) }
+        do throws(StoreError) {
+            try writeAll(data, to: descriptor, path: temporary)
+            guard fsync(descriptor) == 0 else { throw .system(path: temporary, operation: "flush", errno: errno) }
+            close(descriptor)
+            guard rename(temporary, path) == 0 else { throw .system(path: path, operation: "replace", errno: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        try flushFolder(folder)
+    }
+
+    /// Creates `path` and its parents (mode 0700) if they do not exist.
+    static func makeFolder(_ path: String) throws(StoreError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/\(part)"
+            if mkdir(built, 0o700) != 0, errno != EEXIST {
+                throw .system(path: built, operation: "create the folder", errno: errno)
+            }
+        }
+    }
+
+    /// Removes temporary files left in `folder` by a writer that was killed.
+    static func sweepTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix("."), name.hasSuffix(temporarySuffix) {
+                unlink("\(folder)/\(name)")
+            }
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StoreError) {
+        var offset = 0
+        let failure: Int32? = data.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw .system(path: path, operation: "write", errno: failure) }
+    }
+
+    private static func flushFolder(_ folder: String) throws(StoreError) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(path: folder, operation: "open the folder", errno: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .system(path: folder, operation: "flush the folder", errno: errno) }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,49 @@
+import FoundationEssentials
+import Glibc
+
+/// A calendar month (UTC) of history: the unit the history is stored in.
+///
+/// A view of a period reads only the months that overlap it, so its cost
+/// follows the period, not the size of the whole forest.
+struct HistoryMonth: Hashable, Comparable {
+    let year: Int
+    let month: Int
+
+    /// The month `date` falls in, in UTC.
+    init(containing date: Date) {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var fields = tm()
+        gmtime_r(&seconds, &fields)
+        year = Int(fields.tm_year) + 1900
+        month = Int(fields.tm_mon) + 1
+    }
+
+    init(year: Int, month: Int) {
+        self.year = year
+        self.month = month
+    }
+
+    /// Parses a file name such as `2026-11.json`.
+    init?(fileName: String) {
+        guard fileName.hasSuffix(".json"), fileName.count == 12 else { return nil }
+        let stem = fileName.dropLast(5)
+        let parts = stem.split(separator: "-")
+        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+              (1...12).contains(month), parts[0].count == 4, parts[1].count == 2
+        else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    var fileName: String {
+        let monthText = month < 10 ? "0\(month)" : "\(month)"
+        return "\(year)-\(monthText).json"
+    }
+
+    var next: HistoryMonth {
+        month == 12 ? HistoryMonth(year: year + 1, month: 1) : HistoryMonth(year: year, month: month + 1)
+    }
+
+    static func < (lhs: HistoryMonth, rhs: HistoryMonth) -> Bool {
+        (lhs.year, lhs.month) < (rhs.year, rhs.month)
+    }
+}

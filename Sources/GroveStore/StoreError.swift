@@ -1,0 +1,22 @@
+/// Why the store could not do what was asked, with the path and what to do about it.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A file exists but cannot be understood; it is left untouched.
+    case unreadable(path: String, problem: String)
+    /// A file was written by a newer grove; it is left untouched.
+    case newerVersion(path: String, found: Int, supported: Int)
+    /// The operating system refused an operation.
+    case system(path: String, operation: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let problem):
+            return "cannot read \(path): \(problem). grove has not changed it; repair it by hand, "
+                + "or move it aside (mv '\(path)' '\(path).broken') and grove will start that file afresh"
+        case .newerVersion(let path, let found, let supported):
+            return "\(path) was written by a newer grove (schema \(found); this grove knows \(supported)). "
+                + "grove has not changed it; install the newer grove to use this data"
+        case .system(let path, let operation, let code):
+            return "cannot \(operation) \(path): \(SystemMessage.text(for: code))"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import GroveCore
+import GroveStore
+
+@Suite("JSON session store")
+struct JSONSessionStoreTests {
+    @Test func anEmptyFolderReadsAsNoSessionAndCreatesNothing() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: "\(folder.path)/data")
+        #expect(try store.loadLive() == .empty)
+        #expect(try store.history(startedIn: nil).isEmpty)
+        #expect(folder.entries().isEmpty)
+    }
+
+    @Test func theLiveRecordRoundTripsExactly() throws {
+        let folder = TemporaryFolder()
+        let record = LiveRecord(
+            session: Samples.live(), lastFinished: Samples.finished(id: "a", startedAt: Samples.start),
+            completedFocusCount: 7, breakTaken: true, outcomeSeen: false)
+        try JSONSessionStore(folder: folder.path).update { live, _ in live = record }
+
+        #expect(try JSONSessionStore(folder: folder.path).loadLive() == record)
+        #expect(try folder.read("live.json").contains("\"schema\":1"))
+    }
+
+    @Test func aPausedSessionRoundTrips() throws {
+        let folder = TemporaryFolder()
+        var session = Samples.live()
+        session.phase = .paused(remaining: 1234.5, since: Samples.start.addingTimeInterval(3))
+        try JSONSessionStore(folder: folder.path).update { live, _ in live.session = session }
+        #expect(try JSONSessionStore(folder: folder.path).loadLive().session == session)
+    }
+
+    @Test func historyIsKeptPerMonthAndReadByPeriod() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        let october = Date(timeIntervalSince1970: 1_760_000_000)
+        let november = Date(timeIntervalSince1970: 1_763_712_000)
+        try store.update { _, finished in
+            finished = [Samples.finished(id: "n", startedAt: november), Samples.finished(id: "o", startedAt: october)]
+        }
+        try store.update { _, finished in finished = [Samples.finished(id: "n2", startedAt: november.addingTimeInterval(60), state: .abandoned)] }
+
+        #expect(folder.entries("history") == ["2025-10.json", "2025-11.json"])
+        let all = try store.history(startedIn: nil)
+        #expect(all.map(\.id) == ["o", "n", "n2"])
+        #expect(all[0] == Samples.finished(id: "o", startedAt: october))
+        let novemberOnly = try store.history(startedIn: DateRange(start: november, end: november.addingTimeInterval(3600)))
+        #expect(novemberOnly.map(\.id) == ["n", "n2"])
+    }
+
+    @Test func recordingTheSameSessionTwiceKeepsOneCopy() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        let session = Samples.finished(id: "same", startedAt: Samples.start)
+        try store.update { _, finished in finished = [session] }
+        try store.update { _, finished in finished = [session] }
+        #expect(try store.history(startedIn: nil).count == 1)
+    }
+
+    @Test func aCorruptFileIsReportedWithItsPathAndNeverOverwritten() throws {
+        let folder = TemporaryFolder()
+        try folder.write("{\"schema\":1,\"live\":{\"completedFocusCount\":", to: "live.json")
+        let store = JSONSessionStore(folder: folder.path)
+
+        #expect {
+            try store.loadLive()
+        } throws: { error in
+            "\(error)".contains("\(folder.path)/live.json") && "\(error)".contains("mv ")
+        }
+        #expect(throws: StoreError.self) {
+            try store.update { live, _ in live.completedFocusCount = 1 }
+        }
+        #expect(try folder.read("live.json") == "{\"schema\":1,\"live\":{\"completedFocusCount\":")
+    }
+
+    @Test func anAbsurdValueIsRefusedNotTrapped() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
+        let name = "history/2025-11.json"
+        let text = try folder.read(name).replacingOccurrences(of: "\"plannedSeconds\":1500", with: "\"plannedSeconds\":1e300")
+        try folder.write(text, to: name)
+        #expect {
+            try store.history(startedIn: nil)
+        } throws: { error in
+            "\(error)".contains("plannedSeconds") && "\(error)".contains(name)
+        }
+    }
+
+    @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
+        let folder = TemporaryFolder()
+        let newer = "{\"schema\":2,\"live\":{\"something\":\"new\"}}"
+        try folder.write(newer, to: "live.json")
+        let store = JSONSessionStore(folder: folder.path)
+
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/live.json", found: 2, supported: 1)) {
+            try store.loadLive()
+        }
+        #expect(throws: StoreError.self) {
+            try store.update { live, _ in live.completedFocusCount = 1 }
+        }
+        #expect(try folder.read("live.json") == newer)
+    }
+
+    @Test func staleTemporaryFilesAreSweptUnderTheLock() throws {
+        let folder = TemporaryFolder()
+        try folder.write("half a write", to: ".live.json.4242.tmp")
+        try JSONSessionStore(folder: folder.path).update { live, _ in live.completedFocusCount = 2 }
+        #expect(folder.entries() == ["grove.lock", "live.json"])
+    }
+
+    @Test func concurrentWritersLoseNothing() throws {
+        let folder = TemporaryFolder()
+        let path = folder.path
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            let store = JSONSessionStore(folder: path)
+            for round in 0..<10 {
+                try? store.update { live, finished in
+                    live.completedFocusCount += 1
+                    finished = [Samples.finished(id: "w\(worker)-\(round)", startedAt: Samples.start.addingTimeInterval(Double(round)))]
+                }
+            }
+        }
+        let store = JSONSessionStore(folder: path)
+        #expect(try store.loadLive().completedFocusCount == 80)
+        #expect(try store.history(startedIn: nil).count == 80)
+    }
+
+    @Test func loadLiveSeesAnotherProcessesWrite() throws {
+        let folder = TemporaryFolder()
+        let reader = JSONSessionStore(folder: folder.path)
+        #expect(try reader.loadLive().completedFocusCount == 0)
+        try JSONSessionStore(folder: folder.path).update { live, _ in live.completedFocusCount = 3 }
+        #expect(try reader.loadLive().completedFocusCount == 3)
+        try JSONSessionStore(folder: folder.path).update { live, _ in live.completedFocusCount = 4 }
+        #expect(try reader.loadLive().completedFocusCount == 4)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import GroveCore
+
+enum Samples {
+    static let start = Date(timeIntervalSince1970: 1_763_712_000)
+
+    static func live(id: String = "live-1", at start: Date = start) -> LiveSession {
+        LiveSession(
+            id: id, kind: .focus, plannedSeconds: 1500, speed: GameSpeed(60)!, startedAt: start, tag: "writing",
+            species: "oak", pausedSeconds: 12.5, phase: .running(endsAt: start.addingTimeInterval(25)))
+    }
+
+    static func finished(id: String, startedAt: Date, state: FinishedSession.Outcome = .completed) -> FinishedSession {
+        FinishedSession(
+            id: id, kind: .focus, state: state, startedAt: startedAt, endedAt: startedAt.addingTimeInterval(1500.25),
+            plannedSeconds: 1500, focusedSeconds: state == .completed ? 1500 : 300, pausedSeconds: 0.125,
+            tag: "writing", species: "pine", speed: .normal)
+    }
+}
