@@ -1,0 +1,62 @@
+/// Every place grove reads or writes, resolved once from the environment.
+public struct GrovePaths: Sendable, Equatable {
+    /// Sessions: `$GROVE_DATA_DIR`, else `$XDG_DATA_HOME/grove`, else `~/.local/share/grove`.
+    public let data: String
+    /// Settings and hooks: `$XDG_CONFIG_HOME/grove`, else `~/.config/grove`.
+    public let config: String
+
+    public var configFile: String { "\(config)/config.json" }
+    public var hooks: String { "\(config)/hooks" }
+    /// Where failing or slow hooks are reported.
+    public var hookLog: String { "\(data)/hooks.log" }
+    /// Which detached waiter watches the live session.
+    public var waiterFile: String { "\(data)/waiter.pid" }
+
+    public init(data: String, config: String) {
+        self.data = data
+        self.config = config
+    }
+
+    /// Resolves the paths; `dataOverride` is `--data-dir`, which beats the environment.
+    public static func resolve(environment: [String: String], dataOverride: String?) throws(PathProblem) -> GrovePaths {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        func nonEmpty(_ key: String) -> String? { environment[key].flatMap { $0.isEmpty ? nil : $0 } }
+
+        let data: String
+        if let dataOverride, !dataOverride.isEmpty {
+            data = dataOverride
+        } else if let explicit = nonEmpty("GROVE_DATA_DIR") {
+            data = explicit
+        } else if let xdg = nonEmpty("XDG_DATA_HOME") {
+            data = "\(xdg)/grove"
+        } else if let home {
+            data = "\(home)/.local/share/grove"
+        } else {
+            throw PathProblem(what: "the data folder")
+        }
+
+        let config: String
+        if let xdg = nonEmpty("XDG_CONFIG_HOME") {
+            config = "\(xdg)/grove"
+        } else if let home {
+            config = "\(home)/.config/grove"
+        } else {
+            throw PathProblem(what: "the config folder")
+        }
+        return GrovePaths(data: absolute(data, environment: environment), config: absolute(config, environment: environment))
+    }
+
+    private static func absolute(_ path: String, environment: [String: String]) -> String {
+        guard !path.hasPrefix("/"), let pwd = environment["PWD"], pwd.hasPrefix("/") else { return path }
+        return "\(pwd)/\(path)"
+    }
+}
+
+/// HOME and the XDG variables are all unset, so grove does not know where to keep things.
+public struct PathProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public let what: String
+
+    public var description: String {
+        "cannot tell where \(what) is: HOME is not set; set HOME, XDG_DATA_HOME or GROVE_DATA_DIR"
+    }
+}

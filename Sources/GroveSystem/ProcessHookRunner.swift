@@ -1,0 +1,30 @@
+import GroveCore
+import Glibc
+
+/// Runs hooks from the config folder's `hooks/`, each under a detached
+/// supervisor (`grove _hook`) that enforces a time limit and logs failures,
+/// so the command or screen that caused the event never waits for a hook.
+public final class ProcessHookRunner: HookRunner {
+    private let paths: GrovePaths
+    private let executable: String?
+    private let environment: [String: String]
+
+    /// - Parameters:
+    ///   - executable: grove itself, to start the supervisor with.
+    ///   - environment: the environment hooks inherit, before the `GROVE_*` facts.
+    public init(paths: GrovePaths, executable: String?, environment: [String: String]) {
+        self.paths = paths
+        self.executable = executable
+        self.environment = environment
+    }
+
+    public func run(_ facts: HookFacts) {
+        let hook = "\(paths.hooks)/\(facts.event.rawValue)"
+        guard access(hook, F_OK) == 0 else { return }
+        guard let executable else { return }
+        var hookEnvironment = environment.merging(facts.environment) { _, fact in fact }
+        hookEnvironment["GROVE_DATA_DIR"] = paths.data
+        _ = ProcessLauncher.launch(
+            executable, arguments: ["_hook", hook, paths.hookLog], environment: hookEnvironment, detached: true)
+    }
+}

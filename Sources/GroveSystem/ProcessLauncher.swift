@@ -1,0 +1,90 @@
+import Glibc
+
+/// Starts child processes with `posix_spawn` (no `Foundation.Process`, which
+/// would pull all of Foundation into the binary).
+public enum ProcessLauncher {
+    /// glibc's `POSIX_SPAWN_SETSID`, which the Swift module does not export.
+    private static let setSessionFlag: Int16 = 0x80
+
+    /// Where a child's standard output and error go.
+    public enum Output: Sendable {
+        case discard
+        /// Appended to the file at this path (created 0600 if needed).
+        case append(String)
+        /// Written to this open descriptor (the write end of a pipe).
+        case descriptor(Int32)
+    }
+
+    /// Starts `executable` with `arguments` (argv[0] excluded) and `environment`.
+    ///
+    /// - Parameters:
+    ///   - detached: in a new session, so it holds no terminal and survives the
+    ///     shell that started it (and its hangup).
+    ///   - ownGroup: in a new process group, so it can be stopped with all its children.
+    /// - Returns: the child's process id, or nil if it could not be started.
+    public static func launch(
+        _ executable: String, arguments: [String], environment: [String: String],
+        detached: Bool, ownGroup: Bool = false, output: Output = .discard
+    ) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch output {
+        case .discard:
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        case .append(let path):
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        case .descriptor(let descriptor):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+        }
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var flags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if detached { flags |= setSessionFlag } else if ownGroup { flags |= Int16(POSIX_SPAWN_SETPGROUP) }
+        posix_spawnattr_setflags(&attributes, flags)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        return status == 0 ? pid : nil
+    }
+
+    /// Collects any children that have exited, so a long-running screen leaves no zombies.
+    public static func reapExitedChildren() {
+        var status: Int32 = 0
+        while waitpid(-1, &status, WNOHANG) > 0 {}
+    }
+
+    /// The absolute path of `name` found on `PATH`, or nil.
+    public static func find(_ name: String, path: String?) -> String? {
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// The path of the running executable, for starting grove's own helpers.
+    public static func currentExecutable() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,66 @@
+import FoundationEssentials
+import Glibc
+import GroveCore
+
+/// The real ``NotificationService``: the contract's scheduled notification is a
+/// small detached grove process (`grove _wait`) that sleeps until the end time,
+/// completes the session and announces it, even after every terminal is closed.
+public final class WaiterNotificationService: NotificationService {
+    private let paths: GrovePaths
+    private let executable: String?
+    private let environment: [String: String]
+    private let announcementsEnabled: Bool
+    private let desktop: DesktopNotifier
+    /// Rings the terminal bell, when this process holds a terminal.
+    private let bell: (() -> Void)?
+
+    public init(
+        paths: GrovePaths, executable: String?, environment: [String: String], announcementsEnabled: Bool,
+        bell: (() -> Void)? = nil
+    ) {
+        self.paths = paths
+        self.executable = executable
+        self.environment = environment
+        self.announcementsEnabled = announcementsEnabled
+        self.desktop = DesktopNotifier(environment: environment)
+        self.bell = bell
+    }
+
+    public func schedule(_ notice: CompletionNotice) {
+        cancel(identifier: notice.identifier)
+        guard let executable else { return }
+        var waiterEnvironment = environment
+        waiterEnvironment["GROVE_DATA_DIR"] = paths.data
+        guard let pid = ProcessLauncher.launch(
+            executable, arguments: ["_wait", notice.sessionID], environment: waiterEnvironment, detached: true)
+        else { return }
+        let line = "\(pid) \(notice.sessionID)\n"
+        let descriptor = open(paths.waiterFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
+    }
+
+    public func cancel(identifier: String) {
+        guard let text = FileManager.default.contents(atPath: paths.waiterFile),
+              let pidText = String(decoding: text, as: UTF8.self).split(separator: " ").first,
+              let pid = pid_t(pidText)
+        else { return }
+        if pid != getpid(), Self.isWaiter(pid) {
+            kill(pid, SIGTERM)
+        }
+        unlink(paths.waiterFile)
+    }
+
+    public func announce(title: String, body: String) {
+        guard announcementsEnabled else { return }
+        bell?()
+        desktop.show(title: title, body: body)
+    }
+
+    /// Whether `pid` is still a grove waiter; a recycled pid must never be killed.
+    private static func isWaiter(_ pid: pid_t) -> Bool {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "_wait" }
+    }
+}
