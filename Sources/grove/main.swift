@@ -1,1 +1,4 @@
-print("grove")
+import Glibc
+import GroveCLI
+
+exit(GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: .system()))

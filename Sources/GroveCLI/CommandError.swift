@@ -1,0 +1,23 @@
+/// Why a command stopped: exit status 2 for a usage error, 1 for anything else.
+public enum CommandError: Error, Equatable, CustomStringConvertible {
+    /// Unknown command or option, or a bad value; nothing was changed.
+    case usage(String, usage: String)
+    /// The command could not be done; the message says why and what to do.
+    case failure(String)
+
+    public var exitStatus: Int32 {
+        switch self {
+        case .usage: 2
+        case .failure: 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .usage(let message, let usage):
+            "grove: \(message)\nusage: \(usage)\nRun 'grove help' for every command and option."
+        case .failure(let message):
+            "grove: \(message)"
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import FoundationEssentials
+import GroveCore
+
+/// `grove history`: every finished session, for people and scripts.
+enum HistoryCommand: Subcommand {
+    static let name = "history"
+    static let summary = "list finished sessions (--json, --csv for scripts)"
+    static let spec = OptionSpec(
+        flags: ["--json", "--csv"], values: ["--since", "--until", "--tag", "--limit"],
+        usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]")
+    static let details = """
+          --json         an array of sessions: id, kind, state, startedAt, endedAt,
+                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
+          --csv          the same fields, with a header row
+          --since DATE   sessions started on or after DATE (YYYY-MM-DD, local time)
+          --until DATE   sessions started on or before DATE
+          --tag TAG      only sessions with this tag
+          --limit N      only the N most recent
+        """
+
+    static let fields = [
+        "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
+        "species", "speed",
+    ]
+
+    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        if options.has("--json"), options.has("--csv") {
+            throw .usage("--json and --csv cannot be used together", usage: spec.usage)
+        }
+        let since = try day(options.value("--since"), option: "--since", edge: LocalTime.startOfDay)
+        let until = try day(options.value("--until"), option: "--until", edge: LocalTime.endOfDay)
+        if let since, let until, since >= until {
+            throw .usage("--since must not be after --until", usage: spec.usage)
+        }
+        var limit: Int?
+        if let text = options.value("--limit") {
+            guard let value = Int(text), value > 0 else {
+                throw .usage("--limit '\(text)' must be a whole number above 0", usage: spec.usage)
+            }
+            limit = value
+        }
+        let tag = options.value("--tag")
+
+        // Settle first, so a session that ended unseen is in the list.
+        _ = try invocation.viewModel()
+        let range: DateRange? = since == nil && until == nil
+            ? nil : DateRange(start: since ?? .distantPast, end: until ?? .distantFuture)
+        var sessions: [FinishedSession]
+        do {
+            sessions = try invocation.repository().history(startedIn: range)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
+        }
+        if let tag { sessions = sessions.filter { $0.tag == tag } }
+        if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
+
+        if options.has("--json") {
+            invocation.print(json(sessions))
+        } else if options.has("--csv") {
+            invocation.context.write(csv(sessions))
+        } else {
+            invocation.context.write(table(sessions))
+        }
+        return 0
+    }
+
+    private static func day(_ text: String?, option: String, edge: (String) -> Date?) throws(CommandError) -> Date? {
+        guard let text else { return nil }
+        guard let date = edge(text) else {
+            throw .usage("\(option) '\(text)' is not a date; use YYYY-MM-DD", usage: spec.usage)
+        }
+        return date
+    }
+
+    static func values(_ session: FinishedSession) -> [String] {
+        [
+            session.id, session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
+            ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
+            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), session.tag,
+            session.species, JSONText.number(session.speed.multiplier),
+        ]
+    }
+
+    static func json(_ sessions: [FinishedSession]) -> String {
+        guard !sessions.isEmpty else { return "[]" }
+        let objects = sessions.map { session in
+            var object = JSONText()
+            object.add("id", session.id)
+            object.add("kind", session.kind.rawValue)
+            object.add("state", session.state.rawValue)
+            object.add("startedAt", ISOTime.text(session.startedAt))
+            object.add("endedAt", ISOTime.text(session.endedAt))
+            object.add("plannedSeconds", session.plannedSeconds)
+            object.add("focusedSeconds", session.focusedSeconds)
+            object.add("pausedSeconds", session.pausedSeconds)
+            object.add("tag", session.tag)
+            object.add("species", session.species)
+            object.add("speed", session.speed.multiplier)
+            return "  " + object.text
+        }
+        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+    }
+
+    static func csv(_ sessions: [FinishedSession]) -> String {
+        var text = fields.joined(separator: ",") + "\n"
+        for session in sessions {
+            text += values(session).map(csvCell).joined(separator: ",") + "\n"
+        }
+        return text
+    }
+
+    private static func csvCell(_ value: String) -> String {
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return value }
+        return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+
+    private static func table(_ sessions: [FinishedSession]) -> String {
+        guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
+        var text = ""
+        for session in sessions {
+            let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
+            var line = "\(LocalTime.dateAndClock(session.startedAt))  \(pad(what, 8)) \(pad(session.kind == .focus ? session.species : "", 7)) "
+            line += "\(pad(Countdown.text(session.kind == .focus ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier), 6)) \(session.tag)"
+            if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

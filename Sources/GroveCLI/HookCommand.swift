@@ -1,0 +1,20 @@
+import Glibc
+import GroveSystem
+
+/// `grove _hook HOOK LOG`: the detached hook supervisor.
+enum HookCommand: Subcommand {
+    static let name = "_hook"
+    static let summary = "internal: run one hook with a time limit"
+    static let spec = OptionSpec(positionals: 2, usage: "grove _hook HOOK LOG")
+    static let details = ""
+    static let isListed = false
+
+    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let arguments = options.positionals
+        guard arguments.count == 2 else { throw .usage("needs the hook and the log", usage: spec.usage) }
+        let environment = invocation.context.environment
+        let limit = environment["GROVE_HOOK_TIMEOUT"].flatMap(Double.init) ?? HookSupervisor.defaultTimeLimit
+        HookSupervisor(hook: arguments[0], log: arguments[1], timeLimit: limit).run(environment: environment)
+        return 0
+    }
+}

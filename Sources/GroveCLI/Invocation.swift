@@ -1,0 +1,66 @@
+import GroveCore
+import GroveSystem
+
+/// One run of a command: the context plus what it resolves on demand, so a
+/// quick command (`grove status`) touches only what it needs.
+final class Invocation {
+    let context: CommandContext
+    let globals: GlobalOptions
+    private var resolvedPaths: GrovePaths?
+    private var resolvedSettings: GroveSettings?
+    private var resolvedRepository: SessionRepository?
+
+    init(context: CommandContext, globals: GlobalOptions) {
+        self.context = context
+        self.globals = globals
+    }
+
+    func paths() throws(CommandError) -> GrovePaths {
+        if let resolvedPaths { return resolvedPaths }
+        do {
+            let paths = try GrovePaths.resolve(environment: context.environment, dataOverride: globals.dataDirectory)
+            resolvedPaths = paths
+            return paths
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+
+    func settings() throws(CommandError) -> GroveSettings {
+        if let resolvedSettings { return resolvedSettings }
+        do {
+            let settings = try SettingsFile.load(from: try paths().configFile)
+            resolvedSettings = settings
+            return settings
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("\(error); fix the setting or remove it to use the default")
+        }
+    }
+
+    func repository() throws(CommandError) -> SessionRepository {
+        if let resolvedRepository { return resolvedRepository }
+        let repository = context.makeRepository(try paths())
+        resolvedRepository = repository
+        return repository
+    }
+
+    /// The contract's view model, restored from the store (completing a session
+    /// that ended while nothing ran), with this process's services.
+    func viewModel(ticker: Ticker = IdleTicker()) throws(CommandError) -> TimerViewModel {
+        let paths = try paths()
+        let settings = try settings()
+        let model = TimerViewModel(
+            repository: try repository(), notifications: context.makeNotifications(paths, settings),
+            hooks: context.makeHooks(paths), clock: context.clock, ticker: ticker, settings: settings,
+            speed: globals.speed)
+        model.restore()
+        if let message = model.errorMessage { throw .failure(message) }
+        return model
+    }
+
+    func print(_ line: String) {
+        context.write(line + "\n")
+    }
+}

@@ -1,0 +1,17 @@
+import GroveCore
+
+/// `grove pause`: freeze the countdown, from any shell.
+enum PauseCommand: Subcommand {
+    static let name = "pause"
+    static let summary = "pause the growing tree"
+    static let spec = OptionSpec(usage: "grove pause")
+    static let details = "Paused time is not focus time. An open game screen shows the pause within a second."
+
+    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let model = try invocation.viewModel()
+        model.pauseSession()
+        if let message = model.errorMessage { throw .failure(message) }
+        invocation.print("Paused with \(Countdown.text(model.remainingTime)) left. Resume with: grove resume")
+        return 0
+    }
+}

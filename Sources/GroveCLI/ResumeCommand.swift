@@ -1,0 +1,19 @@
+import GroveCore
+
+/// `grove resume`: continue a paused countdown, from any shell.
+enum ResumeCommand: Subcommand {
+    static let name = "resume"
+    static let summary = "resume the paused tree"
+    static let spec = OptionSpec(usage: "grove resume")
+    static let details = "The countdown continues from where it was paused."
+
+    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let model = try invocation.viewModel()
+        model.resumeSession()
+        if let message = model.errorMessage { throw .failure(message) }
+        var line = "Resumed: \(Countdown.text(model.remainingTime)) left"
+        if let endsAt = model.session?.endsAt { line += ", growing until \(LocalTime.clock(endsAt))" }
+        invocation.print(line + ".")
+        return 0
+    }
+}

@@ -1,0 +1,87 @@
+import FoundationEssentials
+import GroveCore
+
+/// The live session at one instant, in the forms `grove status` prints.
+struct StatusReport {
+    static let placeholders = [
+        "state", "kind", "remaining", "countdown", "duration", "stage", "glyph", "tag", "species", "speed",
+        "startedAt", "endsAt",
+    ]
+
+    /// Growth glyphs, one terminal column each, stage 1 to 5.
+    static let stageGlyphs = ["⡀", "⡄", "⡆", "⡇", "⣿"]
+
+    let session: LiveSession?
+    let now: Date
+
+    private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
+
+    /// Each placeholder's value; empty when there is no session.
+    func value(of placeholder: String) -> String {
+        guard let session else { return placeholder == "state" ? SessionState.idle.rawValue : "" }
+        switch placeholder {
+        case "state": return session.state.rawValue
+        case "kind": return session.kind.rawValue
+        case "remaining": return String(Int(remaining.rounded(.up)))
+        case "countdown": return Countdown.text(remaining)
+        case "duration": return String(Int(session.plannedSeconds))
+        case "stage": return String(session.stage(at: now))
+        case "glyph": return glyph(session)
+        case "tag": return session.tag
+        case "species": return session.species
+        case "speed": return JSONText.number(session.speed.multiplier)
+        case "startedAt": return ISOTime.text(session.startedAt)
+        case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
+        default: return ""
+        }
+    }
+
+    /// One short line: glyph, countdown, tag.
+    var plain: String {
+        guard let session else { return "no tree growing" }
+        var line = "\(glyph(session)) \(Countdown.text(remaining)) \(session.tag)"
+        if session.state == .paused { line += " (paused)" }
+        return line
+    }
+
+    var json: String {
+        var object = JSONText()
+        object.add("state", value(of: "state"))
+        object.add("kind", session?.kind.rawValue)
+        object.add("remaining", session.map { _ in Int(remaining.rounded(.up)) })
+        object.add("duration", session.map { Int($0.plannedSeconds) })
+        object.add("stage", session.map { $0.stage(at: now) })
+        object.add("tag", session?.tag)
+        object.add("species", session?.species)
+        object.add("speed", session?.speed.multiplier)
+        object.add("startedAt", session.map { ISOTime.text($0.startedAt) })
+        object.add("endsAt", session?.endsAt.map(ISOTime.text))
+        return object.text
+    }
+
+    /// Fills `{placeholder}`s in `template`; nil names the first unknown placeholder.
+    static func fill(_ template: String, with value: (String) -> String) -> Result<String, UnknownPlaceholder> {
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                output += rest[open...]
+                return .success(output)
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard placeholders.contains(name) else { return .failure(UnknownPlaceholder(name: name)) }
+            output += value(name)
+            rest = rest[rest.index(after: close)...]
+        }
+        return .success(output + rest)
+    }
+
+    struct UnknownPlaceholder: Error {
+        let name: String
+    }
+
+    private func glyph(_ session: LiveSession) -> String {
+        session.kind == .break ? "~" : Self.stageGlyphs[session.stage(at: now) - 1]
+    }
+}

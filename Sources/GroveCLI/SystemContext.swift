@@ -1,0 +1,29 @@
+import FoundationEssentials
+import Glibc
+import GroveCore
+import GroveStore
+import GroveSystem
+
+extension CommandContext {
+    /// The real world: this process's environment, terminal, files and children.
+    public static func system(openGame: ((GameLaunch) -> Int32)? = nil) -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        let executable = ProcessLauncher.currentExecutable()
+        return CommandContext(
+            environment: environment,
+            stdinIsTerminal: isatty(0) == 1,
+            stdoutIsTerminal: isatty(1) == 1,
+            clock: SystemClock(),
+            write: { StandardStream.write($0, to: 1) },
+            writeError: { StandardStream.write($0, to: 2) },
+            readLine: { Swift.readLine() },
+            makeRepository: { JSONSessionStore(folder: $0.data) },
+            makeNotifications: { paths, settings in
+                WaiterNotificationService(
+                    paths: paths, executable: executable, environment: environment,
+                    announcementsEnabled: settings.notifications)
+            },
+            makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
+            openGame: openGame)
+    }
+}
