@@ -1,0 +1,54 @@
+import Foundation
+import GroveCLI
+import GroveCore
+import GroveTestSupport
+
+/// Runs grove commands in-process against the test doubles, capturing what a person would see.
+final class CLIHarness {
+    let clock = ManualClock()
+    let repository = InMemorySessionRepository()
+    let notifications = RecordingNotificationService()
+    let hooks = RecordingHookRunner()
+    let configFolder: String
+    var isTerminal = false
+    var typedLines: [String] = []
+    private(set) var output = ""
+    private(set) var errors = ""
+
+    init() {
+        configFolder = FileManager.default.temporaryDirectory.appendingPathComponent("grove-cli-\(UUID().uuidString)").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: configFolder)
+    }
+
+    func writeConfig(_ json: String) throws {
+        try FileManager.default.createDirectory(atPath: "\(configFolder)/grove", withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: "\(configFolder)/grove/config.json"))
+    }
+
+    /// Runs `grove ARGUMENTS`; returns the exit status. Output accumulates until `reset`.
+    @discardableResult
+    func run(_ arguments: String..., environment: [String: String] = [:]) -> Int32 {
+        output = ""
+        errors = ""
+        let context = CommandContext(
+            environment: ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": configFolder, "GROVE_DATA_DIR": "/nonexistent-data"]
+                .merging(environment) { $1 },
+            stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock,
+            write: { self.output += $0 }, writeError: { self.errors += $0 },
+            readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
+            makeRepository: { _ in self.repository },
+            makeNotifications: { _, _ in self.notifications },
+            makeHooks: { _ in self.hooks })
+        return GroveCommandLine.run(arguments, context: context)
+    }
+
+    var outputLines: [String] { output.split(separator: "\n").map(String.init) }
+
+    func statusJSON() throws -> [String: Any] {
+        run("status", "--json")
+        return try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@Suite("help, version, config")
+struct HelpAndConfigTests {
+    @Test func helpListsEveryCommand() {
+        let harness = CLIHarness()
+        #expect(harness.run("--help") == 0)
+        for command in ["plant", "pause", "resume", "give-up", "break", "status", "history", "config", "help"] {
+            #expect(harness.output.contains("  \(command) "))
+        }
+        #expect(!harness.output.contains("_wait"))
+        harness.run("help")
+        #expect(harness.output.contains("--speed X"))
+    }
+
+    @Test func commandHelpShowsItsOptions() {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--help") == 0)
+        #expect(harness.output.hasPrefix("usage: grove plant [--minutes N]"))
+        harness.run("help", "history")
+        #expect(harness.output.contains("--since DATE"))
+    }
+
+    @Test func versionPrintsOneLine() {
+        let harness = CLIHarness()
+        #expect(harness.run("--version") == 0)
+        #expect(harness.output.hasPrefix("grove "))
+        #expect(harness.outputLines.count == 1)
+    }
+
+    @Test func configShowsSettingsAndPaths() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"longBreakEvery": 3}"#)
+        #expect(harness.run("config", "--data-dir", "/srv/forest") == 0)
+        #expect(harness.output.contains("longBreakEvery    3"))
+        #expect(harness.output.contains("data folder       /srv/forest"))
+        #expect(harness.output.contains("config file       \(harness.configFolder)/grove/config.json"))
+        #expect(harness.output.contains("hooks folder      \(harness.configFolder)/grove/hooks"))
+    }
+
+    @Test func noCommandAwayFromATerminalPrintsTheStatus() {
+        let harness = CLIHarness()
+        #expect(harness.run() == 0)
+        #expect(harness.output == "no tree growing\n")
+    }
+}

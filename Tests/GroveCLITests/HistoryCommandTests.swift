@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("grove history")
+struct HistoryCommandTests {
+    /// Three sessions on three days: grown (code), withered (write), grown (code).
+    func harnessWithThreeDays() -> CLIHarness {
+        let harness = CLIHarness()
+        harness.clock.set(Date(timeIntervalSince1970: 1_763_636_400))  // 2025-11-20 11:00 UTC
+        harness.run("plant", "--tag", "code")
+        harness.clock.advance(by: 1500)
+        harness.run("status")
+        harness.clock.advance(by: 86_400)
+        harness.run("plant", "--tag", "write")
+        harness.clock.advance(by: 120)
+        harness.run("give-up", "--yes")
+        harness.clock.advance(by: 86_400)
+        harness.run("plant", "--tag", "code", "--speed", "60")
+        harness.clock.advance(by: 25)
+        harness.run("status")
+        return harness
+    }
+
+    @Test func jsonListsEveryFinishedSession() throws {
+        let harness = harnessWithThreeDays()
+        #expect(harness.run("history", "--json", environment: ["TZ": "UTC"]) == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [[String: Any]])
+        #expect(array.count == 3)
+        #expect(array.map { $0["state"] as? String } == ["completed", "abandoned", "completed"])
+        #expect(array.map { $0["focusedSeconds"] as? Int } == [1500, 120, 1500])
+        #expect(array.last?["speed"] as? Int == 60)
+        #expect(Set(array[0].keys) == Set([
+            "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
+            "species", "speed",
+        ]))
+        #expect(array[0]["startedAt"] as? String == "2025-11-20T11:00:00Z")
+    }
+
+    @Test func csvHasAHeaderAndTheSameFields() {
+        let harness = harnessWithThreeDays()
+        harness.run("history", "--csv")
+        let lines = harness.outputLines
+        #expect(lines.first == "id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed")
+        #expect(lines.count == 4)
+        #expect(lines[2].hasSuffix(",focus,abandoned,2025-11-21T11:25:00Z,2025-11-21T11:27:00Z,1500,120,0,write,oak,1"))
+    }
+
+    @Test func filtersBySinceUntilTagAndLimit() throws {
+        let harness = harnessWithThreeDays()
+        func tags(_ arguments: String...) throws -> [String] {
+            let status = GroveRunner.run(harness, ["history", "--json"] + arguments)
+            #expect(status == 0)
+            let array = try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [[String: Any]] ?? []
+            return array.compactMap { $0["tag"] as? String }
+        }
+        setenv("TZ", "UTC", 1)
+        tzset()
+        #expect(try tags("--since", "2025-11-21") == ["write", "code"])
+        #expect(try tags("--tag", "code") == ["code", "code"])
+        harness.run("history", "--json", "--until", "2025-11-21")
+        #expect(harness.output.components(separatedBy: "\"id\"").count - 1 == 2)
+        harness.run("history", "--json", "--limit", "1")
+        #expect(harness.output.contains("\"speed\":60"))
+        #expect(harness.output.components(separatedBy: "\"id\"").count - 1 == 1)
+    }
+}

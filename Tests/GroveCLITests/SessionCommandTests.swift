@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("plant, pause, resume, give-up, break")
+struct SessionCommandTests {
+    @Test func plantStartsASessionWithItsOptions() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--minutes", "50", "--tag", "writing", "--species", "pine", "--speed", "2") == 0)
+        let session = try #require(harness.repository.live.session)
+        #expect(session.plannedSeconds == 3000)
+        #expect(session.tag == "writing")
+        #expect(session.species == "pine")
+        #expect(session.speed.multiplier == 2)
+        #expect(harness.output.contains("Planted a pine (writing): 50:00"))
+        #expect(harness.hooks.events == [.planted])
+        #expect(harness.notifications.scheduled.first?.interval == 1500)
+    }
+
+    @Test func plantUsesTheConfiguredDefaults() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"focusMinutes": 40, "defaultTag": "deep", "defaultSpecies": "cherry"}"#)
+        harness.run("plant")
+        let session = try #require(harness.repository.live.session)
+        #expect(session.plannedSeconds == 2400)
+        #expect(session.tag == "deep")
+        #expect(session.species == "cherry")
+    }
+
+    @Test func anInvalidConfigStopsWithTheKeyNamed() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"breakMinutes": 0}"#)
+        #expect(harness.run("plant") == 1)
+        #expect(harness.errors.contains("config.json"))
+        #expect(harness.errors.contains("\"breakMinutes\""))
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test func plantWhileGrowingSaysWhatIsGrowing() {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "reading")
+        #expect(harness.run("plant") == 1)
+        #expect(harness.errors.contains("oak tree (reading) is already growing"))
+        #expect(harness.repository.savedCount == 1)
+    }
+
+    @Test func pauseAndResumeNeedTheRightState() {
+        let harness = CLIHarness()
+        #expect(harness.run("pause") == 1)
+        #expect(harness.errors == "grove: no session is running to pause\n")
+        #expect(harness.run("resume") == 1)
+        harness.run("plant")
+        #expect(harness.run("resume") == 1)
+        #expect(harness.errors.contains("already running"))
+    }
+
+    @Test func pauseFreezesStatusAndResumeContinuesIt() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.clock.advance(by: 90)
+        #expect(harness.run("pause") == 0)
+        #expect(harness.output.contains("23:30 left"))
+
+        harness.clock.advance(by: 600)
+        var status = try harness.statusJSON()
+        #expect(status["state"] as? String == "paused")
+        #expect(status["remaining"] as? Int == 1410)
+        #expect(status["endsAt"] is NSNull)
+
+        #expect(harness.run("resume") == 0)
+        harness.clock.advance(by: 10)
+        status = try harness.statusJSON()
+        #expect(status["state"] as? String == "active")
+        #expect(status["remaining"] as? Int == 1400)
+    }
+
+    @Test func giveUpWithYesRecordsTheWitheredTree() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.clock.advance(by: 300)
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.output.contains("withered after 05:00"))
+        let finished = try #require(harness.repository.finished.first)
+        #expect(finished.state == .abandoned)
+        #expect(finished.focusedSeconds == 300)
+        #expect(harness.hooks.events == [.planted, .abandoned])
+    }
+
+    @Test func giveUpAtATerminalAsksFirst() {
+        let harness = CLIHarness()
+        harness.isTerminal = true
+        harness.run("plant", "--detach")
+        harness.typedLines = ["n"]
+        #expect(harness.run("give-up") == 0)
+        #expect(harness.output.contains("[y/N]"))
+        #expect(harness.repository.live.session != nil)
+
+        harness.typedLines = ["y"]
+        #expect(harness.run("give-up") == 0)
+        #expect(harness.repository.live.session == nil)
+        #expect(harness.repository.finished.map(\.state) == [.abandoned])
+    }
+
+    @Test func breakFollowsACompletedTree() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("break") == 1)
+        #expect(harness.errors.contains("grow a tree first"))
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 61)
+        #expect(harness.run("break") == 0)
+        #expect(harness.output.contains("Break: 05:00"))
+        let session = try #require(harness.repository.live.session)
+        #expect(session.kind == .break)
+        #expect(harness.repository.finished.first?.endedAt == harness.clock.now().addingTimeInterval(-1))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("grove status")
+struct StatusCommandTests {
+    @Test func withNothingGrowing() throws {
+        let harness = CLIHarness()
+        harness.run("status")
+        #expect(harness.output == "no tree growing\n")
+        let json = try harness.statusJSON()
+        #expect(json["state"] as? String == "none")
+        #expect(json["remaining"] is NSNull)
+        harness.run("status", "--format", "{glyph} {countdown}")
+        #expect(harness.output == "\n")
+    }
+
+    @Test func theJSONHasEveryField() throws {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "code", "--species", "cherry", "--minutes", "30")
+        harness.clock.advance(by: 700)
+        let json = try harness.statusJSON()
+        #expect(json["state"] as? String == "active")
+        #expect(json["kind"] as? String == "focus")
+        #expect(json["remaining"] as? Int == 1100)
+        #expect(json["duration"] as? Int == 1800)
+        #expect(json["stage"] as? Int == 2)
+        #expect(json["tag"] as? String == "code")
+        #expect(json["species"] as? String == "cherry")
+        #expect(json["speed"] as? Int == 1)
+        let started = try #require(json["startedAt"] as? String)
+        let ends = try #require(json["endsAt"] as? String)
+        let formatter = ISO8601DateFormatter()
+        #expect(formatter.date(from: ends)?.timeIntervalSince(try #require(formatter.date(from: started))) == 1800)
+    }
+
+    @Test func thePlainLineAndATemplate() {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "code")
+        harness.clock.advance(by: 1250)
+        harness.run("status")
+        #expect(harness.output == "⣿ 04:10 code\n")
+        harness.run("status", "--format", "[{stage}/5 {countdown} {state} {kind} {remaining}s]")
+        #expect(harness.output == "[5/5 04:10 active focus 250s]\n")
+    }
+
+    @Test func completesASessionThatEndedUnseenWithItsTrueEndTime() throws {
+        let harness = CLIHarness()
+        harness.run("plant", "--minutes", "1")
+        let start = harness.clock.now()
+        harness.clock.advance(by: 3600)
+        harness.run("status")
+        #expect(harness.output == "no tree growing\n")
+        let finished = try #require(harness.repository.finished.first)
+        #expect(finished.state == .completed)
+        #expect(finished.endedAt == start.addingTimeInterval(60))
+        #expect(harness.hooks.events == [.planted, .completed])
+    }
+}

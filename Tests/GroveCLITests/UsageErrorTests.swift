@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("bad input exits 2 and changes nothing")
+struct UsageErrorTests {
+    @Test(arguments: [
+        ["bloom"],
+        ["plant", "--speed", "0"],
+        ["plant", "--speed", "abc"],
+        ["--speed=-3", "status"],
+        ["plant", "--minutes", "-5"],
+        ["plant", "--minutes", "0"],
+        ["plant", "--minutes", "181"],
+        ["plant", "--minutes", "ten"],
+        ["plant", "--minutes"],
+        ["plant", "--tag", "two words"],
+        ["plant", "--species", "baobab"],
+        ["plant", "--frobnicate"],
+        ["plant", "extra"],
+        ["status", "--format", "{nope}"],
+        ["status", "--json", "--format", "{tag}"],
+        ["history", "--since", "2026-02-30"],
+        ["history", "--limit", "0"],
+        ["history", "--json", "--csv"],
+        ["help", "bloom"],
+    ])
+    func exitsTwoWithTheUsageLine(arguments: [String]) {
+        let harness = CLIHarness()
+        let status = GroveRunner.run(harness, arguments)
+        #expect(status == 2)
+        #expect(harness.errors.contains("usage: grove"))
+        #expect(harness.output.isEmpty)
+        #expect(harness.repository.savedCount == 0)
+        #expect(harness.hooks.ran.isEmpty)
+    }
+
+    @Test func aBadSpeedInTheEnvironmentIsAUsageError() {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", environment: ["GROVE_SPEED": "fast"]) == 2)
+        #expect(harness.errors.contains("GROVE_SPEED"))
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test func giveUpAwayFromATerminalNeedsYes() {
+        let harness = CLIHarness()
+        harness.run("plant")
+        #expect(harness.run("give-up") == 2)
+        #expect(harness.errors.contains("--yes"))
+        #expect(harness.repository.live.session != nil)
+    }
+}
+
+/// Runs an argument array (the harness's variadic form takes literals).
+enum GroveRunner {
+    static func run(_ harness: CLIHarness, _ arguments: [String]) -> Int32 {
+        switch arguments.count {
+        case 1: harness.run(arguments[0])
+        case 2: harness.run(arguments[0], arguments[1])
+        case 3: harness.run(arguments[0], arguments[1], arguments[2])
+        default: harness.run(arguments[0], arguments[1], arguments[2], arguments[3])
+        }
+    }
+}
