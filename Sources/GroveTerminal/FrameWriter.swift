@@ -30,6 +30,8 @@ public struct FrameWriter: Sendable {
             lastCapability == capability
         {
             previous = lastFrame
+            // Every update ends with a plain pen.
+            output.pen = .plain
         } else {
             output.bytes.append(contentsOf: EscapeSequence.resetAndClear)
             output.pen = .plain
