@@ -101,7 +101,14 @@ public final class TerminalSession {
         sigemptyset(&defaultAction.sa_mask)
         var previous = sigaction()
         sigaction(SIGTSTP, &defaultAction, &previous)
+        // A thread that blocks SIGTSTP (as thread-pool threads do) would never stop.
+        var stopSignal = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         sigaction(SIGTSTP, &previous, nil)
         if wasEntered { try enter() }
     }
