@@ -168,7 +168,13 @@ public final class TerminalSession {
         if !hungUp {
             entries.append(pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0))
         }
-        guard poll(&entries, nfds_t(entries.count), milliseconds) > 0 else { return [] }
+        let ready = poll(&entries, nfds_t(entries.count), milliseconds)
+        if ready < 0 && errno != EINTR && errno != EAGAIN && !hungUp {
+            // The terminal cannot be waited on any more; retrying would only spin.
+            hungUp = true
+            return [.hangup]
+        }
+        guard ready > 0 else { return [] }
         var events: [TerminalEvent] = []
         if entries[0].revents != 0 {
             events += signalEvents()
