@@ -38,14 +38,6 @@ enum EscapeSequence {
         bytes.append(0x48)  // H
     }
 
-    /// The number of bytes `appendMove` would write.
-    static func moveLength(toColumn column: Int, row: Int) -> Int {
-        var length = 3
-        if row > 0 || column > 0 { length += decimalLength(row + 1) }
-        if column > 0 { length += 1 + decimalLength(column + 1) }
-        return length
-    }
-
     /// Appends a cursor-forward (CUF) by `count` columns.
     static func appendForward(_ count: Int, to bytes: inout [UInt8]) {
         bytes.append(escape)
