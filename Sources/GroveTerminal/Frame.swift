@@ -1,0 +1,93 @@
+/// A full screen's worth of styled cells, built by a pure render function and
+/// written to the terminal by `FrameWriter`.
+public struct Frame: Equatable, Sendable {
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// The cells, row by row.
+    public private(set) var cells: [Cell]
+
+    /// Creates a frame of the given size filled with one cell (blanks by default).
+    /// Negative sizes are taken as 0, so a terminal reporting nonsense gives an empty frame.
+    public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: cell, count: self.width * self.height)
+    }
+
+    /// Whether the position lies inside the frame.
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// The cell at column `x`, row `y`; both must lie inside the frame.
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
+            return cells[y * width + x]
+        }
+        set {
+            precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
+            cells[y * width + x] = newValue
+        }
+    }
+
+    /// Writes text from column `x` of row `y`, one column per character, clipping
+    /// whatever falls outside the frame.
+    ///
+    /// - Returns: the column just after the text, as if nothing were clipped, so
+    ///   that pieces of a line can be written one after the other.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+        var column = x
+        let rowInside = y >= 0 && y < height
+        for character in text {
+            if rowInside && column >= 0 && column < width {
+                cells[y * width + column] = Cell(character, style: style)
+            }
+            column += 1
+        }
+        return column
+    }
+
+    /// Sets every cell of a rectangle, clipped to the frame, to one character and style.
+    public mutating func fill(
+        x: Int, y: Int, width fillWidth: Int, height fillHeight: Int,
+        with character: Character = " ", style: CellStyle = .plain
+    ) {
+        let cell = Cell(character, style: style)
+        let left = max(0, x), right = min(width, x + max(0, fillWidth))
+        let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
+        guard left < right, top < bottom else { return }
+        for row in top..<bottom {
+            let start = row * width
+            for column in left..<right {
+                cells[start + column] = cell
+            }
+        }
+    }
+
+    /// Sets every cell of the frame to one character and style.
+    public mutating func fill(with character: Character = " ", style: CellStyle = .plain) {
+        fill(x: 0, y: 0, width: width, height: height, with: character, style: style)
+    }
+
+    /// The text of one row, without its style and without trailing spaces.
+    public func rowText(_ y: Int) -> String {
+        guard y >= 0 && y < height else { return "" }
+        var scalars = String.UnicodeScalarView()
+        let row = cells[(y * width)..<((y + 1) * width)]
+        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? row.startIndex
+        for cell in row[row.startIndex..<end] {
+            scalars.append(cell.scalar)
+        }
+        return String(scalars)
+    }
+
+    /// The frame as text: rows joined by newlines, trailing spaces trimmed per row.
+    /// Tests compare frames this way.
+    public func plainText() -> String {
+        (0..<height).map(rowText).joined(separator: "\n")
+    }
+}

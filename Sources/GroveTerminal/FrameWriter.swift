@@ -1,0 +1,121 @@
+/// Turns a sequence of frames into the fewest bytes that keep the terminal showing
+/// the latest one: only changed cells are written, the cursor is moved only when it
+/// is not already in place, and the pen (SGR) is changed only when the style differs.
+///
+/// The writer assumes it is the only thing drawing on the screen; after anything else
+/// has written to it (entering the screen, coming back from a suspend), call `invalidate()`.
+public struct FrameWriter: Sendable {
+    /// The frame the terminal shows now, as far as this writer knows.
+    public private(set) var lastFrame: Frame?
+    private var lastCapability: ColorCapability?
+
+    /// Creates a writer whose first frame is drawn in full.
+    public init() {}
+
+    /// Forgets what the terminal shows, so the next frame is drawn in full.
+    public mutating func invalidate() {
+        lastFrame = nil
+    }
+
+    /// The bytes that bring the terminal from the last frame to `frame`, which then
+    /// becomes the last frame.
+    ///
+    /// The first frame, a change of size or capability, and the frame after
+    /// `invalidate()` clear the screen and draw every cell that is not blank.
+    /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
+    public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
+        var output = Output()
+        let previous: Frame
+        if let lastFrame, lastFrame.width == frame.width, lastFrame.height == frame.height,
+            lastCapability == capability
+        {
+            previous = lastFrame
+            // Every update ends with a plain pen.
+            output.pen = .plain
+        } else {
+            output.bytes.append(contentsOf: EscapeSequence.resetAndClear)
+            output.pen = .plain
+            output.cursor = (0, 0)
+            previous = Frame(width: frame.width, height: frame.height)
+        }
+        lastFrame = frame
+        lastCapability = capability
+
+        frame.cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                for row in 0..<frame.height {
+                    let start = row * frame.width
+                    for column in 0..<frame.width where new[start + column] != old[start + column] {
+                        output.write(
+                            new[start + column], column: column, row: row,
+                            rowCells: UnsafeBufferPointer(rebasing: new[start..<(start + frame.width)]),
+                            capability: capability)
+                    }
+                }
+            }
+        }
+
+        if let pen = output.pen, pen != .plain {
+            output.bytes.append(contentsOf: Array("\u{1B}[0m".utf8))
+        }
+        return output.bytes
+    }
+}
+
+/// The bytes being built and what the terminal's cursor and pen will be after them.
+private struct Output {
+    var bytes: [UInt8] = []
+    /// Where the next glyph will land; nil when unknown (at the start, or after the last column).
+    var cursor: (column: Int, row: Int)?
+    /// The style the terminal draws with; nil when unknown.
+    var pen: CellStyle?
+
+    mutating func write(
+        _ cell: Cell, column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
+        capability: ColorCapability
+    ) {
+        let style = cell.style.adapted(to: capability)
+        moveCursor(toColumn: column, row: row, rowCells: rowCells, capability: capability)
+        if pen != style {
+            EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
+            pen = style
+        }
+        appendGlyph(cell.scalar)
+        cursor = column + 1 < rowCells.count ? (column + 1, row) : nil
+    }
+
+    /// Moves the cursor by the cheapest way: nothing, redrawing the unchanged cells in
+    /// between when they share the pen, a cursor-forward, or a full cursor position.
+    private mutating func moveCursor(
+        toColumn column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
+        capability: ColorCapability
+    ) {
+        guard let cursor, cursor.row == row, cursor.column <= column else {
+            EscapeSequence.appendMove(toColumn: column, row: row, to: &bytes)
+            return
+        }
+        if cursor.column == column { return }
+        let gap = column - cursor.column
+        let forwardCost = EscapeSequence.forwardLength(gap)
+        var redrawCost = 0
+        for between in cursor.column..<column {
+            let cell = rowCells[between]
+            guard cell.style.adapted(to: capability) == pen, redrawCost <= forwardCost else {
+                redrawCost = Int.max
+                break
+            }
+            redrawCost += cell.scalar.utf8.count
+        }
+        if redrawCost <= forwardCost {
+            for between in cursor.column..<column {
+                appendGlyph(rowCells[between].scalar)
+            }
+        } else {
+            EscapeSequence.appendForward(gap, to: &bytes)
+        }
+    }
+
+    private mutating func appendGlyph(_ scalar: Unicode.Scalar) {
+        bytes.append(contentsOf: scalar.utf8)
+    }
+}

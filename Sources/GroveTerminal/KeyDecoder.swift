@@ -1,0 +1,174 @@
+/// Turns the bytes a raw-mode terminal sends into keys.
+///
+/// Bytes may arrive split anywhere, even inside an escape sequence or a UTF-8
+/// character: what cannot be decoded yet is kept for the next `feed`. A lone
+/// Escape is indistinguishable from the start of a sequence until time has
+/// passed, so the caller calls `flush()` when no more bytes arrived in a short wait.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    /// The longest escape sequence accepted; longer ones are garbage, dropped as `.unknown`.
+    private static let maximumSequenceLength = 32
+
+    /// Creates a decoder with nothing pending.
+    public init() {}
+
+    /// Whether bytes are waiting for more input (or a `flush()`) to be decoded.
+    public var hasPending: Bool { !pending.isEmpty }
+
+    /// Decodes as many keys as the bytes fed so far allow.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+        pending.append(contentsOf: bytes)
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = Self.decode(pending, from: index) else { break }
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Decodes what is pending as if no more bytes will follow: a pending Escape becomes
+    /// `.escape` (and what followed it ordinary keys); an incomplete character becomes `.unknown`.
+    public mutating func flush() -> [Key] {
+        var keys: [Key] = []
+        while !pending.isEmpty {
+            let rest: [UInt8]
+            if pending[0] == 0x1B {
+                keys.append(.escape)
+                rest = Array(pending.dropFirst())
+            } else {
+                keys.append(.unknown)
+                rest = Array(pending.dropFirst(Self.utf8Length(lead: pending[0]) ?? 1))
+            }
+            pending = []
+            keys += feed(rest)
+        }
+        return keys
+    }
+
+    /// The key starting at `index` and how many bytes it takes, or nil when more bytes are needed.
+    /// A nil key with a length means bytes to skip.
+    private static func decode(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case 0x1B:
+            return decodeEscape(bytes, from: index)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x03: return (.controlC, 1)
+        case 0x04: return (.controlD, 1)
+        case 0x1A: return (.controlZ, 1)
+        case 0x01...0x1A:
+            return (.control(Character(Unicode.Scalar(byte - 1 + 0x61))), 1)
+        case 0x00, 0x1C...0x1F: return (.unknown, 1)
+        case 0x20: return (.space, 1)
+        case 0x21..<0x7F:
+            return (.character(Character(Unicode.Scalar(byte))), 1)
+        default:
+            return decodeUTF8(bytes, from: index)
+        }
+    }
+
+    /// ESC alone, ESC [ … final (CSI), ESC O x (SS3), or ESC followed by another key
+    /// (an Alt-modified key, taken as Escape and then that key).
+    private static func decodeEscape(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+        guard index + 1 < bytes.count else { return nil }
+        switch bytes[index + 1] {
+        case 0x5B:  // [
+            var end = index + 2
+            while end < bytes.count {
+                let byte = bytes[end]
+                if (0x40...0x7E).contains(byte) {
+                    let parameters = Array(bytes[(index + 2)..<end])
+                    return (csiKey(parameters: parameters, final: byte), end - index + 1)
+                }
+                if !(0x20...0x3F).contains(byte) {
+                    // Not a well-formed sequence: drop what was read so far.
+                    return (.unknown, end - index)
+                }
+                end += 1
+                if end - index > maximumSequenceLength { return (.unknown, end - index) }
+            }
+            return nil
+        case 0x4F:  // O
+            guard index + 2 < bytes.count else { return nil }
+            return (ss3Key(bytes[index + 2]), 3)
+        default:
+            return (.escape, 1)
+        }
+    }
+
+    private static func csiKey(parameters: [UInt8], final: UInt8) -> Key {
+        // Modifiers (as in "1;5A" for Ctrl-Up) are ignored: the key is what matters here.
+        let first = parameters.split(separator: 0x3B, omittingEmptySubsequences: false).first
+            .flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+        switch final {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        case 0x5A: return .backTab
+        case 0x50...0x53 where first == nil || first == 1: return .function(Int(final) - 0x50 + 1)
+        case 0x7E:
+            guard let first else { return .unknown }
+            switch first {
+            case 1, 7: return .home
+            case 2: return .insert
+            case 3: return .delete
+            case 4, 8: return .end
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11...15: return .function(first - 10)
+            case 17...21: return .function(first - 11)
+            case 23, 24: return .function(first - 12)
+            default: return .unknown
+            }
+        default:
+            return .unknown
+        }
+    }
+
+    private static func ss3Key(_ byte: UInt8) -> Key {
+        switch byte {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        case 0x4D: return .enter  // keypad Enter in application mode
+        case 0x50...0x53: return .function(Int(byte) - 0x50 + 1)
+        default: return .unknown
+        }
+    }
+
+    /// The number of bytes of a UTF-8 sequence starting with `lead`, or nil if it cannot start one.
+    private static func utf8Length(lead: UInt8) -> Int? {
+        switch lead {
+        case 0xC2...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF4: return 4
+        default: return nil
+        }
+    }
+
+    private static func decodeUTF8(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+        guard let length = utf8Length(lead: bytes[index]) else { return (.unknown, 1) }
+        var value = UInt32(bytes[index]) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            guard index + offset < bytes.count else { return nil }
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (.unknown, offset) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        let minimum: UInt32 = [0, 0, 0x80, 0x800, 0x10000][length]
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (.unknown, length) }
+        return (.character(Character(scalar)), length)
+    }
+}

@@ -1,0 +1,110 @@
+/// A colour as a frame asks for it; the terminal's capability decides how it is sent.
+public enum TerminalColor: Equatable, Hashable, Sendable {
+    /// The terminal's own foreground or background colour.
+    case `default`
+    /// One of the 16 basic colours (0–7 normal, 8–15 bright); higher values wrap modulo 16.
+    case ansi16(UInt8)
+    /// An entry of the xterm 256-colour palette.
+    case ansi256(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+extension TerminalColor {
+    /// This colour as a terminal of the given capability can show it.
+    ///
+    /// Colours only ever move down (rgb → 256 → 16 → none), so a frame written for
+    /// a weaker terminal looks as close as that terminal allows.
+    public func adapted(to capability: ColorCapability) -> TerminalColor {
+        switch (self, capability) {
+        case (.default, _), (_, .truecolor):
+            return self
+        case (_, .monochrome):
+            return .default
+        case (.rgb(let r, let g, let b), .ansi256):
+            return .ansi256(Self.nearest256(red: r, green: g, blue: b))
+        case (.ansi16, .ansi256), (.ansi256, .ansi256):
+            return self
+        case (.ansi16(let index), .ansi16):
+            return .ansi16(index & 15)
+        case (.ansi256(let index), .ansi16):
+            if index < 16 { return .ansi16(index) }
+            let (r, g, b) = Self.components(of256: index)
+            return .ansi16(Self.nearest16(red: r, green: g, blue: b))
+        case (.rgb(let r, let g, let b), .ansi16):
+            return .ansi16(Self.nearest16(red: r, green: g, blue: b))
+        }
+    }
+
+    /// The 256-palette entry (from the 6×6×6 cube or the grey ramp) nearest to a 24-bit colour.
+    ///
+    /// Entries 0–15 are never chosen: terminals theme them freely, so their real colour is unknown.
+    public static func nearest256(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+        let r = cubeStep(red), g = cubeStep(green), b = cubeStep(blue)
+        let cubeIndex = 16 + 36 * r + 6 * g + b
+        let cubeDistance = distance(
+            (red, green, blue), (cubeLevels[r], cubeLevels[g], cubeLevels[b]))
+
+        let average = (Int(red) + Int(green) + Int(blue)) / 3
+        let greyStep = min(23, max(0, (average - 3) / 10))
+        let greyLevel = UInt8(8 + 10 * greyStep)
+        let greyDistance = distance((red, green, blue), (greyLevel, greyLevel, greyLevel))
+
+        return UInt8(greyDistance < cubeDistance ? 232 + greyStep : cubeIndex)
+    }
+
+    /// The basic colour (0–15, as xterm draws them) nearest to a 24-bit colour.
+    public static func nearest16(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+        var best = 0
+        var bestDistance = Int.max
+        for (index, entry) in basicPalette.enumerated() {
+            let d = distance((red, green, blue), entry)
+            if d < bestDistance {
+                best = index
+                bestDistance = d
+            }
+        }
+        return UInt8(best)
+    }
+
+    /// The 24-bit value of a 256-palette entry (entries 0–15 as xterm's defaults).
+    public static func components(of256 index: UInt8) -> (UInt8, UInt8, UInt8) {
+        switch index {
+        case 0..<16:
+            return basicPalette[Int(index)]
+        case 16..<232:
+            let cube = Int(index) - 16
+            return (cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
+        default:
+            let level = UInt8(8 + 10 * (Int(index) - 232))
+            return (level, level, level)
+        }
+    }
+
+    private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+
+    /// xterm's default basic colours: the usual reference when the real theme is unknown.
+    private static let basicPalette: [(UInt8, UInt8, UInt8)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
+        (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
+        (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+
+    /// The cube step (0–5) whose level is nearest to a channel value.
+    private static func cubeStep(_ value: UInt8) -> Int {
+        var best = 0
+        for (step, level) in cubeLevels.enumerated()
+        where abs(Int(level) - Int(value)) < abs(Int(cubeLevels[best]) - Int(value)) {
+            best = step
+        }
+        return best
+    }
+
+    private static func distance(
+        _ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)
+    ) -> Int {
+        let dr = Int(a.0) - Int(b.0), dg = Int(a.1) - Int(b.1), db = Int(a.2) - Int(b.2)
+        return dr * dr + dg * dg + db * db
+    }
+}

@@ -1,0 +1,83 @@
+import GroveTerminal
+import Testing
+
+@Suite struct FrameTests {
+    @Test func aNewFrameIsBlank() {
+        let frame = Frame(width: 4, height: 3)
+        #expect(frame.cells.count == 12)
+        #expect(frame.cells.allSatisfy { $0 == .blank })
+        #expect(frame.plainText() == "\n\n")
+    }
+
+    @Test func negativeSizesGiveAnEmptyFrame() {
+        let frame = Frame(width: -3, height: 5)
+        #expect(frame.width == 0)
+        #expect(frame.cells.isEmpty)
+    }
+
+    @Test func putWritesStyledTextAndReturnsTheNextColumn() {
+        var frame = Frame(width: 8, height: 2)
+        let bold = CellStyle(bold: true)
+        let next = frame.put("tree", x: 1, y: 1, style: bold)
+        #expect(next == 5)
+        #expect(frame.plainText() == "\n tree")
+        #expect(frame[1, 1] == Cell("t", style: bold))
+        #expect(frame[0, 1] == .blank)
+        #expect(frame[5, 1] == .blank)
+    }
+
+    @Test func putClipsAtEveryEdge() {
+        var frame = Frame(width: 5, height: 2)
+        frame.put("abcdefg", x: -2, y: 0)
+        frame.put("wxyz", x: 3, y: 1)
+        frame.put("never", x: 0, y: 2)
+        frame.put("never", x: 0, y: -1)
+        #expect(frame.plainText() == "cdefg\n   wx")
+    }
+
+    @Test func glyphsThatAreNotOneColumnWideAreReplaced() {
+        var frame = Frame(width: 8, height: 1)
+        frame.put("a🌳b\u{1B}c漢", x: 0, y: 0)
+        #expect(frame.plainText() == "a?b?c?")
+    }
+
+    @Test func combiningMarksAreDroppedButPrecomposedLettersKept() {
+        var frame = Frame(width: 4, height: 1)
+        frame.put("e\u{301}\u{E9}♣", x: 0, y: 0)
+        #expect(frame.plainText() == "e\u{E9}♣")
+    }
+
+    @Test func cellsNeverHoldControlCharacters() {
+        #expect(Cell(scalar: "\u{07}").scalar == Cell.replacement)
+        #expect(Cell(scalar: "\u{9B}").scalar == Cell.replacement)
+        #expect(Cell(scalar: "\u{7F}").scalar == Cell.replacement)
+        #expect(Cell("x").character == "x")
+    }
+
+    @Test func fillIsClipped() {
+        var frame = Frame(width: 4, height: 3)
+        frame.fill(x: 2, y: -1, width: 5, height: 3, with: "#")
+        frame.fill(x: 0, y: 2, width: -1, height: 1, with: "!")
+        #expect(frame.plainText() == "  ##\n  ##\n")
+        frame.fill(with: ".", style: CellStyle(dim: true))
+        #expect(frame.plainText() == "....\n....\n....")
+        #expect(frame[3, 2].style.dim)
+    }
+
+    @Test func subscriptReadsAndWritesOneCell() {
+        var frame = Frame(width: 3, height: 2)
+        frame[2, 1] = Cell("z", style: CellStyle(underline: true))
+        #expect(frame[2, 1].character == "z")
+        #expect(frame.rowText(1) == "  z")
+        #expect(frame.rowText(5) == "")
+        #expect(frame.contains(x: 2, y: 1))
+        #expect(!frame.contains(x: 3, y: 1))
+    }
+
+    @Test func trailingSpacesAreTrimmedButStyledSpacesKeepTheirStyle() {
+        var frame = Frame(width: 6, height: 1)
+        frame.put("hi  ", x: 0, y: 0, style: CellStyle(reverse: true))
+        #expect(frame.plainText() == "hi")
+        #expect(frame[3, 0].style.reverse)
+    }
+}

@@ -1,0 +1,262 @@
+import Glibc
+@testable import GroveTerminal
+import Testing
+
+/// These tests install process-wide signal handlers, so they run one at a time.
+@Suite(.serialized) struct TerminalSessionTests {
+    private func has(_ flags: tcflag_t, _ flag: Int32) -> Bool {
+        flags & tcflag_t(flag) != 0
+    }
+
+    @Test func aDescriptorThatIsNotATerminalIsRefused() {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(throws: TerminalError.notATerminal) {
+            _ = try TerminalSession(fileDescriptor: ends[0])
+        }
+    }
+
+    @Test func enterSetsRawModeAndLeaveRestoresTheAttributesExactly() throws {
+        let pty = try PseudoTerminal()
+        let original = pty.attributes()
+        #expect(has(original.c_lflag, ICANON) && has(original.c_lflag, ECHO))
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+
+        try session.enter()
+        let raw = pty.attributes()
+        #expect(!has(raw.c_lflag, ICANON))
+        #expect(!has(raw.c_lflag, ECHO))
+        #expect(!has(raw.c_lflag, ISIG))
+        #expect(!has(raw.c_lflag, IEXTEN))
+        #expect(!has(raw.c_iflag, IXON))
+        #expect(!has(raw.c_iflag, ICRNL))
+        #expect(has(raw.c_cflag, CS8))
+        #expect(withUnsafeBytes(of: raw.c_cc) { $0[Int(VMIN)] } == 1)
+        #expect(pty.readOutput() == TerminalSession.enterBytes)
+
+        session.leave()
+        #expect(sameAttributes(pty.attributes(), original))
+        #expect(pty.readOutput() == TerminalSession.leaveBytes)
+
+        // Leaving again changes nothing and writes nothing.
+        session.leave()
+        #expect(sameAttributes(pty.attributes(), original))
+        #expect(pty.readOutput(quiet: 20).isEmpty)
+    }
+
+    @Test func leaveBytesAreTheExactReverseOfEnterBytes() {
+        let esc = "\u{1B}"
+        #expect(String(decoding: TerminalSession.enterBytes, as: UTF8.self)
+            == "\(esc)[?1049h\(esc)[?25l\(esc)[?7l\(esc)[0m\(esc)[H\(esc)[2J")
+        #expect(String(decoding: TerminalSession.leaveBytes, as: UTF8.self)
+            == "\(esc)[0m\(esc)[?7h\(esc)[?25h\(esc)[?1049l")
+    }
+
+    @Test func theCrashRestoreIsPreparedOnEnterAndDroppedOnLeave() throws {
+        let pty = try PseudoTerminal()
+        let original = pty.attributes()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        #expect(CrashGuard.armedLeaveBytes == nil)
+
+        try session.enter()
+        #expect(CrashGuard.armedLeaveBytes == TerminalSession.leaveBytes)
+        #expect(CrashGuard.armedAttributes.map { sameAttributes($0, original) } == true)
+        var handler = sigaction()
+        sigaction(SIGILL, nil, &handler)
+        #expect(handler.__sigaction_handler.sa_handler != nil)
+
+        session.leave()
+        #expect(CrashGuard.armedLeaveBytes == nil)
+        #expect(CrashGuard.armedAttributes == nil)
+    }
+
+    @Test func aCrashInRawModeRestoresTheTerminal() throws {
+        let pty = try PseudoTerminal()
+        let original = pty.attributes()
+        // Chain to the default action rather than the runtime's backtracer, which would
+        // print a report and take seconds.
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        var replaced = sigaction()
+        sigaction(SIGILL, &defaultAction, &replaced)
+        defer { sigaction(SIGILL, &replaced, nil) }
+
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        defer { session.leave() }
+        _ = pty.readOutput()
+
+        let child = fork()
+        if child == 0 {
+            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+            // A Swift trap: arithmetic overflow on a value the compiler cannot see.
+            let one = Int(getpid() > 0 ? 1 : 0)
+            _ = Int.max + one
+            _exit(0)
+        }
+        #expect(child > 0)
+        let status = waitForExit(of: child)
+        #expect(status & 0x7F == SIGILL, "child ended with status \(status)")
+        #expect(pty.readOutput() == TerminalSession.leaveBytes)
+        #expect(sameAttributes(pty.attributes(), original))
+    }
+
+    @Test func suspendLeavesStopsAndEntersAgainWhenContinued() throws {
+        let pty = try PseudoTerminal()
+        let original = pty.attributes()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        let raw = pty.attributes()
+        session.leave()
+        _ = pty.readOutput()
+
+        let child = fork()
+        if child == 0 {
+            // A process group of its own, so that SIGTSTP really stops it.
+            setpgid(0, 0)
+            do {
+                try session.enter()
+                try session.suspend()
+                try session.write(Array("back".utf8))
+            } catch {
+                _exit(1)
+            }
+            _exit(session.isEntered ? 0 : 2)
+        }
+        #expect(child > 0)
+        var status: Int32 = 0
+        #expect(waitpid(child, &status, WUNTRACED) == child)
+        #expect(status & 0xFF == 0x7F && (status >> 8) & 0xFF == SIGTSTP, "status \(status)")
+        #expect(pty.readOutput() == TerminalSession.enterBytes + TerminalSession.leaveBytes)
+        #expect(sameAttributes(pty.attributes(), original))
+
+        kill(child, SIGCONT)
+        let exit = waitForExit(of: child)
+        #expect(exit == 0, "child ended with status \(exit)")
+        #expect(pty.readOutput() == TerminalSession.enterBytes + Array("back".utf8))
+        #expect(sameAttributes(pty.attributes(), raw))
+    }
+
+    @Test func sizeIsTheTerminalWindowSize() throws {
+        let pty = try PseudoTerminal()
+        pty.setSize(width: 100, height: 30)
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        #expect(session.size() == TerminalSize(width: 100, height: 30))
+        pty.setSize(width: 0, height: 0)
+        #expect(session.size() == nil)
+    }
+
+    @Test func keysArriveAsEvents() throws {
+        let pty = try PseudoTerminal()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        defer { session.leave() }
+
+        pty.type(Array("q\u{1B}[A\u{03}\u{1A}\r".utf8))
+        #expect(session.nextEvents(timeout: .seconds(2)) == [
+            .key(.character("q")), .key(.up), .key(.controlC), .key(.controlZ), .key(.enter),
+        ])
+
+        pty.type([0x1B])
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.key(.escape)])
+
+        // The rest of a split sequence arriving within the escape timeout completes it.
+        session.escapeTimeout = .seconds(2)
+        pty.type([0x1B, 0x5B])
+        pty.type([0x42])
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.key(.down)])
+    }
+
+    @Test func nothingHappeningTimesOutEmpty() throws {
+        let pty = try PseudoTerminal()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        defer { session.leave() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(session.nextEvents(timeout: .milliseconds(120)).isEmpty)
+        let waited = start.duration(to: clock.now)
+        #expect(waited >= .milliseconds(120) && waited < .seconds(2))
+    }
+
+    /// Signals are sent to the process, not raised on the test's thread: thread-pool
+    /// threads block them, as the game's main thread does not.
+    @Test func signalsArriveAsEvents() throws {
+        let pty = try PseudoTerminal()
+        pty.setSize(width: 80, height: 24)
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        defer { session.leave() }
+        _ = pty.readOutput()
+
+        pty.setSize(width: 120, height: 40)
+        kill(getpid(), SIGWINCH)
+        kill(getpid(), SIGWINCH)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.resize(width: 120, height: 40)])
+        kill(getpid(), SIGTERM)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.terminate])
+        kill(getpid(), SIGQUIT)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.terminate])
+        kill(getpid(), SIGINT)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.interrupt])
+        kill(getpid(), SIGTSTP)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.suspendRequested])
+        kill(getpid(), SIGHUP)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.hangup])
+
+        // Continued after a stop we did not arrange: raw mode is set up again.
+        var cooked = pty.attributes()
+        cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+        tcsetattr(pty.follower, TCSANOW, &cooked)
+        kill(getpid(), SIGCONT)
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.continued])
+        #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        #expect(pty.readOutput() == TerminalSession.enterBytes)
+    }
+
+    @Test func theTerminalClosingIsAHangup() throws {
+        let pty = try PseudoTerminal()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        defer { session.leave() }
+        pty.closeLeader()
+        #expect(session.nextEvents(timeout: .seconds(2)) == [.hangup])
+        // Once hung up, waiting no longer spins on the dead terminal.
+        #expect(session.nextEvents(timeout: .milliseconds(50)).isEmpty)
+        #expect(throws: TerminalError.self) { try session.write([0x61]) }
+    }
+
+    @Test func framesWrittenToTheTerminalDrawTheFrame() throws {
+        let pty = try PseudoTerminal()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        defer { session.leave() }
+        _ = pty.readOutput()
+
+        var frame = Frame(width: 20, height: 5)
+        frame.put("grove", x: 2, y: 1, style: CellStyle(foreground: .ansi16(2), bold: true))
+        frame.put("24:59", x: 8, y: 3)
+        var writer = FrameWriter()
+        var screen = VirtualScreen(width: 20, height: 5)
+        try session.write(writer.update(to: frame, capability: .ansi16))
+        screen.apply(pty.readOutput())
+        frame.put("24:58", x: 8, y: 3)
+        try session.write(writer.update(to: frame, capability: .ansi16))
+        screen.apply(pty.readOutput())
+        #expect(screen.frame == frame)
+        #expect(screen.frame.plainText() == "\n  grove\n\n        24:58\n")
+    }
+
+    private func waitForExit(of child: pid_t) -> Int32 {
+        var status: Int32 = 0
+        for _ in 0..<500 {
+            if waitpid(child, &status, WNOHANG) == child { return status }
+            usleep(10_000)
+        }
+        kill(child, SIGKILL)
+        waitpid(child, &status, 0)
+        return -1
+    }
+}
