@@ -9,6 +9,7 @@ public struct Species: Sendable, Hashable {
         Species(name: "oak", price: 0),
         Species(name: "pine", price: 0),
         Species(name: "cherry", price: 0),
+        Species(name: "cactus", price: 0),
     ]
 
     /// The species called `name`, if grove knows it.
