@@ -8,6 +8,8 @@ public struct CommandContext {
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
     public var clock: WallClock
+    /// The person's local calendar, for days, streaks and hours.
+    public var calendar: LocalCalendar
     /// Writes to standard output.
     public var write: (String) -> Void
     /// Writes to standard error.
@@ -22,7 +24,7 @@ public struct CommandContext {
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        calendar: LocalCalendar, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readLine: @escaping () -> String?,
         makeRepository: @escaping (GrovePaths) -> SessionRepository,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
@@ -33,6 +35,7 @@ public struct CommandContext {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.clock = clock
+        self.calendar = calendar
         self.write = write
         self.writeError = writeError
         self.readLine = readLine

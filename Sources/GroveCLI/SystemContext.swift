@@ -14,6 +14,7 @@ extension CommandContext {
             stdinIsTerminal: isatty(0) == 1,
             stdoutIsTerminal: isatty(1) == 1,
             clock: SystemClock(),
+            calendar: SystemCalendar(),
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },

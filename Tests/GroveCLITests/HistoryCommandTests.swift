@@ -54,8 +54,6 @@ struct HistoryCommandTests {
             let array = try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [[String: Any]] ?? []
             return array.compactMap { $0["tag"] as? String }
         }
-        setenv("TZ", "UTC", 1)
-        tzset()
         #expect(try tags("--since", "2025-11-21") == ["write", "code"])
         #expect(try tags("--tag", "code") == ["code", "code"])
         harness.run("history", "--json", "--until", "2025-11-21")
