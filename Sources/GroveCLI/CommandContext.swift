@@ -7,6 +7,8 @@ public struct CommandContext {
     public var environment: [String: String]
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
+    /// Columns of the terminal standard output writes to; nil when it is not one.
+    public var outputWidth: Int?
     public var clock: WallClock
     /// The person's local calendar, for days, streaks and hours.
     public var calendar: LocalCalendar
@@ -24,7 +26,7 @@ public struct CommandContext {
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        calendar: LocalCalendar, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        calendar: LocalCalendar, outputWidth: Int? = nil, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readLine: @escaping () -> String?,
         makeRepository: @escaping (GrovePaths) -> SessionRepository,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
@@ -36,6 +38,7 @@ public struct CommandContext {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.clock = clock
         self.calendar = calendar
+        self.outputWidth = outputWidth
         self.write = write
         self.writeError = writeError
         self.readLine = readLine
