@@ -122,15 +122,13 @@ enum HistoryCommand: Subcommand {
         var text = ""
         for session in sessions {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
-            var line = "\(LocalTime.dateAndClock(session.startedAt))  \(pad(what, 8)) \(pad(session.kind == .focus ? session.species : "", 7)) "
-            line += "\(pad(Countdown.text(session.kind == .focus ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier), 6)) \(session.tag)"
+            let length = session.kind == .focus
+                ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
+            var line = "\(LocalTime.dateAndClock(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
+            line += "\(Countdown.text(length).padding(6)) \(session.tag)"
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
             text += line + "\n"
         }
         return text
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }
