@@ -32,6 +32,12 @@ final class CLIHarness {
     /// Runs `grove ARGUMENTS`; returns the exit status. Output accumulates until `reset`.
     @discardableResult
     func run(_ arguments: String..., environment: [String: String] = [:]) -> Int32 {
+        run(arguments, environment: environment)
+    }
+
+    /// Runs `grove ARGUMENTS` from an array.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32 {
         output = ""
         errors = ""
         let context = CommandContext(

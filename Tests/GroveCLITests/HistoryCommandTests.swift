@@ -49,7 +49,7 @@ struct HistoryCommandTests {
     @Test func filtersBySinceUntilTagAndLimit() throws {
         let harness = harnessWithThreeDays()
         func tags(_ arguments: String...) throws -> [String] {
-            let status = GroveRunner.run(harness, ["history", "--json"] + arguments)
+            let status = harness.run(["history", "--json"] + arguments)
             #expect(status == 0)
             let array = try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [[String: Any]] ?? []
             return array.compactMap { $0["tag"] as? String }
