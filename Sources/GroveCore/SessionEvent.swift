@@ -14,4 +14,6 @@ public enum SessionEvent: Sendable, Hashable {
     case acknowledge
     /// Spend coins on a species.
     case unlock(species: String)
+    /// Recount coins and achievements from the whole history (after an import).
+    case recountRewards(history: [FinishedSession])
 }

@@ -31,6 +31,9 @@ public struct SessionRules: Sendable {
             transition.record.outcomeSeen = true
         case .unlock(let name):
             transition.record.rewards.unlocked.append(name)
+        case .recountRewards(let history):
+            transition.record.rewards = RewardLedger.recount(
+                history, unlocks: transition.record.rewards.unlocked, calendar: calendar)
         case .start(let plan):
             start(plan, id: newSessionID(), at: now, into: &transition)
         case .startBreak(let speed):
@@ -73,7 +76,7 @@ public struct SessionRules: Sendable {
     private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
         let state = record.session?.state ?? .idle
         switch event {
-        case .settle, .acknowledge:
+        case .settle, .acknowledge, .recountRewards:
             return nil
         case .unlock(let name):
             guard let species = Species.named(name) else { return .unknownSpecies(name) }

@@ -153,6 +153,11 @@ public final class TimerViewModel {
         perform(.acknowledge)
     }
 
+    /// Recounts coins and achievements from `history`, keeping the unlocks.
+    public func recountRewards(from history: [FinishedSession]) {
+        perform(.recountRewards(history: history))
+    }
+
     /// Spends coins on `species`.
     public func unlock(species: String) {
         perform(.unlock(species: species))

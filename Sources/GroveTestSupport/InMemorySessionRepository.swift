@@ -3,7 +3,7 @@ import GroveCore
 
 /// The contract's mock ModelContext: keeps everything in memory, counts saves,
 /// and can be told to fail them.
-public final class InMemorySessionRepository: SessionRepository {
+public final class InMemorySessionRepository: SessionRepository, SessionImporting {
     /// A save failure, as a full disk would give.
     public struct SaveFailure: Error, CustomStringConvertible {
         public var description: String { "the disk is full" }
@@ -35,6 +35,15 @@ public final class InMemorySessionRepository: SessionRepository {
 
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
         finished.filter { interval?.contains($0.startedAt) ?? true }.sorted { $0.startedAt < $1.startedAt }
+    }
+
+    public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
+        if failSaves { throw SaveFailure() }
+        var known = Set(finished.map(\.id))
+        let added = sessions.filter { known.insert($0.id).inserted }
+        finished += added
+        if !added.isEmpty { savedCount += 1 }
+        return ImportSummary(added: added.count, skipped: sessions.count - added.count)
     }
 
     /// Replaces the stored record, as another grove process would.

@@ -1,0 +1,88 @@
+import FoundationEssentials
+import GroveCore
+
+/// Reads the output of `grove history --json` back into sessions, checking every
+/// record before any is used, and saying which record is wrong and why.
+enum HistoryFileReader {
+    /// Why a file cannot be imported.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func sessions(from data: Data) throws(Problem) -> [FinishedSession] {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw Problem(description: "the file is not valid JSON; grove import takes the output of grove history --json")
+        }
+        guard case .array(let records) = value else {
+            throw Problem(description: "the file must be a JSON array of sessions, as grove history --json prints")
+        }
+        var sessions: [FinishedSession] = []
+        sessions.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            guard case .object(let fields) = record else {
+                throw Problem(description: "record \(index + 1) is not an object")
+            }
+            do throws(Problem) {
+                sessions.append(try session(from: fields))
+            } catch {
+                let id = fields["id"].flatMap { if case .string(let id) = $0 { return " (id \(id))" } else { return nil } } ?? ""
+                throw Problem(description: "record \(index + 1)\(id): \(error.description)")
+            }
+        }
+        return sessions
+    }
+
+    private static func session(from fields: [String: JSONValue]) throws(Problem) -> FinishedSession {
+        let id = try text(fields, "id")
+        guard (1...128).contains(id.count) else { throw Problem(description: "id must be 1 to 128 characters") }
+        guard let kind = SessionKind(rawValue: try text(fields, "kind")) else {
+            throw Problem(description: "kind must be focus or break")
+        }
+        guard let state = FinishedSession.Outcome(rawValue: try text(fields, "state")) else {
+            throw Problem(description: "state must be completed or abandoned")
+        }
+        let startedAt = try date(fields, "startedAt")
+        let endedAt = try date(fields, "endedAt")
+        guard endedAt >= startedAt else { throw Problem(description: "endedAt is before startedAt") }
+        let planned = try duration(fields, "plannedSeconds")
+        guard planned > 0 else { throw Problem(description: "plannedSeconds must be above 0") }
+        let focused = try duration(fields, "focusedSeconds")
+        guard focused <= planned else { throw Problem(description: "focusedSeconds exceeds plannedSeconds") }
+        guard kind == .focus || focused == 0 else { throw Problem(description: "a break has no focusedSeconds") }
+        let paused = try duration(fields, "pausedSeconds")
+        guard let tag = SessionLabel(try text(fields, "tag")) else { throw Problem(description: "tag \(SessionLabel.rule)") }
+        let speciesName = try text(fields, "species")
+        guard Species.named(speciesName) != nil else { throw Problem(description: "species '\(speciesName)' is unknown") }
+        guard case .number(let multiplier) = fields["speed"], let speed = GameSpeed(multiplier) else {
+            throw Problem(description: "speed must be a number from \(GameSpeed.allowed.lowerBound) to \(GameSpeed.allowed.upperBound)")
+        }
+        return FinishedSession(
+            id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned,
+            focusedSeconds: focused, pausedSeconds: paused, tag: tag.text, species: speciesName, speed: speed)
+    }
+
+    private static func text(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> String {
+        guard case .string(let value) = fields[key] else { throw Problem(description: "\(key) must be a string") }
+        return value
+    }
+
+    private static func duration(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> Double {
+        guard case .number(let value) = fields[key], value.isFinite, value >= 0, value <= SaneBounds.maximumDuration else {
+            throw Problem(description: "\(key) must be a number of seconds from 0 to \(Int(SaneBounds.maximumDuration))")
+        }
+        return value
+    }
+
+    private static func date(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> Date {
+        guard case .string(let value) = fields[key] else { throw Problem(description: "\(key) must be an ISO 8601 date") }
+        let parsed = (try? Date.ISO8601FormatStyle().parse(value))
+            ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(value))
+        guard let parsed, SaneBounds.dates.contains(parsed.timeIntervalSinceReferenceDate) else {
+            throw Problem(description: "\(key) '\(value)' is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
+        }
+        return parsed
+    }
+}

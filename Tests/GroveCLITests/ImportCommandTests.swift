@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("grove import")
+struct ImportCommandTests {
+    /// A history exported from another harness: three grown trees and a withered one.
+    func exportedHistory() -> String {
+        let source = CLIHarness()
+        for index in 0..<4 {
+            source.run("plant", "--tag", "t\(index)")
+            source.clock.advance(by: index == 3 ? 300 : 1500)
+            if index == 3 { source.run("give-up", "--yes") } else { source.run("status") }
+            source.clock.advance(by: 3600)
+        }
+        source.run("history", "--json")
+        return source.output
+    }
+
+    func write(_ text: String, in harness: CLIHarness) throws -> String {
+        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
+        let path = "\(harness.configFolder)/import-\(UUID().uuidString).json"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aGoodFileAddsEverySessionAndRecountsRewards() throws {
+        let harness = CLIHarness()
+        let path = try write(exportedHistory(), in: harness)
+        #expect(harness.run("import", path) == 0, "\(harness.errors)")
+        #expect(harness.output.contains("Imported 4 sessions"))
+        #expect(harness.repository.finished.count == 4)
+        #expect(harness.repository.finished.map(\.state) == [.completed, .completed, .completed, .abandoned])
+        #expect(harness.repository.live.rewards.treesGrown == 3)
+        #expect(harness.repository.live.rewards.coins == 75)
+    }
+
+    @Test func aSecondImportAddsNothing() throws {
+        let harness = CLIHarness()
+        let path = try write(exportedHistory(), in: harness)
+        harness.run("import", path)
+        #expect(harness.run("import", path) == 0)
+        #expect(harness.output.contains("Imported 0 sessions"))
+        #expect(harness.output.contains("skipped 4 already here"))
+        #expect(harness.repository.finished.count == 4)
+        #expect(harness.repository.live.rewards.treesGrown == 3)
+    }
+
+    @Test func oneBadRecordInTheMiddleWritesNothing() throws {
+        let harness = CLIHarness()
+        let exported = exportedHistory()
+        var records = try #require(try JSONSerialization.jsonObject(with: Data(exported.utf8)) as? [[String: Any]])
+        records[2]["focusedSeconds"] = 99_999
+        let broken = String(decoding: try JSONSerialization.data(withJSONObject: records), as: UTF8.self)
+        let path = try write(broken, in: harness)
+        #expect(harness.run("import", path) == 1)
+        let id = try #require(records[2]["id"] as? String)
+        #expect(harness.errors.contains("record 3 (id \(id))"))
+        #expect(harness.errors.contains("focusedSeconds"))
+        #expect(harness.errors.contains("nothing was imported"))
+        #expect(harness.repository.finished.isEmpty)
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test(arguments: [
+        ("{\"not\": \"an array\"}", "JSON array"),
+        ("[{\"id\": \"x\"}]", "record 1 (id x): kind must be a string"),
+        ("not json", "not valid JSON"),
+    ])
+    func badFilesSayWhatIsWrong(text: String, message: String) throws {
+        let harness = CLIHarness()
+        let path = try write(text, in: harness)
+        #expect(harness.run("import", path) == 1)
+        #expect(harness.errors.contains(message))
+        #expect(harness.repository.finished.isEmpty)
+    }
+
+    @Test func aMissingFileIsReported() {
+        let harness = CLIHarness()
+        #expect(harness.run("import", "/nonexistent/forest.json") == 1)
+        #expect(harness.errors.contains("cannot read /nonexistent/forest.json"))
+        #expect(harness.run("import") == 2)
+    }
+}
