@@ -34,6 +34,7 @@ _ = Measure.program(baseline, [smallJSON], environment: environment, count: 10)
 let baselineWall = Measure.median(Measure.program(baseline, [smallJSON], environment: environment, count: 60))
 let baselinePeak = Measure.peakKilobytes(baseline, [smallJSON], environment: environment, scratch: scratch)
 print("  baseline: read + decode a small JSON   \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a (no /usr/bin/time)")")
+var forestRows: [Int: [ForestBenchmark.Row]] = [:]
 for count in [0, 30_000, 300_000] {
     let data = "\(scratch)/history-\(count)"
     try HistoryFixture.make(folder: data, sessions: count)
@@ -48,4 +49,12 @@ for count in [0, 30_000, 300_000] {
     let verdict = wall <= 0.005 && ratio <= 1.6 && (peak ?? 0) <= 10_240 ? "ok" : "OVER"
     print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
     _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
+    forestRows[count] = ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
+}
+
+print("\n`grove forest` (median of 10 runs; targets: --year over 30,000 ≤ 50 ms, --all over 300,000 ≤ 1 s)")
+for count in [30_000, 300_000] {
+    for row in forestRows[count] ?? [] {
+        print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
+    }
 }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Times `grove forest` views over a large history, as a person's shell runs them.
+enum ForestBenchmark {
+    struct Row {
+        let arguments: [String]
+        let wall: Double
+        let peakKB: Int?
+        let verdict: String
+    }
+
+    static func run(grove: String, environment: [String: String], scratch: String, sessions: Int) -> [Row] {
+        let views: [([String], Double?)]
+        switch sessions {
+        case 30_000: views = [(["forest", "--year"], 0.050), (["forest", "--year", "--json"], 0.050), (["forest", "--week"], nil)]
+        case 300_000: views = [(["forest", "--all"], 1.0), (["forest", "--all", "--json"], 1.0), (["forest", "--year"], nil)]
+        default: return []
+        }
+        return views.map { arguments, target in
+            _ = Measure.program(grove, arguments, environment: environment, count: 2)
+            let wall = Measure.median(Measure.program(grove, arguments, environment: environment, count: 10))
+            let peak = Measure.peakKilobytes(grove, arguments, environment: environment, scratch: scratch)
+            let verdict = target.map { wall <= $0 ? "ok" : "OVER" } ?? ""
+            return Row(arguments: arguments, wall: wall, peakKB: peak, verdict: verdict)
+        }
+    }
+}
