@@ -8,8 +8,8 @@ import GroveCore
 /// - `history/YYYY-MM.json`: finished sessions, one file per UTC month of their start.
 /// - `grove.lock`: the cross-process lock every write holds.
 ///
-/// Writes are durable replacements under the lock; reads of `live.json` need no
-/// lock because a rename swaps the whole file at once.
+/// Writes are durable replacements under the lock; reads need no lock because a
+/// rename swaps a whole file at once.
 public final class JSONSessionStore: SessionRepository {
     public let folder: String
     public var livePath: String { "\(folder)/live.json" }
@@ -54,9 +54,12 @@ public final class JSONSessionStore: SessionRepository {
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
         var sessions: [FinishedSession] = []
         for month in try storedMonths() where interval.map({ overlaps(month, $0) }) ?? true {
-            sessions += try readMonth(month).filter { interval?.contains($0.startedAt) ?? true }
+            try readMonth(month, startedIn: interval, into: &sessions)
         }
-        return sessions.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
+        // Months are written sorted and read in order, so sorting is needed only after a hand edit;
+        // checking is linear, sorting hundreds of thousands of sessions is not.
+        if !Self.isInHistoryOrder(sessions) { sessions.sort(by: Self.historyOrder) }
+        return sessions
     }
 
     // MARK: Live record
@@ -74,6 +77,7 @@ public final class JSONSessionStore: SessionRepository {
 
     // MARK: History
 
+    /// Adds or replaces (by id) finished sessions in their months.
     private func appendToHistory(_ finished: [FinishedSession]) throws {
         try DurableFile.makeFolder(historyFolder)
         let byMonth = Dictionary(grouping: finished) { HistoryMonth(containing: $0.startedAt) }
@@ -88,15 +92,42 @@ public final class JSONSessionStore: SessionRepository {
                     sessions.append(addition)
                 }
             }
-            sessions.sort { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
-            try DurableFile.replace(path(of: month), with: try Self.encodeMonth(sessions))
+            try writeMonth(month, sessions)
         }
     }
 
     private func readMonth(_ month: HistoryMonth) throws(StoreError) -> [FinishedSession] {
+        var sessions: [FinishedSession] = []
+        try readMonth(month, into: &sessions)
+        return sessions
+    }
+
+    /// Appends the month's sessions that started within `interval` (all when nil) to `sessions`.
+    private func readMonth(
+        _ month: HistoryMonth, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
+    ) throws(StoreError) {
         let path = path(of: month)
-        guard let data = try DurableFile.contents(of: path) else { return [] }
-        return try SchemaEnvelope.decode(StoredMonth.self, from: data, path: path).sessions
+        guard let bytes = try DurableFile.bytes(of: path) else { return }
+        try MonthFile.decode(bytes, path: path, startedIn: interval, into: &sessions)
+    }
+
+    /// Replaces a month's file with `sessions`, in history order.
+    private func writeMonth(_ month: HistoryMonth, _ sessions: [FinishedSession]) throws {
+        try DurableFile.replace(path(of: month), with: try MonthFile.encode(sessions.sorted(by: Self.historyOrder)))
+    }
+
+    /// Oldest first; the id breaks ties so the order never depends on how sessions arrived.
+    private static func historyOrder(_ first: FinishedSession, _ second: FinishedSession) -> Bool {
+        (first.startedAt, first.id) < (second.startedAt, second.id)
+    }
+
+    /// Compares fields in place rather than whole sessions, which would copy each one.
+    private static func isInHistoryOrder(_ sessions: [FinishedSession]) -> Bool {
+        for index in sessions.indices.dropFirst() {
+            let earlier = sessions[index - 1].startedAt, later = sessions[index].startedAt
+            if later < earlier || (later == earlier && sessions[index].id < sessions[index - 1].id) { return false }
+        }
+        return true
     }
 
     private func storedMonths() throws(StoreError) -> [HistoryMonth] {
@@ -131,22 +162,10 @@ public final class JSONSessionStore: SessionRepository {
         return Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
     }
 
-    // MARK: Encoding
-
+    /// Encodes `live.json`.
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }()
-
-    /// One session per line inside a valid JSON document.
-    private static func encodeMonth(_ sessions: [FinishedSession]) throws -> Data {
-        var data = Data("{\"schema\":\(SchemaEnvelope.current),\"sessions\":[\n".utf8)
-        for (index, session) in sessions.enumerated() {
-            data += try encoder.encode(session)
-            data += Data((index == sessions.count - 1 ? "\n" : ",\n").utf8)
-        }
-        data += Data("]}\n".utf8)
-        return data
-    }
 }
