@@ -79,6 +79,7 @@ public final class JSONSessionStore: SessionRepository {
 
     /// Adds or replaces (by id) finished sessions in their months.
     private func appendToHistory(_ finished: [FinishedSession]) throws {
+        try Self.checkRecordable(finished)
         try DurableFile.makeFolder(historyFolder)
         let byMonth = Dictionary(grouping: finished) { HistoryMonth(containing: $0.startedAt) }
         for (month, additions) in byMonth.sorted(by: { $0.key < $1.key }) {
@@ -93,6 +94,16 @@ public final class JSONSessionStore: SessionRepository {
                 }
             }
             try writeMonth(month, sessions)
+        }
+    }
+
+    /// Refuses sessions the lean reader would refuse to read back, before anything is written;
+    /// this also keeps absurd dates away from the conversions that find their month.
+    private static func checkRecordable(_ sessions: [FinishedSession]) throws(StoreError) {
+        for session in sessions {
+            if let (field, problem) = SessionSanity.problem(in: session) {
+                throw .invalidSession(id: session.id, field: field, problem: problem)
+            }
         }
     }
 

@@ -115,6 +115,24 @@ struct JSONSessionStoreTests {
         }
     }
 
+    @Test func aSessionTheStoreCouldNotReadBackIsRefusedAndNothingIsWritten() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        let backwards = FinishedSession(
+            id: "backwards", kind: .focus, state: .completed, startedAt: Samples.start,
+            endedAt: Samples.start.addingTimeInterval(-1), plannedSeconds: 1500, focusedSeconds: 1500,
+            pausedSeconds: 0, tag: "t", species: "oak", speed: .normal)
+
+        #expect(throws: StoreError.invalidSession(id: "backwards", field: "endedAt", problem: "is before startedAt")) {
+            try store.update { live, finished in
+                live.completedFocusCount = 1
+                finished = [Samples.finished(id: "good", startedAt: Samples.start), backwards]
+            }
+        }
+        #expect(folder.entries("history").isEmpty)
+        #expect(try store.loadLive() == .empty)
+    }
+
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":2,\"live\":{\"something\":\"new\"}}"
