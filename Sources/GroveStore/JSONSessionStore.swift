@@ -10,7 +10,7 @@ import GroveCore
 ///
 /// Writes are durable replacements under the lock; reads need no lock because a
 /// rename swaps a whole file at once.
-public final class JSONSessionStore: SessionRepository {
+public final class JSONSessionStore: SessionRepository, SessionImporting {
     public let folder: String
     public var livePath: String { "\(folder)/live.json" }
     public var historyFolder: String { "\(folder)/history" }
@@ -34,11 +34,7 @@ public final class JSONSessionStore: SessionRepository {
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
-        try DurableFile.makeFolder(folder)
-        let lock = try FileLock(path: lockPath)
-        return try withExtendedLifetime(lock) {
-            DurableFile.sweepTemporaries(in: folder)
-            DurableFile.sweepTemporaries(in: historyFolder)
+        try whileLocked {
             let original = try readLive()
             var record = original
             var finished: [FinishedSession] = []
@@ -60,6 +56,48 @@ public final class JSONSessionStore: SessionRepository {
         // checking is linear, sorting hundreds of thousands of sessions is not.
         if !Self.isInHistoryOrder(sessions) { sessions.sort(by: Self.historyOrder) }
         return sessions
+    }
+
+    /// Adds the sessions whose id is new to the history (see ``SessionImporting``).
+    ///
+    /// Under the store lock it reads the ids of every stored month first, so an
+    /// unreadable or newer month stops the import before anything is written.
+    /// Each touched month is then replaced durably; a kill part-way leaves some
+    /// months done, and importing again adds just the rest.
+    public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
+        try Self.checkRecordable(sessions)
+        return try whileLocked {
+            let targetMonths = Set(sessions.map { HistoryMonth(containing: $0.startedAt) })
+            var held: Set<String> = []
+            var storedInTargets: [HistoryMonth: [FinishedSession]] = [:]
+            for month in try storedMonths() {
+                let stored = try readMonth(month)
+                held.formUnion(stored.lazy.map(\.id))
+                if targetMonths.contains(month) { storedInTargets[month] = stored }
+            }
+            var additions: [HistoryMonth: [FinishedSession]] = [:]
+            var added = 0
+            for session in sessions where held.insert(session.id).inserted {
+                additions[HistoryMonth(containing: session.startedAt), default: []].append(session)
+                added += 1
+            }
+            if !additions.isEmpty { try DurableFile.makeFolder(historyFolder) }
+            for (month, new) in additions.sorted(by: { $0.key < $1.key }) {
+                try writeMonth(month, (storedInTargets[month] ?? []) + new)
+            }
+            return ImportSummary(added: added, skipped: sessions.count - added)
+        }
+    }
+
+    /// Runs `body` holding the store lock, after sweeping temporary files a killed writer left.
+    private func whileLocked<Result>(_ body: () throws -> Result) throws -> Result {
+        try DurableFile.makeFolder(folder)
+        let lock = try FileLock(path: lockPath)
+        return try withExtendedLifetime(lock) {
+            DurableFile.sweepTemporaries(in: folder)
+            DurableFile.sweepTemporaries(in: historyFolder)
+            return try body()
+        }
     }
 
     // MARK: Live record
