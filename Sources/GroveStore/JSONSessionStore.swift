@@ -161,8 +161,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
     }
 
     /// Replaces a month's file with `sessions`, in history order.
-    private func writeMonth(_ month: HistoryMonth, _ sessions: [FinishedSession]) throws {
-        try DurableFile.replace(path(of: month), with: try MonthFile.encode(sessions.sorted(by: Self.historyOrder)))
+    private func writeMonth(_ month: HistoryMonth, _ sessions: [FinishedSession]) throws(StoreError) {
+        try DurableFile.replace(path(of: month), with: Data(MonthFile.encode(sessions.sorted(by: Self.historyOrder))))
     }
 
     /// Oldest first; the id breaks ties so the order never depends on how sessions arrived.

@@ -7,21 +7,21 @@ import GroveCore
 /// One session per line keeps the file valid JSON a person can read and edit,
 /// and lets ``LeanMonthReader`` read it fast and report problems by line.
 enum MonthFile {
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
+    /// Roughly the bytes of one session line, to size the buffer once.
+    private static let typicalLineBytes = 256
 
     /// The file's bytes for `sessions`, in the order given.
-    static func encode(_ sessions: [FinishedSession]) throws -> Data {
-        var data = Data("{\"schema\":\(SchemaEnvelope.current),\"sessions\":[\n".utf8)
+    static func encode(_ sessions: [FinishedSession]) -> [UInt8] {
+        var writer = JSONBytesWriter(capacity: (sessions.count + 1) * typicalLineBytes)
+        writer.append(raw: "{\"schema\":")
+        writer.append(integer: SchemaEnvelope.current)
+        writer.append(raw: ",\"sessions\":[\n")
         for (index, session) in sessions.enumerated() {
-            data += try encoder.encode(session)
-            data += Data((index == sessions.count - 1 ? "\n" : ",\n").utf8)
+            WrittenSessionLine.write(session, to: &writer)
+            writer.append(raw: index == sessions.count - 1 ? "\n" : ",\n")
         }
-        data += Data("]}\n".utf8)
-        return data
+        writer.append(raw: "]}\n")
+        return writer.bytes
     }
 
     /// Appends the sessions in `bytes`, read from `path`, that started within `interval`

@@ -1,18 +1,45 @@
 import FoundationEssentials
 import GroveCore
 
-/// The fast path of ``LeanMonthReader``: one session exactly as grove writes it,
-/// keys sorted, no whitespace, no escapes, numbers without exponents:
+/// One session as grove writes it in a month file, keys sorted, no whitespace:
 ///
 ///     {"endedAt":N,"focusedSeconds":N,"id":"…","kind":"…","pausedSeconds":N,"plannedSeconds":N,
 ///      "species":"…","speed":N,"startedAt":N,"state":"…","tag":"…"}
 ///
-/// Matching the keys as fixed text instead of reading and looking up each one
-/// makes a session cost a few hundred nanoseconds. Anything else (a person's
-/// edit, an escaped quote, a value that breaks a rule) gives nil, and the
-/// reader goes back and reads that session the general way, which also words
-/// any problem.
+/// (the same text `JSONEncoder` with sorted keys gives). Reading it is the fast
+/// path of ``LeanMonthReader``: matching the keys as fixed text instead of
+/// reading and looking up each one makes a session cost a few hundred
+/// nanoseconds. Anything else (a person's edit, an escaped quote, an exponent,
+/// a value that breaks a rule) gives nil, and the reader goes back and reads
+/// that session the general way, which also words any problem.
 enum WrittenSessionLine {
+    /// Appends `session` in this layout.
+    static func write(_ session: FinishedSession, to writer: inout JSONBytesWriter) {
+        writer.append(raw: "{\"endedAt\":")
+        writer.append(number: session.endedAt.timeIntervalSinceReferenceDate)
+        writer.append(raw: ",\"focusedSeconds\":")
+        writer.append(number: session.focusedSeconds)
+        writer.append(raw: ",\"id\":")
+        writer.append(string: session.id)
+        writer.append(raw: ",\"kind\":")
+        writer.append(string: session.kind.rawValue)
+        writer.append(raw: ",\"pausedSeconds\":")
+        writer.append(number: session.pausedSeconds)
+        writer.append(raw: ",\"plannedSeconds\":")
+        writer.append(number: session.plannedSeconds)
+        writer.append(raw: ",\"species\":")
+        writer.append(string: session.species)
+        writer.append(raw: ",\"speed\":")
+        writer.append(number: session.speed.multiplier)
+        writer.append(raw: ",\"startedAt\":")
+        writer.append(number: session.startedAt.timeIntervalSinceReferenceDate)
+        writer.append(raw: ",\"state\":")
+        writer.append(string: session.state.rawValue)
+        writer.append(raw: ",\"tag\":")
+        writer.append(string: session.tag)
+        writer.append(raw: "}")
+    }
+
     /// The session at the cursor, with the same checks as `FinishedSession.init(from:)`,
     /// or nil with the cursor at an unspecified position. Tags and species, which repeat,
     /// come from and go to `tags` and `species`.

@@ -48,14 +48,14 @@ struct LeanMonthReaderTests {
         }
     }
 
-    private func monthText(_ sessions: [FinishedSession]) throws -> String {
-        String(decoding: try MonthFile.encode(sessions), as: UTF8.self)
+    private func monthText(_ sessions: [FinishedSession]) -> String {
+        String(decoding: MonthFile.encode(sessions), as: UTF8.self)
     }
 
     @Test(arguments: [1, 2, 3, 4])
     func equalsJSONDecoderOnGeneratedSessions(seed: UInt64) throws {
         let sessions = RandomSessions.sessions(1_000, seed: seed)
-        let data = try MonthFile.encode(sessions)
+        let data = Data(MonthFile.encode(sessions))
         let read = try lean(String(decoding: data, as: UTF8.self))
 
         #expect(read == .sessions(try decoded(data)))
@@ -104,7 +104,7 @@ struct LeanMonthReaderTests {
     }
 
     @Test func aBadLineIsReportedByLineAndField() throws {
-        var lines = try monthText(RandomSessions.sessions(5, seed: 9)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = monthText(RandomSessions.sessions(5, seed: 9)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Line 1 opens the month; sessions are on lines 2 to 6.
         lines[3] = lines[3].replacingOccurrences(of: #""kind":"(focus|break)""#, with: #""kind":"tree""#, options: .regularExpression)
         let found = failure(lines.joined(separator: "\n"))
@@ -136,7 +136,7 @@ struct LeanMonthReaderTests {
         (#""speed":1"#, #""speed":1."#, "speed"),
     ])
     func absurdOrBrokenValuesAreRefusedWithTheirField(original: String, replacement: String, field: String) throws {
-        let text = try monthText([Samples.finished(id: "x", startedAt: Date(timeIntervalSinceReferenceDate: 785_000_000))])
+        let text = monthText([Samples.finished(id: "x", startedAt: Date(timeIntervalSinceReferenceDate: 785_000_000))])
         #expect(text.contains(original))
         let found = failure(text.replacingOccurrences(of: original, with: replacement))
 
@@ -162,7 +162,7 @@ struct LeanMonthReaderTests {
     }
 
     @Test func controlCharactersAndTruncationAreRefused() throws {
-        let text = try monthText([Samples.finished(id: "x", startedAt: Samples.start)])
+        let text = monthText([Samples.finished(id: "x", startedAt: Samples.start)])
         #expect(failure(text.replacingOccurrences(of: #""tag":"writing""#, with: "\"tag\":\"wri\tting\""))?.field == "tag")
         #expect(failure(String(text.dropLast(20)))?.line == 2)
         #expect(failure(text + "x")?.line == 4)
@@ -203,7 +203,7 @@ struct LeanMonthReaderTests {
 
     @Test func validJSONTheLeanReaderRefusesIsReadByTheFallback() throws {
         let session = Samples.finished(id: "x", startedAt: Samples.start)
-        let text = try monthText([session])
+        let text = monthText([session])
         let variants = [
             text.replacingOccurrences(of: #""tag":"writing"}"#, with: #""tag":"writing",}"#),
             text.replacingOccurrences(of: #""id":"x""#, with: #""id":"x","id":"y""#),
