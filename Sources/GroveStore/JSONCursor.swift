@@ -182,92 +182,18 @@ struct JSONCursor {
 
     /// The string `raw` stands for, with escapes resolved and its UTF-8 checked.
     func string(from raw: RawString) throws(ScanFailure) -> String {
-        if !raw.isEscaped {
-            if raw.isASCII { return String(decoding: raw.text, as: UTF8.self) }
-            guard let text = String(validating: raw.text, as: UTF8.self) else {
-                throw failure("a string is not valid UTF-8")
+        let text: String?
+        if raw.isEscaped {
+            do {
+                text = try JSONEscapes.resolve(raw.text)
+            } catch {
+                throw failure(error.description)
             }
-            return text
+        } else {
+            text = Self.plainString(raw)
         }
-        var resolved: [UInt8] = []
-        resolved.reserveCapacity(raw.text.count)
-        var index = 0
-        while index < raw.text.count {
-            let byte = raw.text[index]
-            index += 1
-            guard byte == UInt8(ascii: "\\") else {
-                resolved.append(byte)
-                continue
-            }
-            guard index < raw.text.count else { throw failure("a string ends in the middle of an escape") }
-            let escaped = raw.text[index]
-            index += 1
-            switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): resolved.append(escaped)
-            case UInt8(ascii: "b"): resolved.append(0x08)
-            case UInt8(ascii: "f"): resolved.append(0x0C)
-            case UInt8(ascii: "n"): resolved.append(0x0A)
-            case UInt8(ascii: "r"): resolved.append(0x0D)
-            case UInt8(ascii: "t"): resolved.append(0x09)
-            case UInt8(ascii: "u"):
-                let scalar = try unicodeEscape(in: raw.text, at: &index)
-                UTF8.encode(scalar) { resolved.append($0) }
-            default:
-                throw failure("a string holds the unknown escape \\\(Character(Unicode.Scalar(escaped)))")
-            }
-        }
-        guard let text = String(validating: resolved, as: UTF8.self) else {
-            throw failure("a string is not valid UTF-8")
-        }
+        guard let text else { throw failure("a string is not valid UTF-8") }
         return text
-    }
-
-    /// Reads the hex digits after `\u` (and a second escape for a surrogate pair).
-    private func unicodeEscape(in text: UnsafeRawBufferPointer, at index: inout Int) throws(ScanFailure) -> Unicode.Scalar {
-        let first = try hexQuad(in: text, at: &index)
-        switch first {
-        case 0xD800...0xDBFF:
-            guard index + 1 < text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u") else {
-                throw failure("a string holds half of a surrogate pair (\\u\(hex(first))) without the other half")
-            }
-            index += 2
-            let second = try hexQuad(in: text, at: &index)
-            guard (0xDC00...0xDFFF).contains(second) else {
-                throw failure("a string holds \\u\(hex(first)) followed by \\u\(hex(second)), which is not a surrogate pair")
-            }
-            return try scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
-        case 0xDC00...0xDFFF:
-            throw failure("a string holds half of a surrogate pair (\\u\(hex(first))) without the other half")
-        default:
-            return try scalar(first)
-        }
-    }
-
-    private func scalar(_ value: UInt32) throws(ScanFailure) -> Unicode.Scalar {
-        guard let scalar = Unicode.Scalar(value) else { throw failure("a string holds the invalid character \\u\(hex(value))") }
-        return scalar
-    }
-
-    private func hexQuad(in text: UnsafeRawBufferPointer, at index: inout Int) throws(ScanFailure) -> UInt32 {
-        guard index + 4 <= text.count else { throw failure("a string ends inside a \\u escape") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = text[index]
-            let digit: UInt8 = switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: throw failure("a \\u escape holds something other than four hex digits")
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: false)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     // MARK: Numbers

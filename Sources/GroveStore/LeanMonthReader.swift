@@ -14,7 +14,7 @@ import GroveCore
 /// asks `JSONDecoder` before calling a refused file broken (see ``MonthFile``).
 struct LeanMonthReader {
     /// What reading a month file found.
-    enum Outcome: Equatable {
+    enum Outcome {
         /// Its sessions were read.
         case read
         /// The file says it was written by a newer grove; its content was not read, though
