@@ -10,26 +10,55 @@ enum DurableFile {
     /// The suffix of temporary files; any found while the store lock is held is stale.
     static let temporarySuffix = ".tmp"
 
-    /// The file's bytes, or nil when it does not exist.
+    /// The file's contents, or nil when it does not exist.
     static func contents(of path: String) throws(StoreError) -> Data? {
+        try bytes(of: path).map { Data($0) }
+    }
+
+    /// The file's bytes, or nil when it does not exist.
+    static func bytes(of path: String) throws(StoreError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .system(path: path, operation: "open", errno: errno)
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        var info = stat()
+        // The size only sizes the buffer; the file is read to its end whatever it says.
+        let expected = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        var failure: Int32?
+        var filled = 0
+        // Read straight into uninitialized memory: zeroing it first would cost about as much as
+        // the read. One byte more than expected, so the read that finds the end is not a short one.
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            failure = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), filled: &filled)
+            count = filled
+        }
+        // The file grew since it was measured: read the rest in chunks.
+        var chunk = [UInt8](repeating: 0, count: filled == expected + 1 && failure == nil ? 64 * 1024 : 0)
+        while !chunk.isEmpty, failure == nil {
+            var got = 0
+            failure = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, filled: &got) }
+            bytes += chunk[0..<got]
+            if got < chunk.count { break }
+        }
+        if let failure { throw .system(path: path, operation: "read", errno: failure) }
+        return bytes
+    }
+
+    /// Reads into `buffer` from `filled` on until it is full or the file ends; returns the errno of a failure.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, filled: inout Int) -> Int32? {
+        guard let base = buffer.baseAddress else { return nil }
+        while filled < buffer.count {
+            let count = Glibc.read(descriptor, base + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system(path: path, operation: "read", errno: errno)
+                return errno
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
-        return Data(bytes)
+        return nil
     }
 
     /// Replaces the file at `path` with `data`, durably.

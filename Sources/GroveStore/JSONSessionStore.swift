@@ -8,9 +8,9 @@ import GroveCore
 /// - `history/YYYY-MM.json`: finished sessions, one file per UTC month of their start.
 /// - `grove.lock`: the cross-process lock every write holds.
 ///
-/// Writes are durable replacements under the lock; reads of `live.json` need no
-/// lock because a rename swaps the whole file at once.
-public final class JSONSessionStore: SessionRepository {
+/// Writes are durable replacements under the lock; reads need no lock because a
+/// rename swaps a whole file at once.
+public final class JSONSessionStore: SessionRepository, SessionImporting {
     public let folder: String
     public var livePath: String { "\(folder)/live.json" }
     public var historyFolder: String { "\(folder)/history" }
@@ -34,11 +34,7 @@ public final class JSONSessionStore: SessionRepository {
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
-        try DurableFile.makeFolder(folder)
-        let lock = try FileLock(path: lockPath)
-        return try withExtendedLifetime(lock) {
-            DurableFile.sweepTemporaries(in: folder)
-            DurableFile.sweepTemporaries(in: historyFolder)
+        try whileLocked {
             let original = try readLive()
             var record = original
             var finished: [FinishedSession] = []
@@ -54,9 +50,54 @@ public final class JSONSessionStore: SessionRepository {
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
         var sessions: [FinishedSession] = []
         for month in try storedMonths() where interval.map({ overlaps(month, $0) }) ?? true {
-            sessions += try readMonth(month).filter { interval?.contains($0.startedAt) ?? true }
+            try readMonth(month, startedIn: interval, into: &sessions)
         }
-        return sessions.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
+        // Months are written sorted and read in order, so sorting is needed only after a hand edit;
+        // checking is linear, sorting hundreds of thousands of sessions is not.
+        if !Self.isInHistoryOrder(sessions) { sessions.sort(by: Self.historyOrder) }
+        return sessions
+    }
+
+    /// Adds the sessions whose id is new to the history (see ``SessionImporting``).
+    ///
+    /// Under the store lock it reads the ids of every stored month first, so an
+    /// unreadable or newer month stops the import before anything is written.
+    /// Each touched month is then replaced durably; a kill part-way leaves some
+    /// months done, and importing again adds just the rest.
+    public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
+        try Self.checkRecordable(sessions)
+        return try whileLocked {
+            let targetMonths = Set(sessions.map { HistoryMonth(containing: $0.startedAt) })
+            var held: Set<String> = []
+            var storedInTargets: [HistoryMonth: [FinishedSession]] = [:]
+            for month in try storedMonths() {
+                let stored = try readMonth(month)
+                held.formUnion(stored.lazy.map(\.id))
+                if targetMonths.contains(month) { storedInTargets[month] = stored }
+            }
+            var additions: [HistoryMonth: [FinishedSession]] = [:]
+            var added = 0
+            for session in sessions where held.insert(session.id).inserted {
+                additions[HistoryMonth(containing: session.startedAt), default: []].append(session)
+                added += 1
+            }
+            if !additions.isEmpty { try DurableFile.makeFolder(historyFolder) }
+            for (month, new) in additions.sorted(by: { $0.key < $1.key }) {
+                try writeMonth(month, (storedInTargets[month] ?? []) + new)
+            }
+            return ImportSummary(added: added, skipped: sessions.count - added)
+        }
+    }
+
+    /// Runs `body` holding the store lock, after sweeping temporary files a killed writer left.
+    private func whileLocked<Result>(_ body: () throws -> Result) throws -> Result {
+        try DurableFile.makeFolder(folder)
+        let lock = try FileLock(path: lockPath)
+        return try withExtendedLifetime(lock) {
+            DurableFile.sweepTemporaries(in: folder)
+            DurableFile.sweepTemporaries(in: historyFolder)
+            return try body()
+        }
     }
 
     // MARK: Live record
@@ -74,7 +115,9 @@ public final class JSONSessionStore: SessionRepository {
 
     // MARK: History
 
+    /// Adds or replaces (by id) finished sessions in their months.
     private func appendToHistory(_ finished: [FinishedSession]) throws {
+        try Self.checkRecordable(finished)
         try DurableFile.makeFolder(historyFolder)
         let byMonth = Dictionary(grouping: finished) { HistoryMonth(containing: $0.startedAt) }
         for (month, additions) in byMonth.sorted(by: { $0.key < $1.key }) {
@@ -88,15 +131,52 @@ public final class JSONSessionStore: SessionRepository {
                     sessions.append(addition)
                 }
             }
-            sessions.sort { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
-            try DurableFile.replace(path(of: month), with: try Self.encodeMonth(sessions))
+            try writeMonth(month, sessions)
+        }
+    }
+
+    /// Refuses sessions the lean reader would refuse to read back, before anything is written;
+    /// this also keeps absurd dates away from the conversions that find their month.
+    private static func checkRecordable(_ sessions: [FinishedSession]) throws(StoreError) {
+        for session in sessions {
+            if let (field, problem) = SessionSanity.problem(in: session) {
+                throw .invalidSession(id: session.id, field: field, problem: problem)
+            }
         }
     }
 
     private func readMonth(_ month: HistoryMonth) throws(StoreError) -> [FinishedSession] {
+        var sessions: [FinishedSession] = []
+        try readMonth(month, into: &sessions)
+        return sessions
+    }
+
+    /// Appends the month's sessions that started within `interval` (all when nil) to `sessions`.
+    private func readMonth(
+        _ month: HistoryMonth, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
+    ) throws(StoreError) {
         let path = path(of: month)
-        guard let data = try DurableFile.contents(of: path) else { return [] }
-        return try SchemaEnvelope.decode(StoredMonth.self, from: data, path: path).sessions
+        guard let bytes = try DurableFile.bytes(of: path) else { return }
+        try MonthFile.decode(bytes, path: path, startedIn: interval, into: &sessions)
+    }
+
+    /// Replaces a month's file with `sessions`, in history order.
+    private func writeMonth(_ month: HistoryMonth, _ sessions: [FinishedSession]) throws(StoreError) {
+        try DurableFile.replace(path(of: month), with: Data(MonthFile.encode(sessions.sorted(by: Self.historyOrder))))
+    }
+
+    /// Oldest first; the id breaks ties so the order never depends on how sessions arrived.
+    private static func historyOrder(_ first: FinishedSession, _ second: FinishedSession) -> Bool {
+        (first.startedAt, first.id) < (second.startedAt, second.id)
+    }
+
+    /// Compares fields in place rather than whole sessions, which would copy each one.
+    private static func isInHistoryOrder(_ sessions: [FinishedSession]) -> Bool {
+        for index in sessions.indices.dropFirst() {
+            let earlier = sessions[index - 1].startedAt, later = sessions[index].startedAt
+            if later < earlier || (later == earlier && sessions[index].id < sessions[index - 1].id) { return false }
+        }
+        return true
     }
 
     private func storedMonths() throws(StoreError) -> [HistoryMonth] {
@@ -131,22 +211,10 @@ public final class JSONSessionStore: SessionRepository {
         return Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
     }
 
-    // MARK: Encoding
-
+    /// Encodes `live.json`.
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }()
-
-    /// One session per line inside a valid JSON document.
-    private static func encodeMonth(_ sessions: [FinishedSession]) throws -> Data {
-        var data = Data("{\"schema\":\(SchemaEnvelope.current),\"sessions\":[\n".utf8)
-        for (index, session) in sessions.enumerated() {
-            data += try encoder.encode(session)
-            data += Data((index == sessions.count - 1 ? "\n" : ",\n").utf8)
-        }
-        data += Data("]}\n".utf8)
-        return data
-    }
 }

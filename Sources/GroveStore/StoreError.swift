@@ -6,6 +6,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case newerVersion(path: String, found: Int, supported: Int)
     /// The operating system refused an operation.
     case system(path: String, operation: String, errno: Int32)
+    /// A session handed to the store breaks a rule of stored sessions; nothing was written,
+    /// because the store would refuse to read it back.
+    case invalidSession(id: String, field: String, problem: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "grove has not changed it; install the newer grove to use this data"
         case .system(let path, let operation, let code):
             return "cannot \(operation) \(path): \(SystemMessage.text(for: code))"
+        case .invalidSession(let id, let field, let problem):
+            return "grove did not record session \"\(id)\": its \(field) \(problem); nothing was written"
         }
     }
 }

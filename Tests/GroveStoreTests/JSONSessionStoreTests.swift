@@ -50,6 +50,32 @@ struct JSONSessionStoreTests {
         #expect(novemberOnly.map(\.id) == ["n", "n2"])
     }
 
+    @Test func historyByPeriodReadsOnlyTheMonthsThatOverlapIt() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        let november = Date(timeIntervalSince1970: 1_763_712_000)
+        try store.update { _, finished in finished = [Samples.finished(id: "n", startedAt: november)] }
+        // A broken month outside the period: reading it would fail the whole call.
+        try folder.write("not json", to: "history/2025-09.json")
+
+        let period = DateRange(start: november.addingTimeInterval(-3600), end: november.addingTimeInterval(3600))
+        #expect(try store.history(startedIn: period).map(\.id) == ["n"])
+        #expect(throws: StoreError.self) { try store.history(startedIn: nil) }
+    }
+
+    @Test func aHandReorderedMonthStillReadsOldestFirst() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        let sessions = (0..<5).map { Samples.finished(id: "s\($0)", startedAt: Samples.start.addingTimeInterval(Double($0) * 60)) }
+        try store.update { _, finished in finished = sessions }
+        let name = "history/2025-11.json"
+        var lines = try folder.read(name).split(separator: "\n").map(String.init)
+        lines[1...5] = ["\(lines[5]),", lines[1], lines[2], lines[3], String(lines[4].dropLast())]
+        try folder.write(lines.joined(separator: "\n"), to: name)
+
+        #expect(try store.history(startedIn: nil) == sessions)
+    }
+
     @Test func recordingTheSameSessionTwiceKeepsOneCopy() throws {
         let folder = TemporaryFolder()
         let store = JSONSessionStore(folder: folder.path)
@@ -87,6 +113,24 @@ struct JSONSessionStoreTests {
         } throws: { error in
             "\(error)".contains("plannedSeconds") && "\(error)".contains(name)
         }
+    }
+
+    @Test func aSessionTheStoreCouldNotReadBackIsRefusedAndNothingIsWritten() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        let backwards = FinishedSession(
+            id: "backwards", kind: .focus, state: .completed, startedAt: Samples.start,
+            endedAt: Samples.start.addingTimeInterval(-1), plannedSeconds: 1500, focusedSeconds: 1500,
+            pausedSeconds: 0, tag: "t", species: "oak", speed: .normal)
+
+        #expect(throws: StoreError.invalidSession(id: "backwards", field: "endedAt", problem: "is before startedAt")) {
+            try store.update { live, finished in
+                live.completedFocusCount = 1
+                finished = [Samples.finished(id: "good", startedAt: Samples.start), backwards]
+            }
+        }
+        #expect(folder.entries("history").isEmpty)
+        #expect(try store.loadLive() == .empty)
     }
 
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {

@@ -1,0 +1,43 @@
+import FoundationEssentials
+import GroveCore
+
+/// The rules every stored session obeys: the same as `FinishedSession`'s
+/// decoding (``SaneBounds``), in one place for the lean
+/// reader, which checks them as it reads, and for writers, which check them
+/// before writing so the store never writes a session it would refuse to read.
+enum SessionSanity {
+    /// What is wrong with a date field, or nil when it is sensible.
+    static func dateProblem(secondsSinceReference seconds: Double) -> String? {
+        SaneBounds.dates.contains(seconds)
+            ? nil : "is \(seconds), not a sensible date (grove keeps dates from 1970 to 2200)"
+    }
+
+    /// What is wrong with a duration field, or nil when it is sensible.
+    static func durationProblem(_ seconds: Double, allowZero: Bool) -> String? {
+        let lowerOK = allowZero ? seconds >= 0 : seconds > 0
+        guard seconds.isFinite, lowerOK, seconds <= SaneBounds.maximumDuration else {
+            let least = allowZero ? "0" : "more than 0"
+            return "is \(seconds), not a sensible duration (\(least) to \(Int(SaneBounds.maximumDuration)) seconds)"
+        }
+        return nil
+    }
+
+    /// The first field of `session` that breaks a rule and what is wrong with it, or nil when none does.
+    static func problem(in session: FinishedSession) -> (field: String, problem: String)? {
+        if let problem = dateProblem(secondsSinceReference: session.startedAt.timeIntervalSinceReferenceDate) {
+            return ("startedAt", problem)
+        }
+        if let problem = dateProblem(secondsSinceReference: session.endedAt.timeIntervalSinceReferenceDate) {
+            return ("endedAt", problem)
+        }
+        if let problem = durationProblem(session.plannedSeconds, allowZero: false) { return ("plannedSeconds", problem) }
+        if let problem = durationProblem(session.focusedSeconds, allowZero: true) { return ("focusedSeconds", problem) }
+        if let problem = durationProblem(session.pausedSeconds, allowZero: true) { return ("pausedSeconds", problem) }
+        if session.endedAt < session.startedAt { return ("endedAt", endedBeforeStarted) }
+        if session.focusedSeconds > session.plannedSeconds { return ("focusedSeconds", focusedBeyondPlanned) }
+        return nil
+    }
+
+    static let endedBeforeStarted = "is before startedAt"
+    static let focusedBeyondPlanned = "is more than plannedSeconds"
+}
