@@ -5,7 +5,7 @@ public protocol SessionImporting: AnyObject {
 }
 
 /// What an import did.
-public struct ImportSummary: Sendable, Equatable {
+public struct ImportSummary: Sendable, Hashable {
     public let added: Int
     public let skipped: Int
 
