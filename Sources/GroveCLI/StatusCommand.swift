@@ -25,7 +25,7 @@ enum StatusCommand: Subcommand {
         let now = invocation.context.clock.now()
         var session: LiveSession?
         do {
-            session = try invocation.repository().loadLive().session
+            session = try invocation.repository().loadLiveSession()
         } catch let error as CommandError {
             throw error
         } catch {

@@ -5,6 +5,9 @@ public protocol SessionRepository: AnyObject {
     /// The live record as stored now (cheap: never reads the history).
     func loadLive() throws -> LiveRecord
 
+    /// Just the live session, as cheaply as the store can read it (for `grove status`).
+    func loadLiveSession() throws -> LiveSession?
+
     /// Reads the live record, lets `change` modify it and add finished sessions,
     /// then saves both, all under one lock so concurrent processes lose nothing.
     /// Nothing is written when `change` throws, or when it changes nothing.
@@ -12,4 +15,10 @@ public protocol SessionRepository: AnyObject {
 
     /// Finished sessions that started within `interval` (all of them when nil), oldest first.
     func history(startedIn interval: DateRange?) throws -> [FinishedSession]
+}
+
+extension SessionRepository {
+    public func loadLiveSession() throws -> LiveSession? {
+        try loadLive().session
+    }
 }

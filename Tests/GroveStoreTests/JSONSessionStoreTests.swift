@@ -182,3 +182,38 @@ struct JSONSessionStoreTests {
         #expect(try reader.loadLive().completedFocusCount == 4)
     }
 }
+
+@Suite("the live session probe for grove status")
+struct LiveSessionProbeTests {
+    @Test(arguments: [false, true])
+    func itReadsWhatTheFullDecodeReads(paused: Bool) throws {
+        let folder = TemporaryFolder()
+        var session = Samples.live()
+        if paused { session.phase = .paused(remaining: 812.25, since: Samples.start.addingTimeInterval(9.5)) }
+        let record = LiveRecord(
+            session: session, lastFinished: Samples.finished(id: "a", startedAt: Samples.start), completedFocusCount: 3)
+        try JSONSessionStore(folder: folder.path).update { live, _ in live = record }
+        let store = JSONSessionStore(folder: folder.path)
+        #expect(try store.loadLiveSession() == session)
+        #expect(try store.loadLiveSession() == store.loadLive().session)
+    }
+
+    @Test func noSessionAndNoFileReadAsNone() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        #expect(try store.loadLiveSession() == nil)
+        try store.update { live, _ in live.completedFocusCount = 1 }
+        #expect(try store.loadLiveSession() == nil)
+    }
+
+    @Test func brokenOrNewerFilesStillFailWithTheFullMessage() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path)
+        try folder.write("{\"live\":{\"session\":{\"id\":\"x\"}},\"schema\":1}", to: "live.json")
+        #expect(throws: StoreError.self) { try store.loadLiveSession() }
+        try folder.write("{\"live\":{},\"schema\":7}", to: "live.json")
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/live.json", found: 7, supported: 1)) {
+            try store.loadLiveSession()
+        }
+    }
+}
