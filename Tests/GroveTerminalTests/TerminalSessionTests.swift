@@ -1,5 +1,6 @@
 import Glibc
 @testable import GroveTerminal
+import GroveTestSupport
 import Testing
 
 /// These tests install process-wide signal handlers, so they run one at a time.
