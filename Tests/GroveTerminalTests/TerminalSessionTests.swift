@@ -46,6 +46,22 @@ import Testing
         #expect(pty.readOutput(quiet: 20).isEmpty)
     }
 
+    @Test func abandonRestoresTheModesWithoutWritingAnything() throws {
+        let pty = try PseudoTerminal()
+        let original = pty.attributes()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        _ = pty.readOutput()
+
+        session.abandon()
+        #expect(sameAttributes(pty.attributes(), original))
+        #expect(CrashGuard.armedLeaveBytes == nil)
+        #expect(!session.isEntered)
+        // Nothing is written, now or when leaving afterwards.
+        session.leave()
+        #expect(pty.readOutput(quiet: 20).isEmpty)
+    }
+
     @Test func leaveBytesAreTheExactReverseOfEnterBytes() {
         let esc = "\u{1B}"
         #expect(String(decoding: TerminalSession.enterBytes, as: UTF8.self)
