@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "grove", targets: ["grove"]),
         .executable(name: "grove-bench", targets: ["grove-bench"]),
+        .executable(name: "grove-bench-baseline", targets: ["grove-bench-baseline"]),
     ],
     targets: [
         .target(name: "GroveCore"),
@@ -36,6 +37,7 @@ let package = Package(
             name: "grove-bench",
             dependencies: ["GroveCore", "GroveStore", "GroveCLI", "GroveTestSupport"]
         ),
+        .executableTarget(name: "grove-bench-baseline"),
         .target(name: "GroveTestSupport", dependencies: ["GroveCore"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),

@@ -7,7 +7,11 @@ public struct CommandContext {
     public var environment: [String: String]
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
+    /// Columns of the terminal standard output writes to; nil when it is not one.
+    public var outputWidth: Int?
     public var clock: WallClock
+    /// The person's local calendar, for days, streaks and hours.
+    public var calendar: LocalCalendar
     /// Writes to standard output.
     public var write: (String) -> Void
     /// Writes to standard error.
@@ -22,7 +26,7 @@ public struct CommandContext {
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        calendar: LocalCalendar, outputWidth: Int? = nil, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readLine: @escaping () -> String?,
         makeRepository: @escaping (GrovePaths) -> SessionRepository,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
@@ -33,6 +37,8 @@ public struct CommandContext {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.clock = clock
+        self.calendar = calendar
+        self.outputWidth = outputWidth
         self.write = write
         self.writeError = writeError
         self.readLine = readLine

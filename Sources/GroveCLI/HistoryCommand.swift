@@ -27,8 +27,9 @@ enum HistoryCommand: Subcommand {
         if options.has("--json"), options.has("--csv") {
             throw .usage("--json and --csv cannot be used together", usage: spec.usage)
         }
-        let since = try day(options.value("--since"), option: "--since", edge: LocalTime.startOfDay)
-        let until = try day(options.value("--until"), option: "--until", edge: LocalTime.endOfDay)
+        let calendar = invocation.context.calendar
+        let since = try day(options.value("--since"), option: "--since").map { calendar.start(of: $0) }
+        let until = try day(options.value("--until"), option: "--until").map { calendar.start(of: $0.adding(days: 1)) }
         if let since, let until, since >= until {
             throw .usage("--since must not be after --until", usage: spec.usage)
         }
@@ -66,12 +67,12 @@ enum HistoryCommand: Subcommand {
         return 0
     }
 
-    private static func day(_ text: String?, option: String, edge: (String) -> Date?) throws(CommandError) -> Date? {
+    private static func day(_ text: String?, option: String) throws(CommandError) -> LocalDay? {
         guard let text else { return nil }
-        guard let date = edge(text) else {
+        guard let day = LocalDay(parsing: text) else {
             throw .usage("\(option) '\(text)' is not a date; use YYYY-MM-DD", usage: spec.usage)
         }
-        return date
+        return day
     }
 
     static func values(_ session: FinishedSession) -> [String] {
@@ -121,15 +122,13 @@ enum HistoryCommand: Subcommand {
         var text = ""
         for session in sessions {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
-            var line = "\(LocalTime.dateAndClock(session.startedAt))  \(pad(what, 8)) \(pad(session.kind == .focus ? session.species : "", 7)) "
-            line += "\(pad(Countdown.text(session.kind == .focus ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier), 6)) \(session.tag)"
+            let length = session.kind == .focus
+                ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
+            var line = "\(LocalTime.dateAndClock(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
+            line += "\(Countdown.text(length).padding(6)) \(session.tag)"
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
             text += line + "\n"
         }
         return text
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

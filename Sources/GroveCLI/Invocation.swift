@@ -54,7 +54,7 @@ final class Invocation {
         let model = TimerViewModel(
             repository: try repository(), notifications: context.makeNotifications(paths, settings),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: ticker, settings: settings,
-            speed: globals.speed)
+            speed: globals.speed, calendar: context.calendar)
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model

@@ -17,6 +17,11 @@ struct JSONText {
         members.append("\(Self.quoted(key)):\(value.map(String.init) ?? "null")")
     }
 
+    /// Adds a value that is already JSON text (an array or object built elsewhere).
+    mutating func addRaw(_ key: String, _ json: String) {
+        members.append("\(Self.quoted(key)):\(json)")
+    }
+
     var text: String { "{" + members.joined(separator: ",") + "}" }
 
     static func number(_ value: Double) -> String {

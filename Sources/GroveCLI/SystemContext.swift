@@ -3,6 +3,7 @@ import Glibc
 import GroveCore
 import GroveStore
 import GroveSystem
+import GroveTerminal
 
 extension CommandContext {
     /// The real world: this process's environment, terminal, files and children.
@@ -14,6 +15,8 @@ extension CommandContext {
             stdinIsTerminal: isatty(0) == 1,
             stdoutIsTerminal: isatty(1) == 1,
             clock: SystemClock(),
+            calendar: SystemCalendar(),
+            outputWidth: TerminalCapabilities.standardOutputSize()?.width,
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },

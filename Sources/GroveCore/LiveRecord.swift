@@ -13,18 +13,39 @@ public struct LiveRecord: Sendable, Hashable, Codable {
     /// Whether a person has seen how `lastFinished` ended; a screen opened after
     /// a tree grew (or withered) unseen shows that first.
     public var outcomeSeen: Bool
+    /// Coins, unlocked species and achievements.
+    public var rewards: RewardLedger
 
     public init(
         session: LiveSession? = nil, lastFinished: FinishedSession? = nil,
-        completedFocusCount: Int = 0, breakTaken: Bool = false, outcomeSeen: Bool = true
+        completedFocusCount: Int = 0, breakTaken: Bool = false, outcomeSeen: Bool = true,
+        rewards: RewardLedger = RewardLedger()
     ) {
         self.session = session
         self.lastFinished = lastFinished
         self.completedFocusCount = completedFocusCount
         self.breakTaken = breakTaken
         self.outcomeSeen = outcomeSeen
+        self.rewards = rewards
     }
 
     /// An empty record, as on first run.
     public static let empty = LiveRecord()
+}
+
+extension LiveRecord {
+    private enum CodingKeys: String, CodingKey {
+        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards
+    }
+
+    /// Fields added within a schema version default when absent, so older files still read.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        session = try container.decodeIfPresent(LiveSession.self, forKey: .session)
+        lastFinished = try container.decodeIfPresent(FinishedSession.self, forKey: .lastFinished)
+        completedFocusCount = try container.decodeIfPresent(Int.self, forKey: .completedFocusCount) ?? 0
+        breakTaken = try container.decodeIfPresent(Bool.self, forKey: .breakTaken) ?? false
+        outcomeSeen = try container.decodeIfPresent(Bool.self, forKey: .outcomeSeen) ?? true
+        rewards = try container.decodeIfPresent(RewardLedger.self, forKey: .rewards) ?? RewardLedger()
+    }
 }

@@ -5,8 +5,9 @@ import FoundationEssentials
 /// A corrupt or hand-edited file must fail with a message, not reach an
 /// `Int(...)` conversion that traps on an absurd value.
 public enum SaneBounds {
-    /// 2000-01-01 to 2200-01-01, as seconds since the reference date.
-    public static let dates: ClosedRange<TimeInterval> = -31_622_400...6_311_433_600
+    /// 1970-01-01 (a machine whose clock was reset still writes readable data)
+    /// to 2200-01-01, as seconds since the reference date.
+    public static let dates: ClosedRange<TimeInterval> = -978_307_200...6_311_433_600
     /// No session or pause lasts longer than a week of game time.
     public static let maximumDuration: TimeInterval = 7 * 24 * 3600
 }

@@ -12,4 +12,6 @@ public enum SessionEvent: Sendable, Hashable {
     case settle
     /// A person has seen how the last session ended.
     case acknowledge
+    /// Spend coins on a species.
+    case unlock(species: String)
 }

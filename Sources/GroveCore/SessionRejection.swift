@@ -6,6 +6,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case nothingToGiveUp
     case noBreakEarned
     case notBackgrounded
+    case unknownSpecies(String)
+    case speciesLocked(Species, coins: Int)
+    case alreadyUnlocked(String)
+    case notEnoughCoins(Species, coins: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +26,15 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "a break follows a completed focus session; grow a tree first"
         case .notBackgrounded:
             return "the session was not running when the screen was left"
+        case .unknownSpecies(let name):
+            return "there is no species called '\(name)'; see grove species"
+        case .speciesLocked(let species, let coins):
+            return "the \(species.name) is locked: unlock it with 'grove species unlock \(species.name)' "
+                + "(\(species.price) coins; you have \(coins))"
+        case .alreadyUnlocked(let name):
+            return "the \(name) is already yours"
+        case .notEnoughCoins(let species, let coins):
+            return "the \(species.name) costs \(species.price) coins and you have \(coins); grow \(species.price - coins) minutes more"
         }
     }
 }

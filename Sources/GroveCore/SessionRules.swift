@@ -6,9 +6,12 @@ import FoundationEssentials
 /// performs the effects it gets back; none of them decides a rule itself.
 public struct SessionRules: Sendable {
     public let settings: GroveSettings
+    /// Decides the local day and hour of sessions, for streaks and achievements.
+    public let calendar: LocalCalendar
 
-    public init(settings: GroveSettings) {
+    public init(settings: GroveSettings, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.settings = settings
+        self.calendar = calendar
     }
 
     /// Applies `event` at `now`. A session whose countdown ended meanwhile is
@@ -26,6 +29,8 @@ public struct SessionRules: Sendable {
             break
         case .acknowledge:
             transition.record.outcomeSeen = true
+        case .unlock(let name):
+            transition.record.rewards.unlocked.append(name)
         case .start(let plan):
             start(plan, id: newSessionID(), at: now, into: &transition)
         case .startBreak(let speed):
@@ -70,8 +75,19 @@ public struct SessionRules: Sendable {
         switch event {
         case .settle, .acknowledge:
             return nil
+        case .unlock(let name):
+            guard let species = Species.named(name) else { return .unknownSpecies(name) }
+            if record.rewards.isAvailable(name) { return .alreadyUnlocked(name) }
+            let coins = record.rewards.coins
+            return coins >= species.price ? nil : .notEnoughCoins(species, coins: coins)
         case .start(let plan):
             if let session = record.session { return .alreadyGrowing(session) }
+            if plan.kind == .focus {
+                guard let species = Species.named(plan.species) else { return .unknownSpecies(plan.species) }
+                if !record.rewards.isAvailable(plan.species) {
+                    return .speciesLocked(species, coins: record.rewards.coins)
+                }
+            }
             if plan.kind == .break, breakPlan(after: record, speed: plan.speed) == nil { return .noBreakEarned }
             return nil
         case .startBreak(let speed):
@@ -137,6 +153,8 @@ public struct SessionRules: Sendable {
         transition.record.lastFinished = finished
         transition.record.outcomeSeen = false
         transition.finished.append(finished)
+        let earned = transition.record.rewards.record(finished, calendar: calendar)
+        if !earned.isEmpty { transition.effects.append(.celebrate(earned)) }
         if finished.kind == .focus {
             transition.record.breakTaken = finished.state != .completed
             if finished.state == .completed { transition.record.completedFocusCount += 1 }

@@ -22,6 +22,10 @@ public final class TimerViewModel {
     public private(set) var outcome: FinishedSession?
     /// The break the person may start now, if any.
     public private(set) var breakOffer: SessionPlan?
+    /// Achievements the session that just ended earned, for the completed screen.
+    public private(set) var newAchievements: [Achievement] = []
+    /// Coins, unlocks and achievements as stored.
+    public private(set) var rewards = RewardLedger()
 
     /// The contract's derived flag: controls are enabled while the countdown runs.
     public var isSessionActive: Bool { currentState == .active }
@@ -47,6 +51,7 @@ public final class TimerViewModel {
     public init(
         repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
         clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
+        calendar: LocalCalendar = FixedOffsetCalendar.utc,
         makeSessionID: @escaping () -> String = { UUID().uuidString.lowercased() }
     ) {
         self.repository = repository
@@ -54,7 +59,7 @@ public final class TimerViewModel {
         self.hooks = hooks
         self.clock = clock
         self.ticker = ticker
-        self.rules = SessionRules(settings: settings)
+        self.rules = SessionRules(settings: settings, calendar: calendar)
         self.speed = speed
         self.makeSessionID = makeSessionID
         self.remainingTime = TimeInterval(settings.focusMinutes * 60)
@@ -148,6 +153,11 @@ public final class TimerViewModel {
         perform(.acknowledge)
     }
 
+    /// Spends coins on `species`.
+    public func unlock(species: String) {
+        perform(.unlock(species: species))
+    }
+
     // MARK: The one path for changes
 
     private func perform(_ event: SessionEvent) {
@@ -181,12 +191,16 @@ public final class TimerViewModel {
 
     private func conclude(_ transition: SessionTransition, at now: Date) {
         adopt(transition.record, at: now)
+        if transition.rejection == nil, transition.record.session != nil || transition.record.outcomeSeen {
+            newAchievements = []
+        }
         for effect in transition.effects {
             switch effect {
             case .scheduleNotice(let notice): notifications.schedule(notice)
             case .cancelNotice(let identifier): notifications.cancel(identifier: identifier)
             case .announce(let title, let body): notifications.announce(title: title, body: body)
             case .runHook(let facts): hooks.run(facts)
+            case .celebrate(let achievements): newAchievements = achievements
             }
         }
     }
@@ -194,6 +208,7 @@ public final class TimerViewModel {
     /// Derives every output from the record, so the outputs can never disagree.
     private func adopt(_ newRecord: LiveRecord, at now: Date) {
         record = newRecord
+        if rewards != newRecord.rewards { rewards = newRecord.rewards }
         breakOffer = rules.breakPlan(after: newRecord, speed: speed)
         if let live = newRecord.session {
             outcome = nil

@@ -79,10 +79,12 @@ public final class JSONSessionStore: SessionRepository {
         let byMonth = Dictionary(grouping: finished) { HistoryMonth(containing: $0.startedAt) }
         for (month, additions) in byMonth.sorted(by: { $0.key < $1.key }) {
             var sessions = try readMonth(month)
+            var positions = Dictionary(sessions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             for addition in additions {
-                if let index = sessions.firstIndex(where: { $0.id == addition.id }) {
+                if let index = positions[addition.id] {
                     sessions[index] = addition
                 } else {
+                    positions[addition.id] = sessions.count
                     sessions.append(addition)
                 }
             }

@@ -39,6 +39,11 @@ public enum ProcessLauncher {
             posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
         }
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // A detached child must not keep descriptors grove inherited (a caller's
+        // pipe would never see end-of-file while a waiter sleeps for 25 minutes).
+        for inherited in openDescriptors() where inherited > 2 {
+            posix_spawn_file_actions_addclose(&actions, inherited)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -63,6 +68,21 @@ public enum ProcessLauncher {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         return status == 0 ? pid : nil
+    }
+
+    /// The descriptors open in this process, from `/proc/self/fd`.
+    private static func openDescriptors() -> [Int32] {
+        guard let directory = opendir("/proc/self/fd") else { return [] }
+        let own = dirfd(directory)
+        var descriptors: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if let descriptor = Int32(name), descriptor != own { descriptors.append(descriptor) }
+        }
+        closedir(directory)
+        return descriptors
     }
 
     /// Collects any children that have exited, so a long-running screen leaves no zombies.

@@ -30,4 +30,9 @@ public enum TerminalCapabilities {
             environment: ProcessInfo.processInfo.environment,
             isTerminal: standardOutputIsTerminal)
     }
+
+    /// The size of the terminal standard output writes to, or nil when it is not one.
+    public static func standardOutputSize() -> TerminalSize? {
+        TerminalSize(ofTerminal: STDOUT_FILENO)
+    }
 }

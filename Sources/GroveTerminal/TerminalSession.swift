@@ -129,11 +129,7 @@ public final class TerminalSession {
 
     /// The terminal's size, or nil if it cannot be read or is empty.
     public func size() -> TerminalSize? {
-        var window = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0,
-            window.ws_col > 0, window.ws_row > 0
-        else { return nil }
-        return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
+        TerminalSize(ofTerminal: fileDescriptor)
     }
 
     /// Writes all the bytes, resuming after partial writes and interruptions.

@@ -1,1 +1,51 @@
-print("grove-bench")
+import Foundation
+import GroveCore
+
+/// grove's benchmark: contract operations and `grove status` against DESIGN.md's
+/// quality bars. Build and run it as the README says (release, static stdlib):
+///   swift build -c release --static-swift-stdlib && .build/release/grove-bench
+let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+let grove = "\(folder)/grove"
+let baseline = "\(folder)/grove-bench-baseline"
+guard FileManager.default.isExecutableFile(atPath: grove), FileManager.default.isExecutableFile(atPath: baseline) else {
+    FileHandle.standardError.write(Data("grove-bench: build grove and grove-bench-baseline first (swift build -c release --static-swift-stdlib)\n".utf8))
+    exit(1)
+}
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("grove-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+print("grove-bench (\(folder.hasSuffix("release") ? "release" : "debug") build)\n")
+
+print("Contract operations (median / p99 of 200; target from the contract; DESIGN asks 10x under it)")
+for row in ContractBenchmark.run(iterations: 200, scratch: scratch) {
+    let worst = Measure.percentile(row.onDisk, 0.99)
+    let verdict = worst * 10 <= row.target ? "ok" : "OVER"
+    print("  \(row.operation.padding(toLength: 20, withPad: " ", startingAt: 0)) target \(Measure.milliseconds(row.target))"
+        + "  in memory \(Measure.milliseconds(Measure.median(row.inMemory))) / \(Measure.milliseconds(Measure.percentile(row.inMemory, 0.99)))"
+        + "  on disk \(Measure.milliseconds(Measure.median(row.onDisk))) / \(Measure.milliseconds(worst))  \(verdict)")
+}
+
+print("\n`grove status` (median of 60 runs, release binary; target ≤ 5 ms, ≤ 1.6x baseline, ≤ 10 MB)")
+let smallJSON = "\(scratch)/small.json"
+try Data(#"{"schema":1,"name":"oak","seconds":1500}"#.utf8).write(to: URL(fileURLWithPath: smallJSON))
+let environment = ["PATH": "/usr/bin:/bin", "HOME": scratch]
+_ = Measure.program(baseline, [smallJSON], environment: environment, count: 10)
+let baselineWall = Measure.median(Measure.program(baseline, [smallJSON], environment: environment, count: 60))
+let baselinePeak = Measure.peakKilobytes(baseline, [smallJSON], environment: environment, scratch: scratch)
+print("  baseline: read + decode a small JSON   \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a (no /usr/bin/time)")")
+for count in [0, 30_000, 300_000] {
+    let data = "\(scratch)/history-\(count)"
+    try HistoryFixture.make(folder: data, sessions: count)
+    var grovEnvironment = environment
+    grovEnvironment["GROVE_DATA_DIR"] = data
+    grovEnvironment["XDG_CONFIG_HOME"] = scratch
+    _ = Measure.program(grove, ["plant", "--detach", "--minutes", "180"], environment: grovEnvironment, count: 1)
+    _ = Measure.program(grove, ["status"], environment: grovEnvironment, count: 10)
+    let wall = Measure.median(Measure.program(grove, ["status"], environment: grovEnvironment, count: 60))
+    let peak = Measure.peakKilobytes(grove, ["status"], environment: grovEnvironment, scratch: scratch)
+    let ratio = baselineWall > 0 ? wall / baselineWall : 0
+    let verdict = wall <= 0.005 && ratio <= 1.6 && (peak ?? 0) <= 10_240 ? "ok" : "OVER"
+    print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
+    _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
+}

@@ -6,6 +6,7 @@ import GroveTestSupport
 /// Runs grove commands in-process against the test doubles, capturing what a person would see.
 final class CLIHarness {
     let clock = ManualClock()
+    var calendar: LocalCalendar = FixedOffsetCalendar.utc
     let repository = InMemorySessionRepository()
     let notifications = RecordingNotificationService()
     let hooks = RecordingHookRunner()
@@ -31,12 +32,18 @@ final class CLIHarness {
     /// Runs `grove ARGUMENTS`; returns the exit status. Output accumulates until `reset`.
     @discardableResult
     func run(_ arguments: String..., environment: [String: String] = [:]) -> Int32 {
+        run(arguments, environment: environment)
+    }
+
+    /// Runs `grove ARGUMENTS` from an array.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32 {
         output = ""
         errors = ""
         let context = CommandContext(
             environment: ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": configFolder, "GROVE_DATA_DIR": "/nonexistent-data"]
                 .merging(environment) { $1 },
-            stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock,
+            stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, calendar: calendar,
             write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
             makeRepository: { _ in self.repository },

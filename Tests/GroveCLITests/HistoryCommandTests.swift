@@ -49,13 +49,11 @@ struct HistoryCommandTests {
     @Test func filtersBySinceUntilTagAndLimit() throws {
         let harness = harnessWithThreeDays()
         func tags(_ arguments: String...) throws -> [String] {
-            let status = GroveRunner.run(harness, ["history", "--json"] + arguments)
+            let status = harness.run(["history", "--json"] + arguments)
             #expect(status == 0)
             let array = try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [[String: Any]] ?? []
             return array.compactMap { $0["tag"] as? String }
         }
-        setenv("TZ", "UTC", 1)
-        tzset()
         #expect(try tags("--since", "2025-11-21") == ["write", "code"])
         #expect(try tags("--tag", "code") == ["code", "code"])
         harness.run("history", "--json", "--until", "2025-11-21")

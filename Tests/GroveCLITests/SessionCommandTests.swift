@@ -19,12 +19,12 @@ struct SessionCommandTests {
 
     @Test func plantUsesTheConfiguredDefaults() throws {
         let harness = CLIHarness()
-        try harness.writeConfig(#"{"focusMinutes": 40, "defaultTag": "deep", "defaultSpecies": "cherry"}"#)
+        try harness.writeConfig(#"{"focusMinutes": 40, "defaultTag": "deep", "defaultSpecies": "pine"}"#)
         harness.run("plant")
         let session = try #require(harness.repository.live.session)
         #expect(session.plannedSeconds == 2400)
         #expect(session.tag == "deep")
-        #expect(session.species == "cherry")
+        #expect(session.species == "pine")
     }
 
     @Test func anInvalidConfigStopsWithTheKeyNamed() throws {

@@ -17,7 +17,7 @@ struct StatusCommandTests {
 
     @Test func theJSONHasEveryField() throws {
         let harness = CLIHarness()
-        harness.run("plant", "--tag", "code", "--species", "cherry", "--minutes", "30")
+        harness.run("plant", "--tag", "code", "--species", "pine", "--minutes", "30")
         harness.clock.advance(by: 700)
         let json = try harness.statusJSON()
         #expect(json["state"] as? String == "active")
@@ -26,7 +26,7 @@ struct StatusCommandTests {
         #expect(json["duration"] as? Int == 1800)
         #expect(json["stage"] as? Int == 2)
         #expect(json["tag"] as? String == "code")
-        #expect(json["species"] as? String == "cherry")
+        #expect(json["species"] as? String == "pine")
         #expect(json["speed"] as? Int == 1)
         let started = try #require(json["startedAt"] as? String)
         let ends = try #require(json["endsAt"] as? String)

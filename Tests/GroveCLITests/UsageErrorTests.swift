@@ -27,7 +27,7 @@ struct UsageErrorTests {
     ])
     func exitsTwoWithTheUsageLine(arguments: [String]) {
         let harness = CLIHarness()
-        let status = GroveRunner.run(harness, arguments)
+        let status = harness.run(arguments)
         #expect(status == 2)
         #expect(harness.errors.contains("usage: grove"))
         #expect(harness.output.isEmpty)
@@ -48,17 +48,5 @@ struct UsageErrorTests {
         #expect(harness.run("give-up") == 2)
         #expect(harness.errors.contains("--yes"))
         #expect(harness.repository.live.session != nil)
-    }
-}
-
-/// Runs an argument array (the harness's variadic form takes literals).
-enum GroveRunner {
-    static func run(_ harness: CLIHarness, _ arguments: [String]) -> Int32 {
-        switch arguments.count {
-        case 1: harness.run(arguments[0])
-        case 2: harness.run(arguments[0], arguments[1])
-        case 3: harness.run(arguments[0], arguments[1], arguments[2])
-        default: harness.run(arguments[0], arguments[1], arguments[2], arguments[3])
-        }
     }
 }

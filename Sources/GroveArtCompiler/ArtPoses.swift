@@ -1,0 +1,16 @@
+/// The pose words of section headers, and what each file must draw.
+enum ArtPoses {
+    /// Every tree species is drawn in these poses, each in every size.
+    static let tree = ArtPoses.stages.map { "stage\($0)" } + ["withered"]
+
+    /// `scenes.txt` draws these, each in every size.
+    static let scenes = ["break", "seed"]
+
+    /// The growth stages, first to last.
+    private static let stages = 1...5
+
+    /// The `ArtPose` expression for a tree pose word, such as `.stage(3)` for `stage3`.
+    static func swiftExpression(_ pose: String) -> String {
+        pose == "withered" ? ".withered" : ".stage(\(pose.dropFirst("stage".count)))"
+    }
+}

@@ -1,0 +1,28 @@
+/// One `[pose size]` section of an art file, as written, before it is checked.
+struct ArtSection {
+    /// The two layers of a section.
+    enum Layer: String {
+        case glyphs
+        case colours
+    }
+
+    /// One row of a layer: the characters between its two `|` bars.
+    struct Row {
+        let scalars: [Unicode.Scalar]
+        /// The line the row is written on.
+        let line: Int
+    }
+
+    /// The pose word of the header, such as `stage1`, `withered` or `seed`.
+    let pose: String
+    let size: CanvasSize
+    /// The line of the `[pose size]` header.
+    let line: Int
+    /// The line of each layer's `glyphs:` or `colours:` label, once seen.
+    var layerLines: [Layer: Int] = [:]
+    var glyphs: [Row] = []
+    var colours: [Row] = []
+
+    /// The header as written, such as `[stage1 large]`, for messages.
+    var title: String { "[\(pose) \(size.rawValue)]" }
+}

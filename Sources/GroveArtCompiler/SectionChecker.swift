@@ -1,0 +1,128 @@
+/// Checks the sections of one art file and turns the good ones into pieces.
+struct SectionChecker {
+    /// The colours a colour layer may name.
+    let palette: Palette
+    /// The name of the palette file, for messages.
+    let paletteName: String
+
+    /// The pieces of `sections`, with a diagnostic for every unknown, repeated
+    /// or missing section and every fault inside one.
+    ///
+    /// - Parameter poses: the pose words the file must have, each in every size.
+    func check(_ sections: [ArtSection], file: String, poses: [String]) -> ([CompiledPiece], [Diagnostic]) {
+        var pieces: [CompiledPiece] = []
+        var problems: [Diagnostic] = []
+        var seen: [String: Int] = [:]
+        for section in sections {
+            let report = { (message: String) in
+                problems.append(Diagnostic(file: file, line: section.line, message: message))
+            }
+            guard poses.contains(section.pose) else {
+                report("unknown pose '\(section.pose)'; this file has \(poses.joined(separator: ", "))")
+                continue
+            }
+            if let earlier = seen[section.title] {
+                report("\(section.title) is already drawn on line \(earlier)")
+                continue
+            }
+            seen[section.title] = section.line
+            let faults = check(section, file: file)
+            problems += faults
+            if faults.isEmpty, let piece = piece(of: section, file: file) {
+                pieces.append(piece)
+            }
+        }
+        for pose in poses {
+            for size in CanvasSize.allCases where seen["[\(pose) \(size.rawValue)]"] == nil {
+                problems.append(Diagnostic(file: file, line: 1, message: "missing section [\(pose) \(size.rawValue)]"))
+            }
+        }
+        return (pieces, problems)
+    }
+
+    /// Every fault of one section's two layers.
+    private func check(_ section: ArtSection, file: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        func report(_ line: Int, _ message: String) {
+            problems.append(Diagnostic(file: file, line: line, message: message))
+        }
+        let size = section.size
+        guard let glyphsLine = section.layerLines[.glyphs] else {
+            report(section.line, "\(section.title) has no 'glyphs:' layer")
+            return problems
+        }
+        if section.glyphs.count != size.height {
+            report(glyphsLine, "\(section.title) has \(section.glyphs.count) rows of glyphs; "
+                + "\(size.rawValue) art has exactly \(size.height), the last one the ground")
+        }
+        for row in section.glyphs {
+            if row.scalars.count != size.width {
+                report(row.line, "this row is \(row.scalars.count) columns wide; "
+                    + "\(size.rawValue) art is exactly \(size.width) between the bars")
+            }
+            if let column = row.scalars.firstIndex(where: { !SingleColumnGlyphs.contains($0) }) {
+                let scalar = row.scalars[column]
+                report(row.line, "column \(column + 1): \(describe(scalar)) is not a single-column "
+                    + "character; use ASCII, box-drawing, block or shade characters (see README.md)")
+            }
+        }
+        guard let coloursLine = section.layerLines[.colours] else {
+            report(section.line, "\(section.title) has no 'colours:' layer")
+            return problems
+        }
+        if section.colours.count != section.glyphs.count {
+            report(coloursLine, "\(section.title) has \(section.colours.count) rows of colours "
+                + "but \(section.glyphs.count) of glyphs; the two layers have the same shape")
+        }
+        for (glyphs, colours) in zip(section.glyphs, section.colours) {
+            if colours.scalars.count != glyphs.scalars.count {
+                report(colours.line, "this colour row is \(colours.scalars.count) columns wide but its "
+                    + "glyph row (line \(glyphs.line)) is \(glyphs.scalars.count); the two layers have the same shape")
+                continue
+            }
+            for (column, (glyph, colour)) in zip(glyphs.scalars, colours.scalars).enumerated() where colour != " " {
+                if !palette.contains(Character(colour)) {
+                    report(colours.line, "column \(column + 1): colour \(describe(colour)) is not in \(paletteName)")
+                    break
+                }
+                if glyph == " " {
+                    report(colours.line, "column \(column + 1): colour '\(colour)' paints a blank glyph "
+                        + "(line \(glyphs.line)); leave the colour blank or draw a glyph there")
+                    break
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The piece of a section whose checks passed.
+    private func piece(of section: ArtSection, file: String) -> CompiledPiece? {
+        guard let ground = section.glyphs.last else { return nil }
+        let text = { (rows: [ArtSection.Row]) in rows.map { String(String.UnicodeScalarView($0.scalars)) } }
+        return CompiledPiece(
+            pose: section.pose,
+            size: section.size,
+            glyphs: text(section.glyphs),
+            colours: text(section.colours),
+            groundFile: file,
+            groundLine: ground.line
+        )
+    }
+
+    /// A character as a message shows it: `'q'` for printable ASCII, `'é' (U+00E9)`
+    /// for other visible characters, and the bare code point for tabs, controls and marks.
+    private func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar.isASCII && scalar.properties.generalCategory != .control {
+            return "'\(scalar)'"
+        }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .spacingMark, .enclosingMark, .lineSeparator,
+             .paragraphSeparator, .spaceSeparator, .surrogate, .privateUse, .unassigned:
+            return code
+        default:
+            return "'\(scalar)' (\(code))"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import FoundationEssentials
+import GroveCore
+
+/// Reads what a forest view needs from the history and builds its report.
+struct ForestQuery {
+    let repository: SessionRepository
+    let calendar: LocalCalendar
+
+    /// The report for the `range` period containing `anchor`. Streaks look back
+    /// over the whole history up to the period's end.
+    func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws(CommandError) -> ForestReport {
+        var period = ForestPeriod.containing(anchor, range: range)
+        let end = calendar.start(of: period.last.adding(days: 1))
+        var sessions: [FinishedSession]
+        do {
+            sessions = try repository.history(startedIn: DateRange(start: .distantPast, end: end))
+        } catch {
+            throw .failure("\(error)")
+        }
+        if let tag { sessions = sessions.filter { $0.tag == tag } }
+        if range == .all {
+            let earliest = sessions.first.map { calendar.day(of: $0.startedAt) }
+            period = .containing(anchor, range: .all, earliest: earliest)
+        }
+        return ForestReport(period: period, sessions: sessions, calendar: calendar, today: today, coins: coins)
+    }
+}

@@ -1,0 +1,121 @@
+import FoundationEssentials
+
+/// One tree in the forest: a finished focus session, grown or withered.
+public struct ForestTree: Sendable, Hashable {
+    public let species: String
+    public let grown: Bool
+    /// Shapes this tree: the same session always draws the same way.
+    public let seed: UInt64
+    public let startedAt: Date
+    public let tag: String
+    public let focusedSeconds: Double
+    /// Grown at a speed other than 1: shown, marked, never rewarded.
+    public let accelerated: Bool
+
+    public init(_ session: FinishedSession) {
+        species = session.species
+        grown = session.state == .completed
+        seed = session.shapeSeed
+        startedAt = session.startedAt
+        tag = session.tag
+        focusedSeconds = session.focusedSeconds
+        accelerated = session.speed != .normal
+    }
+}
+
+/// One local day of the forest.
+public struct DaySummary: Sendable, Hashable {
+    public let day: LocalDay
+    public var trees: [ForestTree] = []
+    public var grown: Int { trees.filter(\.grown).count }
+    public var withered: Int { trees.count - grown }
+    public var focusSeconds: Double { trees.reduce(0) { $0 + $1.focusedSeconds } }
+
+    public init(day: LocalDay) {
+        self.day = day
+    }
+}
+
+/// The forest of one period with the numbers that tell how a person focuses.
+///
+/// A session counts on the local day it started, even if it ended after midnight.
+public struct ForestReport: Sendable {
+    public let period: ForestPeriod
+    public let days: [DaySummary]
+    public let focusSeconds: Double
+    public let treesGrown: Int
+    public let treesWithered: Int
+    /// Grown trees over all trees, 0–1 (0 with no trees).
+    public let completionRate: Double
+    public let currentStreak: Int
+    public let bestStreak: Int
+    /// Focus seconds per tag, largest first.
+    public let byTag: [(tag: String, seconds: Double)]
+    /// Focus seconds by the local hour sessions started, 0–23.
+    public let byHour: [Double]
+    /// The day with the most focus, if any had focus.
+    public let busiestDay: DaySummary?
+    /// Focus seconds in the period before, for the change; nil for all time.
+    public let previousFocusSeconds: Double?
+    public let coins: Int
+
+    /// Builds the report from `sessions`, which must hold every finished session
+    /// up to the period's end that should count (the caller applies any tag filter);
+    /// streaks look back before the period, breaks are not trees.
+    public init(
+        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int
+    ) {
+        self.period = period
+        self.coins = coins
+        var byDay: [LocalDay: DaySummary] = [:]
+        var grownDays = Set<LocalDay>()
+        var previousFocus: Double = 0
+        var tagTotals: [String: Double] = [:]
+        var hours = [Double](repeating: 0, count: 24)
+        let previous = period.previous
+        for session in sessions where session.kind == .focus {
+            let day = calendar.day(of: session.startedAt)
+            guard day <= period.last else { continue }
+            if session.state == .completed { grownDays.insert(day) }
+            if let previous, previous.contains(day) { previousFocus += session.focusedSeconds }
+            guard period.contains(day) else { continue }
+            byDay[day, default: DaySummary(day: day)].trees.append(ForestTree(session))
+            tagTotals[session.tag, default: 0] += session.focusedSeconds
+            hours[calendar.hour(of: session.startedAt)] += session.focusedSeconds
+        }
+        let summaries = period.days.map { day in
+            var summary = byDay[day] ?? DaySummary(day: day)
+            summary.trees.sort { $0.startedAt < $1.startedAt }
+            return summary
+        }
+        days = summaries
+        focusSeconds = summaries.reduce(0) { $0 + $1.focusSeconds }
+        treesGrown = summaries.reduce(0) { $0 + $1.grown }
+        treesWithered = summaries.reduce(0) { $0 + $1.withered }
+        let trees = treesGrown + treesWithered
+        completionRate = trees == 0 ? 0 : Double(treesGrown) / Double(trees)
+        byTag = tagTotals.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (tag: $0.key, seconds: $0.value) }
+        byHour = hours
+        busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
+        previousFocusSeconds = previous == nil ? nil : previousFocus
+        (currentStreak, bestStreak) = Self.streaks(grownDays, asOf: min(period.last, today))
+    }
+
+    /// The streak alive on `day` (it survives until a whole day passes without a
+    /// grown tree) and the longest run of grown days up to `day`.
+    static func streaks(_ grownDays: Set<LocalDay>, asOf day: LocalDay) -> (current: Int, best: Int) {
+        var start = day
+        if !grownDays.contains(start) { start = start.adding(days: -1) }
+        var current = 0
+        while grownDays.contains(start.adding(days: -current)) { current += 1 }
+        var best = 0
+        var run = 0
+        var previous: Int?
+        for ordinal in grownDays.map(\.ordinal).sorted() where ordinal <= day.ordinal {
+            run = previous == ordinal - 1 ? run + 1 : 1
+            best = max(best, run)
+            previous = ordinal
+        }
+        return (current, best)
+    }
+}

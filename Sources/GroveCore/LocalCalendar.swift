@@ -1,0 +1,51 @@
+import FoundationEssentials
+
+/// The person's calendar and time zone: which local day and hour an instant
+/// falls in, and when a local day begins. Injected, so statistics are pure
+/// and tests can pin a time zone with a daylight-saving change.
+public protocol LocalCalendar: Sendable {
+    /// The local day `date` falls in.
+    func day(of date: Date) -> LocalDay
+    /// The local hour (0–23) of `date`.
+    func hour(of date: Date) -> Int
+    /// The first instant of `day`, local time.
+    func start(of day: LocalDay) -> Date
+}
+
+extension LocalCalendar {
+    /// The instants of `first` through `last`, as a half-open range.
+    public func range(from first: LocalDay, through last: LocalDay) -> DateRange {
+        DateRange(start: start(of: first), end: start(of: last.adding(days: 1)))
+    }
+}
+
+/// A calendar at a fixed offset from UTC (no daylight saving), such as UTC itself.
+public struct FixedOffsetCalendar: LocalCalendar {
+    public static let utc = FixedOffsetCalendar(secondsEastOfUTC: 0)
+
+    public let secondsEastOfUTC: Int
+
+    public init(secondsEastOfUTC: Int) {
+        self.secondsEastOfUTC = secondsEastOfUTC
+    }
+
+    public func day(of date: Date) -> LocalDay {
+        LocalDay(ordinal: Int(floorDiv(local(date), 86_400)))
+    }
+
+    public func hour(of date: Date) -> Int {
+        Int(floorDiv(local(date), 3600)) - Int(floorDiv(local(date), 86_400)) * 24
+    }
+
+    public func start(of day: LocalDay) -> Date {
+        Date(timeIntervalSince1970: Double(day.ordinal * 86_400 - secondsEastOfUTC))
+    }
+
+    private func local(_ date: Date) -> Double {
+        date.timeIntervalSince1970 + Double(secondsEastOfUTC)
+    }
+
+    private func floorDiv(_ value: Double, _ divisor: Double) -> Double {
+        (value / divisor).rounded(.down)
+    }
+}

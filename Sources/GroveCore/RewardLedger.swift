@@ -1,0 +1,100 @@
+import FoundationEssentials
+
+/// Coins, unlocked species and achievements, kept up to date as sessions finish.
+///
+/// Everything but the unlocks can be recounted from the history by replaying
+/// it through ``record(_:calendar:)`` in order; a recount never disagrees.
+public struct RewardLedger: Sendable, Hashable, Codable {
+    /// Coins for each minute of real-time focus in a grown tree.
+    public static let coinsPerMinute = 1
+    /// Extra coins for the first tree of a day that continues a streak, per streak day (up to 10).
+    public static let streakBonusPerDay = 5
+
+    public var coinsEarned = 0
+    /// Species bought with coins (free ones are always available).
+    public var unlocked: [String] = []
+    /// Achievement ids, with when each was earned.
+    public var earned: [String: Date] = [:]
+    public var treesGrown = 0
+    public var focusSeconds: Double = 0
+    public var bestStreak = 0
+    public var currentStreak = 0
+    public var lastGrownDay: LocalDay?
+    public var earlyBirdTrees = 0
+    public var nightOwlTrees = 0
+    public var marathonTrees = 0
+    public var speciesGrown: [String] = []
+
+    public init() {}
+
+    /// Coins earned and not spent.
+    public var coins: Int {
+        coinsEarned - unlocked.compactMap(Species.named).reduce(0) { $0 + $1.price }
+    }
+
+    /// The streak still alive on `today`: it survives until a whole day passes without a tree.
+    public func streak(on today: LocalDay) -> Int {
+        guard let last = lastGrownDay, last.adding(days: 1) >= today else { return 0 }
+        return currentStreak
+    }
+
+    public func isAvailable(_ species: String) -> Bool {
+        guard let known = Species.named(species) else { return false }
+        return known.isFree || unlocked.contains(species)
+    }
+
+    /// How far the ledger is towards `achievement`'s goal.
+    public func progress(_ achievement: Achievement) -> Int {
+        switch achievement.measure {
+        case .treesGrown: treesGrown
+        case .bestStreak: bestStreak
+        case .focusHours: Int(focusSeconds / 3600)
+        case .earlyBirdTrees: earlyBirdTrees
+        case .nightOwlTrees: nightOwlTrees
+        case .marathonTrees: marathonTrees
+        case .speciesGrown: speciesGrown.count
+        }
+    }
+
+    /// Adds a finished session; returns the achievements it earned. Only grown
+    /// focus trees at real-time speed count.
+    @discardableResult
+    public mutating func record(_ session: FinishedSession, calendar: LocalCalendar) -> [Achievement] {
+        guard session.kind == .focus, session.state == .completed, session.speed == .normal else { return [] }
+        let day = calendar.day(of: session.startedAt)
+        treesGrown += 1
+        focusSeconds += session.focusedSeconds
+        coinsEarned += Int(session.focusedSeconds / 60) * Self.coinsPerMinute
+        if lastGrownDay.map({ day > $0 }) ?? true {
+            if let last = lastGrownDay, last.adding(days: 1) == day {
+                currentStreak += 1
+                coinsEarned += min(currentStreak, 10) * Self.streakBonusPerDay
+            } else {
+                currentStreak = 1
+            }
+            lastGrownDay = day
+            bestStreak = max(bestStreak, currentStreak)
+        }
+        let hour = calendar.hour(of: session.startedAt)
+        if hour < 7 { earlyBirdTrees += 1 }
+        if hour >= 22 { nightOwlTrees += 1 }
+        if session.plannedSeconds >= 90 * 60 { marathonTrees += 1 }
+        if !speciesGrown.contains(session.species) { speciesGrown.append(session.species) }
+        var newlyEarned: [Achievement] = []
+        for achievement in Achievement.catalog where earned[achievement.id] == nil && progress(achievement) >= achievement.goal {
+            earned[achievement.id] = session.endedAt
+            newlyEarned.append(achievement)
+        }
+        return newlyEarned
+    }
+
+    /// The ledger the history adds up to, keeping `unlocks` (purchases are not in the history).
+    public static func recount(_ history: [FinishedSession], unlocks: [String], calendar: LocalCalendar) -> RewardLedger {
+        var ledger = RewardLedger()
+        ledger.unlocked = unlocks
+        for session in history.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
+            ledger.record(session, calendar: calendar)
+        }
+        return ledger
+    }
+}

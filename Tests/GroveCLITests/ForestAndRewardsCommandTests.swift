@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("grove forest, species and achievements")
+struct ForestAndRewardsCommandTests {
+    /// Grows a 25-minute tree at `hour` UTC on each of `days` consecutive days from 2026-11-16 (a Monday).
+    func harness(days: Int, hour: Int = 9, witherLast: Bool = false) -> CLIHarness {
+        let harness = CLIHarness()
+        harness.clock.set(Date(timeIntervalSince1970: 1_794_787_200 + Double(hour * 3600)))  // 2026-11-16 00:00 UTC + hour
+        for day in 0..<days {
+            harness.run("plant", "--tag", day % 2 == 0 ? "code" : "write")
+            if witherLast && day == days - 1 {
+                harness.clock.advance(by: 600)
+                harness.run("give-up", "--yes")
+                harness.clock.advance(by: 86_400 - 600)
+            } else {
+                harness.clock.advance(by: 1500)
+                harness.run("status")
+                harness.clock.advance(by: 86_400 - 1500)
+            }
+        }
+        return harness
+    }
+
+    func json(_ harness: CLIHarness, _ arguments: [String]) throws -> [String: Any] {
+        #expect(harness.run(arguments) == 0, "\(harness.errors)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
+    }
+
+    @Test func theWeekAsJSON() throws {
+        let harness = harness(days: 5, witherLast: true)
+        let week = try json(harness, ["forest", "--json", "--date", "2026-11-18"])
+        #expect(week["from"] as? String == "2026-11-16")
+        #expect(week["to"] as? String == "2026-11-22")
+        #expect(week["treesGrown"] as? Int == 4)
+        #expect(week["treesWithered"] as? Int == 1)
+        #expect(week["completionRate"] as? Double == 0.8)
+        #expect(week["focusSeconds"] as? Int == 4 * 1500 + 600)
+        // Friday's tree withered, so by Saturday the streak is broken.
+        #expect(week["currentStreak"] as? Int == 0)
+        #expect(week["bestStreak"] as? Int == 4)
+        let byTag = try #require(week["byTag"] as? [String: Double])
+        #expect(byTag == ["code": 3600, "write": 3000])
+        let byHour = try #require(week["byHour"] as? [Double])
+        #expect(byHour.count == 24)
+        #expect(byHour[9] == 6600)
+        let days = try #require(week["days"] as? [[String: Any]])
+        #expect(days.count == 7)
+        #expect(days[4]["withered"] as? Int == 1)
+        #expect(days[0]["date"] as? String == "2026-11-16")
+        #expect(week["coins"] as? Int == harnessCoins(harness))
+    }
+
+    func harnessCoins(_ harness: CLIHarness) -> Int {
+        harness.repository.live.rewards.coins
+    }
+
+    @Test func everyRangeAndATagFilter() throws {
+        let harness = harness(days: 3)
+        #expect(try json(harness, ["forest", "--day", "--json", "--date", "2026-11-17"])["treesGrown"] as? Int == 1)
+        #expect(try json(harness, ["forest", "--month", "--json", "--date", "2026-11-17"])["to"] as? String == "2026-11-30")
+        #expect(try json(harness, ["forest", "--year", "--json", "--date", "2026-11-17"])["from"] as? String == "2026-01-01")
+        let all = try json(harness, ["forest", "--all", "--json"])
+        #expect(all["from"] as? String == "2026-11-16")
+        #expect(all["treesGrown"] as? Int == 3)
+        let tagged = try json(harness, ["forest", "--json", "--tag", "write", "--date", "2026-11-17"])
+        #expect(tagged["treesGrown"] as? Int == 1)
+    }
+
+    @Test func pipedOutputIsPlainAlignedText() {
+        let harness = harness(days: 2)
+        #expect(harness.run("forest", "--date", "2026-11-17") == 0)
+        #expect(!harness.output.contains("\u{1B}"))
+        #expect(harness.output.hasPrefix(" grove forest · week of 2026-11-16"))
+        #expect(harness.output.contains("│ focus      50 m"))
+        #expect(harness.output.contains("│ trees      2 grown · 0 withered"))
+    }
+
+    @Test func badForestOptionsAreUsageErrors() {
+        let harness = CLIHarness()
+        #expect(harness.run("forest", "--day", "--week") == 2)
+        #expect(harness.run("forest", "--date", "2026-13-01") == 2)
+    }
+
+    @Test func coinsUnlockASpecies() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--species", "cherry") == 1)
+        #expect(harness.errors.contains("cherry is locked"))
+        for _ in 0..<4 {
+            harness.run("plant", "--minutes", "90")
+            harness.clock.advance(by: 5400)
+            harness.run("status")
+        }
+        harness.run("species")
+        #expect(harness.output.contains("coins: 360"))
+        #expect(harness.output.contains("cherry   250 coins"))
+        #expect(harness.output.contains("You can unlock the cherry now"))
+        #expect(harness.run("species", "unlock", "cherry") == 0)
+        #expect(harness.output.contains("Unlocked the cherry"))
+        #expect(harness.repository.live.rewards.coins == 110)
+        #expect(harness.run("species", "unlock", "cactus") == 1)
+        #expect(harness.errors.contains("costs 600 coins and you have 110"))
+        #expect(harness.run("species", "unlock", "baobab") == 2)
+        #expect(harness.run("plant", "--species", "cherry") == 0)
+    }
+
+    @Test func achievementsShowProgress() {
+        let harness = harness(days: 2)
+        #expect(harness.run("achievements") == 0)
+        #expect(harness.output.contains("✓ First sprout"))
+        #expect(harness.output.contains("· Grove           grow 10 trees (2/10)"))
+    }
+}

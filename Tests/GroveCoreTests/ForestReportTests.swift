@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import GroveCore
+import GroveTestSupport
+
+@Suite("forest statistics")
+struct ForestReportTests {
+    let calendar = DaylightSavingCalendar()
+
+    func day(_ text: String) -> LocalDay { LocalDay(parsing: text)! }
+
+    func session(
+        _ dayText: String, _ hour: Int, minute: Int = 0, minutes: Double = 25, grown: Bool = true,
+        tag: String = "code", speed: Double = 1, id: String? = nil
+    ) -> FinishedSession {
+        let start = calendar.date(day(dayText), hour: hour, minute: minute)
+        let focused = grown ? minutes * 60 : minutes * 30
+        return FinishedSession(
+            id: id ?? "\(dayText)-\(hour)-\(minute)-\(tag)", kind: .focus, state: grown ? .completed : .abandoned,
+            startedAt: start, endedAt: start.addingTimeInterval(focused), plannedSeconds: minutes * 60,
+            focusedSeconds: focused, pausedSeconds: 0, tag: tag, species: "oak", speed: GameSpeed(speed)!)
+    }
+
+    @Test func streaksRunAcrossMonthAndYearEnds() {
+        let sessions = ["2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02"].map { session($0, 10) }
+        let period = ForestPeriod.containing(day("2026-01-02"), range: .week)
+        let report = ForestReport(period: period, sessions: sessions, calendar: calendar, today: day("2026-01-02"), coins: 0)
+        #expect(period.first == day("2025-12-29"))
+        #expect(report.currentStreak == 4)
+        #expect(report.bestStreak == 4)
+        #expect(report.treesGrown == 4)
+    }
+
+    @Test func aStreakSurvivesUntilAWholeDayPassesWithoutATree() {
+        let sessions = [session("2026-02-26", 9), session("2026-02-27", 9), session("2026-03-01", 9)]
+        let onFirst = ForestReport(
+            period: .containing(day("2026-03-01"), range: .day), sessions: sessions, calendar: calendar,
+            today: day("2026-03-01"), coins: 0)
+        #expect(onFirst.currentStreak == 1)
+        #expect(onFirst.bestStreak == 2)
+        let nextMorning = ForestReport(
+            period: .containing(day("2026-03-02"), range: .day), sessions: sessions, calendar: calendar,
+            today: day("2026-03-02"), coins: 0)
+        #expect(nextMorning.currentStreak == 1)
+        let dayAfter = ForestReport(
+            period: .containing(day("2026-03-03"), range: .day), sessions: sessions, calendar: calendar,
+            today: day("2026-03-03"), coins: 0)
+        #expect(dayAfter.currentStreak == 0)
+    }
+
+    @Test func theDaylightSavingChangeKeepsDaysAndHoursLocal() {
+        // 2026-03-29 is 23 hours long; 00:30 on 03-30 is 22:30 UTC on 03-29.
+        let sessions = [session("2026-03-28", 23, minute: 30), session("2026-03-29", 3), session("2026-03-30", 0, minute: 30)]
+        let report = ForestReport(
+            period: .containing(day("2026-03-30"), range: .month), sessions: sessions, calendar: calendar,
+            today: day("2026-03-30"), coins: 0)
+        #expect(calendar.day(of: sessions[2].startedAt) == day("2026-03-30"))
+        #expect(report.days.first { $0.day == day("2026-03-30") }?.grown == 1)
+        #expect(report.days.first { $0.day == day("2026-03-29") }?.grown == 1)
+        #expect(report.currentStreak == 3)
+        #expect(report.byHour[0] == 1500)
+        #expect(report.byHour[3] == 1500)
+        let previousWeek = ForestReport(
+            period: .containing(day("2026-03-28"), range: .week), sessions: sessions, calendar: calendar,
+            today: day("2026-03-30"), coins: 0)
+        #expect(previousWeek.byHour[23] == 1500)
+        #expect(previousWeek.period.last == day("2026-03-29"))
+    }
+
+    @Test func aSessionCrossingMidnightCountsOnTheDayItStarted() {
+        let late = session("2026-05-05", 23, minute: 50, minutes: 50)
+        let report = ForestReport(
+            period: .containing(day("2026-05-06"), range: .day), sessions: [late], calendar: calendar,
+            today: day("2026-05-06"), coins: 0)
+        #expect(report.treesGrown == 0)
+        let dayBefore = ForestReport(
+            period: .containing(day("2026-05-05"), range: .day), sessions: [late], calendar: calendar,
+            today: day("2026-05-06"), coins: 0)
+        #expect(dayBefore.treesGrown == 1)
+        #expect(dayBefore.byHour[23] == 3000)
+    }
+
+    @Test func ratesTagsHoursBusiestDayAndChange() throws {
+        let sessions = [
+            session("2026-06-01", 9, tag: "code"), session("2026-06-01", 14, grown: false, tag: "write"),
+            session("2026-06-02", 9, minutes: 50, tag: "code"), session("2026-06-03", 20, tag: "read"),
+            session("2026-05-27", 9, tag: "code"),
+        ]
+        let report = ForestReport(
+            period: .containing(day("2026-06-03"), range: .week), sessions: sessions, calendar: calendar,
+            today: day("2026-06-03"), coins: 42)
+        #expect(report.treesGrown == 3)
+        #expect(report.treesWithered == 1)
+        #expect(report.completionRate == 0.75)
+        let expectedFocus: Double = 1500 + 750 + 3000 + 1500
+        #expect(report.focusSeconds == expectedFocus)
+        #expect(report.byTag.map { $0.tag } == ["code", "read", "write"])
+        #expect(report.byTag.first?.seconds == 4500)
+        #expect(report.byHour[9] == 4500)
+        #expect(report.byHour[14] == 750)
+        #expect(report.busiestDay?.day == day("2026-06-02"))
+        #expect(report.previousFocusSeconds == 1500)
+        #expect(report.days.count == 7)
+        #expect(report.coins == 42)
+    }
+
+    @Test func breaksAreNotTrees() {
+        let start = calendar.date(day("2026-06-01"), hour: 10)
+        let rest = FinishedSession(
+            id: "b", kind: .break, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(300),
+            plannedSeconds: 300, focusedSeconds: 0, pausedSeconds: 0, tag: "break", species: "oak", speed: .normal)
+        let report = ForestReport(
+            period: .containing(day("2026-06-01"), range: .day), sessions: [rest], calendar: calendar,
+            today: day("2026-06-01"), coins: 0)
+        #expect(report.treesGrown == 0)
+        #expect(report.days.first?.trees.isEmpty == true)
+    }
+
+    @Test func periodsFollowTheCalendar() {
+        #expect(ForestPeriod.containing(day("2024-02-10"), range: .month).last == day("2024-02-29"))
+        #expect(ForestPeriod.containing(day("2026-11-21"), range: .week).first == day("2026-11-16"))
+        #expect(ForestPeriod.containing(day("2026-01-01"), range: .week).previous?.first == day("2025-12-22"))
+        #expect(ForestPeriod.containing(day("2026-07-04"), range: .year).days.count == 365)
+        #expect(LocalDay(ordinal: day("2000-03-01").ordinal) == day("2000-03-01"))
+        #expect(LocalDay(parsing: "2025-02-29") == nil)
+        #expect(calendar.start(of: day("2026-03-30")).timeIntervalSince(calendar.start(of: day("2026-03-29"))) == 23 * 3600)
+    }
+}

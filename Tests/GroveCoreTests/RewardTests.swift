@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import GroveCore
+import GroveTestSupport
+
+@Suite("rewards")
+struct RewardTests {
+    @Test func grownTreesEarnCoinsByTheMinuteAndStreakBonuses() {
+        let harness = ContractHarness()
+        harness.model.startSession()
+        harness.pass(1500)
+        #expect(harness.model.rewards.coins == 25)
+        #expect(harness.model.newAchievements.map(\.id) == ["first-tree"])
+
+        harness.clock.advance(by: 86_400 - 1500)
+        harness.model.startSession()
+        harness.pass(1500)
+        // 25 for the minutes, 2 streak days × 5.
+        #expect(harness.model.rewards.coins == 25 + 25 + 10)
+        #expect(harness.model.rewards.currentStreak == 2)
+        #expect(harness.model.newAchievements.isEmpty)
+    }
+
+    @Test func witheredTreesAndOtherSpeedsEarnNothing() {
+        let harness = ContractHarness()
+        harness.model.startSession()
+        harness.pass(600)
+        harness.model.cancelSession()
+        #expect(harness.model.rewards.coins == 0)
+
+        let fast = ContractHarness(speed: 60)
+        fast.model.startSession()
+        fast.pass(25)
+        #expect(fast.model.currentState == .completed)
+        #expect(fast.model.rewards.coins == 0)
+        #expect(fast.model.rewards.earned.isEmpty)
+    }
+
+    @Test func unlockingSpendsCoinsAndOpensTheSpecies() {
+        let harness = ContractHarness()
+        harness.model.startSession(SessionPlan(plannedSeconds: 1500, tag: "t", species: "cherry", speed: .normal))
+        #expect(harness.model.errorMessage?.contains("cherry is locked") == true)
+        #expect(harness.repository.savedCount == 0)
+
+        harness.model.unlock(species: "cherry")
+        #expect(harness.model.errorMessage == "the cherry costs 250 coins and you have 0; grow 250 minutes more")
+
+        for _ in 0..<6 {
+            harness.model.startSession(SessionPlan(plannedSeconds: 3000, tag: "t", species: "oak", speed: .normal))
+            harness.pass(3000)
+        }
+        let before = harness.model.rewards.coins
+        #expect(before >= 250)
+        harness.model.unlock(species: "cherry")
+        #expect(harness.model.errorMessage == nil)
+        #expect(harness.model.rewards.coins == before - 250)
+        harness.model.unlock(species: "cherry")
+        #expect(harness.model.errorMessage == "the cherry is already yours")
+        harness.model.startSession(SessionPlan(plannedSeconds: 1500, tag: "t", species: "cherry", speed: .normal))
+        #expect(harness.model.currentState == .active)
+    }
+
+    @Test func achievementsFollowTheirMeasures() {
+        let calendar = FixedOffsetCalendar.utc
+        var ledger = RewardLedger()
+        let base = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+        func grow(_ day: Int, hour: Int, minutes: Double = 25, species: String = "oak") -> [String] {
+            let start = base.addingTimeInterval(Double(day * 86_400 + hour * 3600))
+            let session = FinishedSession(
+                id: "\(day)-\(hour)", kind: .focus, state: .completed, startedAt: start,
+                endedAt: start.addingTimeInterval(minutes * 60), plannedSeconds: minutes * 60, focusedSeconds: minutes * 60,
+                pausedSeconds: 0, tag: "t", species: species, speed: .normal)
+            return ledger.record(session, calendar: calendar).map(\.id)
+        }
+        #expect(grow(0, hour: 6) == ["first-tree", "early-bird"])
+        #expect(grow(1, hour: 22) == ["night-owl"])
+        #expect(grow(2, hour: 12, minutes: 90) == ["marathon"])
+        for day in 3..<6 { _ = grow(day, hour: 12) }
+        #expect(grow(6, hour: 12) == ["streak-7"])
+        #expect(ledger.progress(Achievement.named("ten-trees")!) == 7)
+        #expect(grow(7, hour: 12, species: "pine").isEmpty)
+    }
+
+    @Test func aRecountAgreesWithTheStoredLedger() throws {
+        let harness = ContractHarness()
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<120 {
+            harness.model.startSession()
+            let outcome = Int.random(in: 0..<4, using: &generator)
+            if outcome == 0 {
+                harness.pass(Double.random(in: 1..<1500, using: &generator))
+                harness.model.cancelSession()
+            } else {
+                harness.pass(1500)
+            }
+            harness.clock.advance(by: Double.random(in: 0..<(40 * 3600), using: &generator))
+        }
+        let stored = harness.repository.live.rewards
+        let recount = RewardLedger.recount(
+            try harness.repository.history(startedIn: nil), unlocks: stored.unlocked, calendar: FixedOffsetCalendar.utc)
+        #expect(stored == recount)
+        #expect(stored.treesGrown > 50)
+        #expect(stored.bestStreak > 1)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing history can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

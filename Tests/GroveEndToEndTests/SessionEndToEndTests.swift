@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("the grove binary, from a shell", .serialized)
+struct SessionEndToEndTests {
+    @Test func aPlantedTreeCompletesOnItsOwnAndRunsTheHook() throws {
+        let sandbox = try Sandbox()
+        try sandbox.installRecordingHook("completed")
+        let grove = try GroveBinary(sandbox: sandbox)
+        let planted = Date()
+        #expect(try grove.run(["plant", "--minutes", "1", "--speed", "60"]).status == 0)
+
+        // No other grove command runs until the hook has: the waiter alone must complete it.
+        #expect(eventually(within: 3) { sandbox.hookRecord("completed") != nil })
+        #expect(Date().timeIntervalSince(planted) < 3)
+        let history = try grove.history()
+        #expect(history.count == 1)
+        #expect(history.first?["state"] as? String == "completed")
+        #expect(history.first?["kind"] as? String == "focus")
+        #expect(history.first?["focusedSeconds"] as? Int == 60)
+        let hook = try #require(sandbox.hookRecord("completed"))
+        #expect(hook.contains("GROVE_EVENT=completed"))
+        #expect(hook.contains("GROVE_FOCUSED_SECONDS=60"))
+        #expect(hook.contains("GROVE_KIND=focus"))
+    }
+
+    @Test func pauseFromAnotherShellFreezesTheCountdownUntilResume() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        #expect(try grove.run(["plant", "--minutes", "10", "--speed", "60", "--tag", "e2e"]).status == 0)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try grove.run(["pause"]).status == 0)
+        let paused = try grove.status()
+        #expect(paused["state"] as? String == "paused")
+        Thread.sleep(forTimeInterval: 1.2)
+        let stillPaused = try grove.status()
+        #expect(stillPaused["remaining"] as? Int == paused["remaining"] as? Int)
+
+        #expect(try grove.run(["resume"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        let resumed = try grove.status()
+        #expect(resumed["state"] as? String == "active")
+        let frozen = try #require(paused["remaining"] as? Int)
+        let now = try #require(resumed["remaining"] as? Int)
+        #expect(frozen - now >= 60 && frozen - now <= 80)
+
+        #expect(try grove.run(["give-up", "--yes"]).status == 0)
+        let history = try grove.history()
+        #expect(history.count == 1)
+        #expect(history.first?["state"] as? String == "abandoned")
+        let focused = try #require(history.first?["focusedSeconds"] as? Double)
+        #expect(focused >= 90 && focused <= 120)
+        let pausedSeconds = try #require(history.first?["pausedSeconds"] as? Double)
+        #expect(pausedSeconds >= 60)
+        #expect(try grove.status()["state"] as? String == "none")
+    }
+
+    @Test(arguments: [
+        ["bloom"], ["plant", "--speed", "0"], ["plant", "--speed", "abc"], ["plant", "--minutes", "-5"],
+        ["pause", "--now"], ["history", "--since", "yesterday"],
+    ])
+    func badInputExitsTwoAndChangesNothing(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        #expect(try grove.run(["plant", "--minutes", "5"]).status == 0)
+        let before = sandbox.dataSnapshot()
+        let result = try grove.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("usage: grove"))
+        #expect(sandbox.dataSnapshot() == before)
+    }
+
+    @Test func commandsThatCannotBeDoneExitOneWithAReason() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        let pause = try grove.run(["pause"])
+        #expect(pause.status == 1)
+        #expect(pause.errors == "grove: no session is running to pause\n")
+        #expect(try grove.run(["plant"]).status == 0)
+        let again = try grove.run(["plant"])
+        #expect(again.status == 1)
+        #expect(again.errors.contains("is already growing"))
+    }
+
+    @Test func aCorruptLiveFileStopsEveryCommandAndStaysUntouched() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        try FileManager.default.createDirectory(atPath: sandbox.data, withIntermediateDirectories: true)
+        let garbage = Data("{\"schema\":1,\"live\":{".utf8)
+        try garbage.write(to: URL(fileURLWithPath: "\(sandbox.data)/live.json"))
+        for arguments in [["status"], ["plant"], ["history"]] {
+            let result = try grove.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.errors.contains("\(sandbox.data)/live.json"))
+        }
+        #expect(FileManager.default.contents(atPath: "\(sandbox.data)/live.json") == garbage)
+    }
+}
