@@ -49,3 +49,9 @@ for count in [0, 30_000, 300_000] {
     print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
     _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
 }
+
+print("\nLive game screen at speed 1 while a tree grows (one minute, 80×24; target ≤ 20 ms CPU, ≤ 5 KB, < 20 MB)")
+let live = try LiveScreenBenchmark.run(grove: grove, scratch: scratch)
+let liveVerdict = live.cpuMilliseconds <= 20 && live.bytesWritten <= 5_120 && (live.residentKilobytes ?? 0) < 20_480 ? "ok" : "OVER"
+print("  CPU \(String(format: "%.1f", live.cpuMilliseconds)) ms  written \(live.bytesWritten) bytes"
+    + "  resident \(live.residentKilobytes.map { "\($0) KB" } ?? "n/a")  \(liveVerdict)")
