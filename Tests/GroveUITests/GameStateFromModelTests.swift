@@ -43,7 +43,10 @@ struct GameStateFromModelTests {
             fixture.clock.current += 1500
             fixture.model.tick()
             let state = GameState(model: fixture.model)
-            #expect(state.screen == .completed(.init(species: "oak", tag: "focus", focusedSeconds: 1500, stage: 5)))
+            // The first tree also earns the first achievement.
+            let achievements = count == 1 ? ["First sprout"] : []
+            #expect(state.screen == .completed(.init(
+                species: "oak", tag: "focus", focusedSeconds: 1500, stage: 5, achievements: achievements)))
             #expect(state.breakOffer == (count == 4 ? .init(minutes: 15, isLong: true) : .init(minutes: 5, isLong: false)))
         }
     }
