@@ -8,7 +8,8 @@ enum GiveUpPrompt {
             TextRun("y", Theme.key), TextRun(isBreak ? " end it" : " give up", Theme.muted), TextRun("     "),
             TextRun("n", Theme.key), TextRun(isBreak ? " keep resting" : " keep growing", Theme.muted),
         ]
-        let width = min(layout.size.width, question.count + 8)
+        let answersWidth = answers.reduce(0) { $0 + $1.text.count }
+        let width = min(layout.size.width, max(question.count, answersWidth) + 8)
         let height = 5
         let x = (layout.size.width - width) / 2
         let y = max(0, (layout.size.height - height) / 2)
