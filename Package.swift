@@ -41,13 +41,13 @@ let package = Package(
         .target(name: "GroveTestSupport", dependencies: ["GroveCore"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
-        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal"]),
+        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GroveTestSupport"]),
         .testTarget(name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal"]),
         .testTarget(
             name: "GroveCLITests",
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTestSupport"]
         ),
-        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove"]),
+        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GroveTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

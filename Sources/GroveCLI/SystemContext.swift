@@ -6,7 +6,8 @@ import GroveSystem
 import GroveTerminal
 
 extension CommandContext {
-    /// The real world: this process's environment, terminal, files and children.
+    /// The real world: this process's environment, terminal, files and children,
+    /// with the live game screen unless `openGame` stands in for it.
     public static func system(openGame: ((GameLaunch) -> Int32)? = nil) -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let executable = ProcessLauncher.currentExecutable()
@@ -27,6 +28,6 @@ extension CommandContext {
                     announcementsEnabled: settings.notifications)
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
-            openGame: openGame)
+            openGame: openGame ?? GameLauncher(environment: environment, executable: executable).open)
     }
 }

@@ -90,6 +90,20 @@ public final class TerminalSession {
         decoder = KeyDecoder()
     }
 
+    /// Lets go of a terminal that has gone away (its window closed) without writing
+    /// to it: the signal handlers and the crash restore are put back, and the saved
+    /// modes are set again where the terminal still takes them, which draws nothing.
+    /// Afterwards `leave()` does nothing.
+    public func abandon() {
+        guard isEntered else { return }
+        isEntered = false
+        _ = tcsetattr(fileDescriptor, TCSANOW, &savedAttributes)
+        CrashGuard.disarm()
+        SignalRelay.restore(replacedSignalActions)
+        replacedSignalActions = []
+        decoder = KeyDecoder()
+    }
+
     /// Stops the process the way Ctrl-Z does in a cooked terminal: leaves the screen,
     /// stops with SIGTSTP's default action so the shell takes over, and enters again
     /// once continued (`fg`). Redraw in full afterwards.

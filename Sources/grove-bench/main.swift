@@ -58,3 +58,9 @@ for count in [30_000, 300_000] {
         print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
     }
 }
+
+print("\nLive game screen at speed 1 while a tree grows (one minute, 80×24; target ≤ 20 ms CPU, ≤ 5 KB, < 20 MB)")
+let live = try LiveScreenBenchmark.run(grove: grove, scratch: scratch)
+let liveVerdict = live.cpuMilliseconds <= 20 && live.bytesWritten <= 5_120 && (live.residentKilobytes ?? 0) < 20_480 ? "ok" : "OVER"
+print("  CPU \(String(format: "%.1f", live.cpuMilliseconds)) ms  written \(live.bytesWritten) bytes"
+    + "  resident \(live.residentKilobytes.map { "\($0) KB" } ?? "n/a")  \(liveVerdict)")

@@ -1,4 +1,5 @@
 import GroveTerminal
+import GroveTestSupport
 import Testing
 
 /// Deterministic pseudo-random numbers (SplitMix64), so failures reproduce.

@@ -1,5 +1,6 @@
 import Glibc
 @testable import GroveTerminal
+import GroveTestSupport
 import Testing
 
 /// These tests install process-wide signal handlers, so they run one at a time.
@@ -42,6 +43,22 @@ import Testing
         // Leaving again changes nothing and writes nothing.
         session.leave()
         #expect(sameAttributes(pty.attributes(), original))
+        #expect(pty.readOutput(quiet: 20).isEmpty)
+    }
+
+    @Test func abandonRestoresTheModesWithoutWritingAnything() throws {
+        let pty = try PseudoTerminal()
+        let original = pty.attributes()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+        try session.enter()
+        _ = pty.readOutput()
+
+        session.abandon()
+        #expect(sameAttributes(pty.attributes(), original))
+        #expect(CrashGuard.armedLeaveBytes == nil)
+        #expect(!session.isEntered)
+        // Nothing is written, now or when leaving afterwards.
+        session.leave()
         #expect(pty.readOutput(quiet: 20).isEmpty)
     }
 

@@ -1,0 +1,104 @@
+import GroveArt
+import GroveTerminal
+
+/// A piece of text in one style, for lines mixing styles.
+struct TextRun {
+    var text: String
+    var style: CellStyle
+
+    init(_ text: String, _ style: CellStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// How a picture is drawn.
+enum ArtLook {
+    case vivid
+    /// Faded and dim: the tree of a paused session.
+    case faded
+}
+
+extension Frame {
+    /// Writes runs side by side, centred on row `y`; what does not fit is cut,
+    /// ending in "…".
+    mutating func putCentered(_ runs: [TextRun], y: Int) {
+        var room = self.width
+        var fitted: [TextRun] = []
+        for run in runs where room > 0 {
+            var run = run
+            run.text = Self.fitted(run.text, width: room)
+            room -= run.text.count
+            fitted.append(run)
+        }
+        var x = (self.width - (self.width - room)) / 2
+        for run in fitted {
+            x = put(run.text, x: x, y: y, style: run.style)
+        }
+    }
+
+    /// Writes one line centred on row `y`, shortened with "…" if it does not fit.
+    mutating func putCentered(_ text: String, y: Int, style: CellStyle = .plain) {
+        putCentered([TextRun(Self.fitted(text, width: width), style)], y: y)
+    }
+
+    /// `text` cut to `width` columns, ending in "…" when cut.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        guard width > 1 else { return String(text.prefix(max(0, width))) }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
+    /// Draws `piece` with its top-left corner at (`x`, `y`); blank cells are left as they are.
+    mutating func draw(_ piece: ArtPiece, x: Int, y: Int, look: ArtLook = .vivid) {
+        // Glyphs are single scalars: walking scalars spares the grapheme breaking of Characters.
+        for (row, glyphs) in piece.glyphs.enumerated() where y + row >= 0 && y + row < height {
+            for (column, glyph) in glyphs.unicodeScalars.enumerated() where glyph != " " && contains(x: x + column, y: y + row) {
+                var style = CellStyle(dim: look == .faded)
+                if let colour = piece.colour(at: column, y: row) {
+                    style.foreground = look == .vivid ? Theme.color(colour) : Theme.faded(colour)
+                }
+                self[x + column, y + row] = Cell(scalar: glyph, style: style)
+            }
+        }
+    }
+
+    /// Draws `piece` centred horizontally with its top row at `y`.
+    mutating func drawCentered(_ piece: ArtPiece, y: Int, look: ArtLook = .vivid) {
+        draw(piece, x: (width - piece.width) / 2, y: y, look: look)
+    }
+
+    /// Draws the large countdown font centred on rows `y`...`y + 2`.
+    mutating func putBigDigits(_ text: String, y: Int, style: CellStyle) {
+        for (row, line) in BigDigits.rows(text).enumerated() {
+            putCentered([TextRun(line, style)], y: y + row)
+        }
+    }
+
+    /// Draws a progress bar `width` cells wide centred on row `y`.
+    mutating func putBar(progress: Double, width: Int, y: Int, color: TerminalColor, dimmed: Bool) {
+        let (filled, track) = ProgressBar.parts(progress: progress, width: width)
+        putCentered([
+            TextRun(filled, CellStyle(foreground: color, dim: dimmed)),
+            TextRun(track, Theme.muted),
+        ], y: y)
+    }
+
+    /// Clears a rectangle and draws a rounded border around it, with `title` in the
+    /// top edge and `footer` in the bottom edge.
+    mutating func putBox(x: Int, y: Int, width boxWidth: Int, height boxHeight: Int, title: String = "", footer: String = "") {
+        fill(x: x, y: y, width: boxWidth, height: boxHeight)
+        guard boxWidth >= 2, boxHeight >= 2 else { return }
+        let inner = boxWidth - 2
+        func edge(_ label: String) -> String {
+            guard !label.isEmpty, label.count + 4 <= inner else { return String(repeating: "─", count: inner) }
+            return "─ " + label + " " + String(repeating: "─", count: inner - label.count - 3)
+        }
+        put("╭" + edge(title) + "╮", x: x, y: y, style: Theme.border)
+        put("╰" + edge(footer) + "╯", x: x, y: y + boxHeight - 1, style: Theme.border)
+        for row in (y + 1)..<(y + boxHeight - 1) {
+            put("│", x: x, y: row, style: Theme.border)
+            put("│", x: x + boxWidth - 1, y: row, style: Theme.border)
+        }
+    }
+}

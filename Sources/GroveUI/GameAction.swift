@@ -1,0 +1,18 @@
+/// What a key asks of the world outside the view state; the game loop performs
+/// it on the view model (or the terminal) and reads the model back.
+public enum GameAction: Equatable, Sendable {
+    /// Plant a tree with the configured length, tag and species.
+    case plant
+    case pause
+    case resume
+    /// Give up the session (confirmed): the tree withers, a break ends.
+    case giveUp
+    /// Start the break earned by the last tree.
+    case startBreak
+    /// The outcome has been seen: back to the home screen.
+    case dismissOutcome
+    /// Leave the screen; a growing tree keeps growing.
+    case leave
+    /// Stop the process as Ctrl-Z does in a shell; `fg` brings the screen back.
+    case suspend
+}

@@ -1,0 +1,68 @@
+import GroveTerminal
+
+/// The game's keys as a pure state update: a key and the current state give the
+/// next state and the actions for the loop to perform.
+///
+/// A key that means nothing in the current state returns the state unchanged
+/// and no action; a key that does something also clears the last message.
+public enum GameKeys {
+    public static func handle(_ state: GameState, _ key: Key) -> (GameState, [GameAction]) {
+        // Leaving and suspending work everywhere, and never touch the session.
+        switch key {
+        case .character("q"), .controlC: return (state, [.leave])
+        case .controlZ: return (state, [.suspend])
+        default: break
+        }
+        var next = state
+        next.message = nil
+        switch state.overlay {
+        case .help:
+            // Any other key closes the help, as its last line says.
+            next.overlay = .none
+            return (next, [])
+        case .confirmGiveUp:
+            switch key {
+            case .character("y"), .character("Y"):
+                next.overlay = .none
+                return (next, [.giveUp])
+            case .character("n"), .character("N"), .escape:
+                next.overlay = .none
+                return (next, [])
+            default:
+                return (state, [])
+            }
+        case .none:
+            if key == .character("?") {
+                next.overlay = .help
+                return (next, [])
+            }
+            return onScreen(next, key) ?? (state, [])
+        }
+    }
+
+    /// What `key` does on the screen itself (no overlay), or nil when it does nothing there.
+    private static func onScreen(_ state: GameState, _ key: Key) -> (GameState, [GameAction])? {
+        let plants = key == .enter || key == .character("p") || key == .character("n")
+        let takesBreak = key == .character("b") && state.breakOffer != nil
+        switch state.screen {
+        case .home:
+            if plants { return (state, [.plant]) }
+            if takesBreak { return (state, [.startBreak]) }
+        case .session(let session):
+            if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
+            if key == .character("g") {
+                var asking = state
+                asking.overlay = .confirmGiveUp
+                return (asking, [])
+            }
+        case .completed:
+            if plants { return (state, [.plant]) }
+            if takesBreak { return (state, [.startBreak]) }
+            if key == .escape { return (state, [.dismissOutcome]) }
+        case .abandoned:
+            if plants { return (state, [.plant]) }
+            if key == .escape { return (state, [.dismissOutcome]) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import FoundationEssentials
+import GroveTerminal
+
+/// How the game loop behaves in this process: what the terminal can show and
+/// the few services it needs from outside GroveUI.
+public struct GameOptions {
+    /// The colours frames are written with (monochrome for `NO_COLOR`, `--no-color`).
+    public var colorCapability: ColorCapability
+    /// How the end of a session is signalled on this terminal.
+    public var completionSignal: CompletionSignal
+    /// Whether the end of a session is signalled at all (the `notifications` setting).
+    public var signalsCompletion: Bool
+    /// Collects exited child processes (the waiter, hooks, notifiers) so none linger as zombies.
+    public var reapChildren: () -> Void
+    /// A line to show when the screen opens, such as why a plant was refused.
+    public var openingMessage: String?
+    /// Wall seconds the withered tree stays before the screen goes home.
+    public var witheredLinger: TimeInterval
+
+    public init(
+        colorCapability: ColorCapability, completionSignal: CompletionSignal = .bell, signalsCompletion: Bool = true,
+        reapChildren: @escaping () -> Void = {}, openingMessage: String? = nil, witheredLinger: TimeInterval = 5
+    ) {
+        self.colorCapability = colorCapability
+        self.completionSignal = completionSignal
+        self.signalsCompletion = signalsCompletion
+        self.reapChildren = reapChildren
+        self.openingMessage = openingMessage
+        self.witheredLinger = witheredLinger
+    }
+}

@@ -1,0 +1,52 @@
+import GroveTerminal
+
+/// The game screen as a pure function of the view state and the terminal size.
+public enum GameScreen {
+    /// The smallest terminal the game is usable in; below it the screen says so.
+    public static let minimumSize = ScreenLayout.minimum
+
+    /// The frame that shows `state` on a terminal of `size`.
+    public static func render(_ state: GameState, size: TerminalSize) -> Frame {
+        var frame = Frame(width: size.width, height: size.height)
+        guard let layout = ScreenLayout(size) else {
+            TooSmallNotice.draw(into: &frame)
+            return frame
+        }
+        drawHeader(state, layout, into: &frame)
+        let hints: KeyHints
+        switch state.screen {
+        case .home:
+            frame.stack(HomeScreen.blocks(state, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            hints = HomeScreen.hints(state)
+        case .session(let session):
+            frame.stack(SessionScreen.blocks(session, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            hints = SessionScreen.hints(session)
+        case .completed(let outcome):
+            frame.stack(CompletedScreen.blocks(outcome, state.breakOffer, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            hints = CompletedScreen.hints(state.breakOffer, layout)
+        case .abandoned(let outcome):
+            frame.stack(AbandonedScreen.blocks(outcome, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            hints = AbandonedScreen.hints
+        }
+        if let message = state.message {
+            frame.putCentered(message, y: layout.messageRow, style: Theme.message)
+        }
+        switch state.overlay {
+        case .none:
+            frame.putCentered(hints.runs(width: size.width), y: layout.hintsRow)
+        case .help:
+            HelpOverlay.draw(into: &frame, layout)
+        case .confirmGiveUp:
+            GiveUpPrompt.draw(isBreak: state.session?.kind == .break, into: &frame, layout)
+        }
+        return frame
+    }
+
+    /// The name on the left; the speed on the right when the game runs faster or slower.
+    private static func drawHeader(_ state: GameState, _ layout: ScreenLayout, into frame: inout Frame) {
+        frame.put("grove", x: 1, y: layout.headerRow, style: Theme.title)
+        guard let speed = state.session?.speed, speed != 1 else { return }
+        let text = "speed ×" + SpeedText.of(speed)
+        frame.put(text, x: layout.size.width - 1 - text.count, y: layout.headerRow, style: Theme.muted)
+    }
+}

@@ -1,0 +1,44 @@
+import FoundationEssentials
+import GroveCore
+
+extension GameState {
+    /// The screen for what `model` holds now, with no overlay and no message.
+    public init(model: TimerViewModel) {
+        self.init(screen: .home, plan: Plan(species: "", tag: "", minutes: 0))
+        update(from: model)
+    }
+
+    /// Brings the state up to date with `model`, keeping this screen's overlay
+    /// and message unless they no longer make sense.
+    public mutating func update(from model: TimerViewModel) {
+        let settings = model.rules.settings
+        plan = Plan(species: settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
+        breakOffer = model.breakOffer.map {
+            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
+        }
+        screen = Self.screen(of: model)
+        // A give-up question about a session that has ended meanwhile is moot.
+        if overlay == .confirmGiveUp, session == nil { overlay = .none }
+    }
+
+    private static func screen(of model: TimerViewModel) -> Screen {
+        if let live = model.session {
+            return .session(Session(
+                kind: live.kind, species: live.species, tag: live.tag,
+                plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
+                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier))
+        }
+        // A finished break has nothing to show but home; the loop says it is over.
+        guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
+        let shown = Outcome(
+            species: outcome.species, tag: outcome.tag,
+            focusedSeconds: Int(max(0, min(outcome.focusedSeconds, SaneBounds.maximumDuration)).rounded(.down)),
+            stage: model.treeStage, achievements: model.newAchievements.map(\.title))
+        return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
+    }
+
+    /// Game seconds as the countdown shows them: rounded up, like `Countdown.text`.
+    private static func wholeSeconds(_ seconds: TimeInterval) -> Int {
+        Int(max(0, min(seconds, SaneBounds.maximumDuration)).rounded(.up))
+    }
+}

@@ -1,0 +1,134 @@
+import GroveCore
+
+/// Everything the game screen shows, as plain values: what `GameScreen.render`
+/// draws and what `GameKeys.handle` decides on.
+///
+/// It holds display values (whole seconds, the stage) rather than the model's
+/// exact time, so two states are equal exactly when they look the same, and the
+/// loop can skip drawing when nothing visible changed.
+public struct GameState: Equatable, Sendable {
+    /// Which screen is up.
+    public enum Screen: Equatable, Sendable {
+        /// No session: what `enter` would plant.
+        case home
+        /// A focus session or a break, running or paused.
+        case session(Session)
+        /// A focus session just grew: celebrate, offer the break or a new tree.
+        case completed(Outcome)
+        /// A focus session was given up: the withered tree, then home.
+        case abandoned(Outcome)
+    }
+
+    /// What is drawn over the screen.
+    public enum Overlay: Equatable, Sendable {
+        case none
+        /// Every key and what it does.
+        case help
+        /// "Give up? y/n", asked before a tree withers.
+        case confirmGiveUp
+    }
+
+    /// A live session as shown.
+    public struct Session: Equatable, Sendable {
+        public var kind: SessionKind
+        public var species: String
+        public var tag: String
+        /// Planned length, whole game seconds.
+        public var plannedSeconds: Int
+        /// Game seconds left, rounded up as the countdown shows them.
+        public var remainingSeconds: Int
+        /// 1...5.
+        public var stage: Int
+        public var isPaused: Bool
+        /// Game seconds per wall second; shown when it is not 1.
+        public var speed: Double
+
+        public init(
+            kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
+            stage: Int, isPaused: Bool, speed: Double = 1
+        ) {
+            self.kind = kind
+            self.species = species
+            self.tag = tag
+            self.plannedSeconds = plannedSeconds
+            self.remainingSeconds = remainingSeconds
+            self.stage = stage
+            self.isPaused = isPaused
+            self.speed = speed
+        }
+
+        /// The share of the session done, 0...1, from the displayed seconds.
+        public var progress: Double {
+            guard plannedSeconds > 0 else { return 1 }
+            return min(1, max(0, Double(plannedSeconds - remainingSeconds) / Double(plannedSeconds)))
+        }
+    }
+
+    /// A session that just ended, as shown.
+    public struct Outcome: Equatable, Sendable {
+        public var species: String
+        public var tag: String
+        /// Whole game seconds of focus it counted.
+        public var focusedSeconds: Int
+        /// The stage it reached (5 when grown).
+        public var stage: Int
+        /// The titles of the achievements it earned.
+        public var achievements: [String]
+
+        public init(species: String, tag: String, focusedSeconds: Int, stage: Int, achievements: [String] = []) {
+            self.species = species
+            self.tag = tag
+            self.focusedSeconds = focusedSeconds
+            self.stage = stage
+            self.achievements = achievements
+        }
+    }
+
+    /// What `enter` plants from the home screen.
+    public struct Plan: Equatable, Sendable {
+        public var species: String
+        public var tag: String
+        public var minutes: Int
+
+        public init(species: String, tag: String, minutes: Int) {
+            self.species = species
+            self.tag = tag
+            self.minutes = minutes
+        }
+    }
+
+    /// The break that `b` starts.
+    public struct BreakOffer: Equatable, Sendable {
+        public var minutes: Int
+        /// Earned after every n-th tree.
+        public var isLong: Bool
+
+        public init(minutes: Int, isLong: Bool) {
+            self.minutes = minutes
+            self.isLong = isLong
+        }
+    }
+
+    public var screen: Screen
+    public var overlay: Overlay
+    public var plan: Plan
+    public var breakOffer: BreakOffer?
+    /// One line for the person: a refused key, a failed save, "break over".
+    public var message: String?
+
+    public init(
+        screen: Screen, overlay: Overlay = .none, plan: Plan, breakOffer: BreakOffer? = nil, message: String? = nil
+    ) {
+        self.screen = screen
+        self.overlay = overlay
+        self.plan = plan
+        self.breakOffer = breakOffer
+        self.message = message
+    }
+
+    /// The live session, if one is growing or paused.
+    public var session: Session? {
+        if case .session(let session) = screen { return session }
+        return nil
+    }
+}

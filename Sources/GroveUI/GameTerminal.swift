@@ -1,0 +1,21 @@
+import GroveTerminal
+
+/// The terminal as the game loop uses it; `TerminalSession` is the real one,
+/// and a test can stand in a scripted one.
+public protocol GameTerminal: AnyObject {
+    /// Raw mode and the alternate screen.
+    func enter() throws
+    /// Back to the shell's modes and the main screen.
+    func leave()
+    /// Lets go of a terminal that has gone away, writing nothing to it.
+    func abandon()
+    /// Leaves, stops the process as Ctrl-Z does, and enters again once continued.
+    func suspend() throws
+    /// Columns and rows, when the terminal can tell.
+    func size() -> TerminalSize?
+    func write(_ bytes: [UInt8]) throws
+    /// Waits up to `timeout` for keys and signals; empty on timeout.
+    func nextEvents(timeout: Duration?) -> [TerminalEvent]
+}
+
+extension TerminalSession: GameTerminal {}

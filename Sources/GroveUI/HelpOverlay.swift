@@ -1,0 +1,36 @@
+import GroveTerminal
+
+/// Every key and what it does, in a box on a cleared screen (below the name
+/// when there is room), so nothing behind it competes with the list.
+enum HelpOverlay {
+    static let entries: [(key: String, meaning: String)] = [
+        ("enter p", "plant a tree"),
+        ("space", "pause or resume"),
+        ("g", "give up (asks y/n)"),
+        ("b", "take the break"),
+        ("n", "plant a new tree"),
+        ("esc", "home, after a tree"),
+        ("q ctrl-c", "leave; it grows on"),
+        ("ctrl-z", "suspend; fg returns"),
+        ("?", "this help"),
+    ]
+
+    static func draw(into frame: inout Frame, _ layout: ScreenLayout) {
+        let keyWidth = entries.map(\.key.count).max() ?? 0
+        let lineWidth = entries.map { keyWidth + 2 + $0.meaning.count }.max() ?? 0
+        let width = min(layout.size.width, lineWidth + 6)
+        let height = entries.count + 2
+        let x = (layout.size.width - width) / 2
+        let below = layout.headerRow + 1
+        let y = layout.size.height - below >= height
+            ? below + (layout.size.height - below - height) / 2
+            : max(0, (layout.size.height - height) / 2)
+        frame.fill(x: 0, y: below, width: layout.size.width, height: layout.size.height - below)
+        frame.putBox(x: x, y: y, width: width, height: height, title: "keys", footer: "any key closes")
+        for (index, entry) in entries.enumerated() {
+            let row = y + 1 + index
+            let column = frame.put(entry.key, x: x + 3, y: row, style: Theme.key)
+            frame.put(String(repeating: " ", count: keyWidth - entry.key.count + 2) + entry.meaning, x: column, y: row)
+        }
+    }
+}

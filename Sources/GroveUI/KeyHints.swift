@@ -1,0 +1,31 @@
+import GroveTerminal
+
+/// The line of keys at the bottom of the screen: the key in bold, what it does dimmed.
+struct KeyHints {
+    /// A key and what it does, such as ("space", "pause").
+    var items: [(key: String, label: String)]
+
+    /// The runs of the line for `width` columns: wide gaps when they fit, then
+    /// narrow ones, then hints dropped from the middle. The last hint (help) stays.
+    func runs(width: Int) -> [TextRun] {
+        var kept = items
+        while true {
+            for gap in ["   ", "  "] {
+                let length = kept.reduce(0) { $0 + $1.key.count + 1 + $1.label.count } + gap.count * max(0, kept.count - 1)
+                if length <= width { return Self.runs(kept, gap: gap) }
+            }
+            guard kept.count > 1 else { return [] }
+            kept.remove(at: max(0, kept.count - 2))
+        }
+    }
+
+    private static func runs(_ items: [(key: String, label: String)], gap: String) -> [TextRun] {
+        var runs: [TextRun] = []
+        for (index, item) in items.enumerated() {
+            if index > 0 { runs.append(TextRun(gap)) }
+            runs.append(TextRun(item.key, Theme.key))
+            runs.append(TextRun(" " + item.label, Theme.muted))
+        }
+        return runs
+    }
+}

@@ -1,0 +1,72 @@
+import GroveArt
+import GroveTerminal
+
+/// Where things go on a terminal of a given size: the large layout from about
+/// 80×24, the compact one down to the minimum, or nothing below it.
+struct ScreenLayout {
+    /// The smallest terminal the game is usable in.
+    static let minimum = TerminalSize(width: 40, height: 12)
+    /// The smallest terminal that gets large art and the large countdown.
+    static let large = TerminalSize(width: 48, height: 22)
+
+    let size: TerminalSize
+    let isLarge: Bool
+
+    /// The layout for `size`, or nil when it is below the minimum.
+    init?(_ size: TerminalSize) {
+        guard size.width >= Self.minimum.width, size.height >= Self.minimum.height else { return nil }
+        self.size = size
+        isLarge = size.width >= Self.large.width && size.height >= Self.large.height
+    }
+
+    var artSize: ArtSize { isLarge ? .large : .small }
+    /// The row of the name and the speed.
+    var headerRow: Int { 0 }
+    /// The row of a message for the person.
+    var messageRow: Int { size.height - 2 }
+    /// The row of the key hints.
+    var hintsRow: Int { size.height - 1 }
+    /// The rows between the header and the message.
+    var contentRows: Range<Int> { 1..<(size.height - 2) }
+    /// The width of a progress bar.
+    var barWidth: Int { isLarge ? min(44, size.width - 20) : min(30, size.width - 8) }
+}
+
+/// One part of a screen's middle column, stacked top to bottom and centred.
+enum ContentBlock {
+    case art(ArtPiece, ArtLook)
+    case gap
+    case bigDigits(String, CellStyle)
+    case line([TextRun])
+    case bar(progress: Double, color: TerminalColor, dimmed: Bool)
+
+    var height: Int {
+        switch self {
+        case .art(let piece, _): piece.height
+        case .bigDigits: BigDigits.height
+        case .gap, .line, .bar: 1
+        }
+    }
+}
+
+extension Frame {
+    /// Draws `blocks` one under the other, centred vertically within `rows`.
+    /// Returns the row just below the last block.
+    @discardableResult
+    mutating func stack(_ blocks: [ContentBlock], in rows: Range<Int>, barWidth: Int) -> Int {
+        let total = blocks.reduce(0) { $0 + $1.height }
+        var y = rows.lowerBound + max(0, (rows.count - total) / 2)
+        for block in blocks {
+            switch block {
+            case .art(let piece, let look): drawCentered(piece, y: y, look: look)
+            case .gap: break
+            case .bigDigits(let text, let style): putBigDigits(text, y: y, style: style)
+            case .line(let runs): putCentered(runs, y: y)
+            case .bar(let progress, let color, let dimmed):
+                putBar(progress: progress, width: barWidth, y: y, color: color, dimmed: dimmed)
+            }
+            y += block.height
+        }
+        return y
+    }
+}

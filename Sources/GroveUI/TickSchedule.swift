@@ -1,0 +1,25 @@
+import FoundationEssentials
+import GroveCore
+
+/// When the game loop should next wake, as pure arithmetic on wall dates.
+public enum TickSchedule {
+    /// How long after a displayed second changes the tick lands, so that the
+    /// countdown computed then already shows the new second.
+    static let lateness: TimeInterval = 0.002
+
+    /// The next tick for a session running towards `endsAt` at `speed`, no sooner
+    /// than `interval` allows: the first instant at which the countdown (game
+    /// seconds left, rounded up) shows a new value.
+    ///
+    /// At speed 1 this wakes once a second, just after each second turns; at high
+    /// speeds, about every `interval`, always on a turn of the display.
+    public static func nextTick(after now: Date, endsAt: Date, speed: GameSpeed, interval: TimeInterval) -> Date {
+        let step = speed.wallSeconds(forGame: 1)
+        let earliest = now.addingTimeInterval(max(0, interval - step))
+        let remaining = speed.gameSeconds(forWall: endsAt.timeIntervalSince(earliest))
+        guard remaining > 0, remaining.isFinite else { return max(now, endsAt).addingTimeInterval(min(lateness, step / 4)) }
+        // The displayed value is ceil(remaining); it next changes when remaining reaches the integer below it.
+        let nextShown = max(0, remaining.rounded(.up) - 1)
+        return endsAt.addingTimeInterval(-speed.wallSeconds(forGame: nextShown) + min(lateness, step / 4))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GroveTestSupport
+
+/// The live game screen at speed 1 while a tree grows: the CPU time it uses,
+/// the bytes it writes to the terminal and its resident memory over a minute,
+/// with the release `grove` in a pseudo-terminal of 80×24.
+enum LiveScreenBenchmark {
+    struct Result {
+        let seconds: Double
+        let cpuMilliseconds: Double
+        let bytesWritten: Int
+        let residentKilobytes: Int?
+    }
+
+    static func run(grove: String, scratch: String, seconds: Double = 60) throws -> Result {
+        let data = "\(scratch)/live-screen"
+        let environment = [
+            "PATH": "/usr/bin:/bin", "HOME": scratch, "XDG_CONFIG_HOME": scratch, "GROVE_DATA_DIR": data,
+            "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
+        ]
+        let pty = try PseudoTerminal()
+        pty.setSize(width: 80, height: 24)
+        let pid = try pty.start(grove, arguments: [], environment: environment)
+        _ = read(pty, for: 1.5)
+        pty.type("\r")
+        // Let the first frame of the growing tree go out before measuring.
+        _ = read(pty, for: 2.5)
+        let cpuBefore = cpuNanoseconds(of: pid)
+        let bytes = read(pty, for: seconds)
+        let cpuAfter = cpuNanoseconds(of: pid)
+        let resident = residentKilobytes(of: pid)
+        pty.type("q")
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
+        return Result(
+            seconds: seconds, cpuMilliseconds: Double(cpuAfter - cpuBefore) / 1e6, bytesWritten: bytes,
+            residentKilobytes: resident)
+    }
+
+    /// Reads what the program writes for `seconds`, as a terminal would; returns the byte count.
+    private static func read(_ pty: PseudoTerminal, for seconds: Double) -> Int {
+        let end = Measure.now() + seconds
+        var count = 0
+        while Measure.now() < end {
+            count += pty.readAvailable(waiting: Int32(max(1, min(200, (end - Measure.now()) * 1000)))).count
+        }
+        return count
+    }
+
+    /// Nanoseconds the process has run on a CPU, user and system (the first field of schedstat).
+    private static func cpuNanoseconds(of pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
+            let first = text.split(separator: " ").first
+        else { return 0 }
+        return Int(first) ?? 0
+    }
+
+    /// The process's peak resident set (VmHWM), in kilobytes.
+    private static func residentKilobytes(of pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    }
+}

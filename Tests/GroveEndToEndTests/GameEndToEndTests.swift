@@ -1,0 +1,83 @@
+import Testing
+
+/// The real `grove` binary played in a pseudo-terminal at high speed, reading
+/// the screen a person would see at each step.
+@Suite(.serialized) struct GameEndToEndTests {
+    /// Two-minute trees and one-minute breaks at speed 30: four and two seconds.
+    static let config = #"{"focusMinutes": 2, "breakMinutes": 1}"#
+
+    @Test func plantPauseResumeCompleteAndTakeTheBreak() throws {
+        let game = try GameInATerminal(config: Self.config)
+        // WezTerm is known to show OSC 777 notifications.
+        try game.start(["--speed", "30"], environment: ["TERM_PROGRAM": "WezTerm"])
+        game.waitFor("enter plant")
+        #expect(game.screen.shows("oak  ·  focus"))
+        #expect(game.screen.isAlternateScreen && !game.screen.isCursorVisible)
+
+        game.type("\r")
+        game.waitFor("space pause")
+        #expect(game.screen.shows("speed ×30"))
+
+        game.type(" ")
+        game.waitFor("space resume")
+        #expect(game.screen.shows("paused"))
+        #expect(game.liveRecord().contains("pausedRemaining"))
+
+        game.type(" ")
+        game.waitFor("space pause")
+        #expect(game.screen.shows("focus"))
+
+        game.waitFor("Your oak has grown")
+        #expect(game.screen.shows("2 min of focus"))
+        #expect(game.screen.shows("take a 1-minute break"))
+        #expect(game.screen.bells >= 1)
+        #expect(game.screen.operatingSystemCommands.contains { $0.hasPrefix("777;notify;grove: Your oak has grown;") })
+
+        game.type("b")
+        game.waitFor("rest your eyes")
+        #expect(game.screen.shows("g end break"))
+
+        game.waitFor("Break over")
+        #expect(game.screen.shows("enter plant"))
+        #expect(game.screen.bells >= 2)
+
+        game.type("q")
+        #expect(game.waitForExit() == 0)
+        #expect(game.terminalIsRestored)
+    }
+
+    @Test func leaveWhileGrowingReattachAndGiveUp() throws {
+        let game = try GameInATerminal(config: Self.config)
+        try game.start(["plant", "--minutes", "30", "--tag", "writing", "--speed", "30"])
+        game.waitFor("focus  ·  writing")
+
+        game.type("q")
+        #expect(game.waitForExit() == 0)
+        #expect(game.terminalIsRestored)
+        #expect(game.liveRecord().contains("\"tag\":\"writing\""))
+
+        try game.start([])
+        game.waitFor("focus  ·  writing")
+        #expect(game.screen.isAlternateScreen)
+
+        // A pause and a resume typed in another shell show within about a second.
+        let otherShell = try GroveBinary(sandbox: game.sandbox)
+        #expect(try otherShell.run(["pause"]).status == 0)
+        game.waitFor("paused  ·  writing", timeout: .seconds(3))
+        #expect(try otherShell.run(["resume"]).status == 0)
+        game.waitFor("focus  ·  writing", timeout: .seconds(3))
+
+        game.type("g")
+        game.waitFor("Give up? The tree will wither.")
+        game.type("y")
+        game.waitFor("The oak withered.")
+        #expect(game.screen.shows("writing"))
+        // The withered tree stays a moment, then the screen goes home by itself.
+        game.waitFor("enter plant")
+
+        game.type("\u{03}")
+        #expect(game.waitForExit() == 0)
+        #expect(game.terminalIsRestored)
+        #expect(!game.liveRecord().contains("\"session\""))
+    }
+}

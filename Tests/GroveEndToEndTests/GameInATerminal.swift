@@ -1,0 +1,125 @@
+import Foundation
+import Glibc
+import GroveTestSupport
+import Testing
+
+/// The built `grove` binary run in a pseudo-terminal, with a virtual screen
+/// showing what a person would see, in a sandbox's data and config folders.
+final class GameInATerminal {
+    static let width = 80
+    static let height = 24
+
+    let sandbox: Sandbox
+    let executable: String
+    var dataFolder: String { sandbox.data }
+    let pty: PseudoTerminal
+    private(set) var screen = VirtualScreen(width: GameInATerminal.width, height: GameInATerminal.height)
+    /// The terminal's modes before any grove ran, to check they are restored.
+    let originalAttributes: termios
+    private var child: pid_t?
+
+    init(config: String) throws {
+        sandbox = try Sandbox()
+        executable = try GroveBinary.locate()
+        try FileManager.default.createDirectory(atPath: "\(sandbox.root)/empty-path", withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: URL(fileURLWithPath: "\(sandbox.config)/grove/config.json"))
+        pty = try PseudoTerminal()
+        pty.setSize(width: Self.width, height: Self.height)
+        originalAttributes = pty.attributes()
+    }
+
+    deinit {
+        if let child {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+        }
+        stopWaiter()
+    }
+
+    /// The environment the game runs with: a known terminal, nothing of the real home.
+    private var environment: [String: String] {
+        [
+            "HOME": sandbox.root, "XDG_CONFIG_HOME": sandbox.config, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+            // No notify-send or other helpers: the test must not pop up anything.
+            "PATH": "\(sandbox.root)/empty-path",
+        ]
+    }
+
+    /// Starts `grove ARGUMENTS` on the terminal, in the temporary folders.
+    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+        child = try pty.start(
+            executable, arguments: arguments + ["--data-dir", dataFolder],
+            environment: environment.merging(extra) { $1 })
+    }
+
+    /// Types keys on the terminal.
+    func type(_ text: String) {
+        pty.type(text)
+    }
+
+    /// Reads the program's output until the screen satisfies `condition`, or
+    /// records a failure showing the screen after `timeout`.
+    @discardableResult
+    func waitUntil(
+        _ what: String, timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (VirtualScreen) -> Bool
+    ) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !condition(screen) {
+            guard clock.now < deadline else {
+                Issue.record("timed out waiting for \(what); the screen shows:\n\(screen.text())", sourceLocation: sourceLocation)
+                return false
+            }
+            screen.apply(pty.readAvailable(waiting: 50))
+        }
+        return true
+    }
+
+    /// Waits until the screen shows `fragment` on one row.
+    @discardableResult
+    func waitFor(_ fragment: String, timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        waitUntil("\"\(fragment)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.shows(fragment) }
+    }
+
+    /// Waits for grove to exit and reads the last of its output; nil if it did not exit in time.
+    func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
+        guard let child else { return nil }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var status: Int32 = 0
+        while clock.now < deadline {
+            screen.apply(pty.readAvailable(waiting: 20))
+            if waitpid(child, &status, WNOHANG) == child {
+                self.child = nil
+                screen.apply(pty.readOutput(quiet: 50))
+                // WIFEXITED and WEXITSTATUS, which the Swift module does not export.
+                return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+            }
+        }
+        return nil
+    }
+
+    /// Whether the terminal is as grove found it: main screen, cursor shown,
+    /// auto-wrap on, and the same modes (echo, line editing, signals).
+    var terminalIsRestored: Bool {
+        !screen.isAlternateScreen && screen.isCursorVisible && screen.isAutoWrapOn
+            && sameAttributes(pty.attributes(), originalAttributes)
+    }
+
+    /// The live record as every grove process reads it.
+    func liveRecord() -> String {
+        (try? String(contentsOfFile: "\(dataFolder)/live.json", encoding: .utf8)) ?? ""
+    }
+
+    /// Stops a detached waiter left by a session the test did not finish.
+    private func stopWaiter() {
+        guard let text = try? String(contentsOfFile: "\(dataFolder)/waiter.pid", encoding: .utf8),
+            let pid = text.split(separator: " ").first.flatMap({ pid_t($0) }),
+            let commandLine = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
+            String(decoding: commandLine, as: UTF8.self).contains("_wait")
+        else { return }
+        kill(pid, SIGTERM)
+    }
+}

@@ -1,0 +1,148 @@
+import GroveCore
+import GroveTerminal
+import GroveUI
+import Testing
+
+/// Every key in every state, as a pure state update.
+struct GameKeysTests {
+    /// Keys that mean nothing anywhere.
+    static let meaningless: [Key] = [
+        .character("x"), .character("Q"), .up, .tab, .function(1), .backspace, .control("l"), .controlD, .unknown,
+    ]
+
+    static let allStates: [GameState] = [
+        GameStates.home, GameStates.homeWithBreak, GameStates.growing(), GameStates.growing(paused: true),
+        GameStates.resting(), GameStates.resting(paused: true), GameStates.completed(), GameStates.completed(offer: nil),
+        GameStates.abandoned(), GameStates.with(.help, GameStates.growing()),
+        GameStates.with(.confirmGiveUp, GameStates.growing()),
+    ]
+
+    private func press(_ key: Key, in state: GameState) -> (GameState, [GameAction]) {
+        GameKeys.handle(state, key)
+    }
+
+    @Test(arguments: allStates)
+    func leavingAndSuspendingWorkEverywhereAndChangeNothing(_ state: GameState) {
+        for key in [Key.character("q"), .controlC] {
+            let (next, actions) = press(key, in: state)
+            #expect(next == state)
+            #expect(actions == [.leave])
+        }
+        let (next, actions) = press(.controlZ, in: state)
+        #expect(next == state)
+        #expect(actions == [.suspend])
+    }
+
+    @Test(arguments: allStates)
+    func meaninglessKeysDoNothing(_ state: GameState) {
+        var withMessage = state
+        withMessage.message = "a note"
+        for key in Self.meaningless where state.overlay != .help {
+            let (next, actions) = press(key, in: withMessage)
+            #expect(next == withMessage, "\(key)")
+            #expect(actions.isEmpty, "\(key)")
+        }
+    }
+
+    @Test func homePlantsWithEnterPOrN() {
+        for key in [Key.enter, .character("p"), .character("n")] {
+            #expect(press(key, in: GameStates.home) == (GameStates.home, [.plant]))
+        }
+        for key in [Key.space, .character("g"), .character("b"), .escape, .character("y")] {
+            #expect(press(key, in: GameStates.home) == (GameStates.home, []), "\(key)")
+        }
+    }
+
+    @Test func homeStartsAnEarnedBreak() {
+        #expect(press(.character("b"), in: GameStates.homeWithBreak) == (GameStates.homeWithBreak, [.startBreak]))
+    }
+
+    @Test func spacePausesAndResumes() {
+        #expect(press(.space, in: GameStates.growing()) == (GameStates.growing(), [.pause]))
+        #expect(press(.space, in: GameStates.growing(paused: true)) == (GameStates.growing(paused: true), [.resume]))
+        #expect(press(.space, in: GameStates.resting()) == (GameStates.resting(), [.pause]))
+        #expect(press(.space, in: GameStates.resting(paused: true)) == (GameStates.resting(paused: true), [.resume]))
+    }
+
+    @Test(arguments: [GameStates.growing(), GameStates.growing(paused: true), GameStates.resting()])
+    func givingUpAsksFirst(_ state: GameState) {
+        let (asking, actions) = press(.character("g"), in: state)
+        #expect(asking.overlay == .confirmGiveUp)
+        #expect(actions.isEmpty)
+
+        #expect(press(.character("y"), in: asking) == (state, [.giveUp]))
+        #expect(press(.character("Y"), in: asking) == (state, [.giveUp]))
+        for no in [Key.character("n"), .character("N"), .escape] {
+            #expect(press(no, in: asking) == (state, []))
+        }
+        // Anything else leaves the question open.
+        for other in [Key.space, .enter, .character("g"), .character("b"), .character("?")] {
+            #expect(press(other, in: asking) == (asking, []), "\(other)")
+        }
+    }
+
+    @Test func aGrowingTreeIgnoresPlantingAndBreaks() {
+        let state = GameStates.growing()
+        for key in [Key.enter, .character("p"), .character("n"), .character("b"), .escape, .character("y")] {
+            #expect(press(key, in: state) == (state, []), "\(key)")
+        }
+    }
+
+    @Test func aCompletedTreeOffersTheBreakOrANewTree() {
+        let state = GameStates.completed()
+        #expect(press(.character("b"), in: state) == (state, [.startBreak]))
+        for key in [Key.enter, .character("p"), .character("n")] {
+            #expect(press(key, in: state) == (state, [.plant]))
+        }
+        #expect(press(.escape, in: state) == (state, [.dismissOutcome]))
+        #expect(press(.space, in: state) == (state, []))
+        #expect(press(.character("g"), in: state) == (state, []))
+    }
+
+    @Test func withoutAnEarnedBreakBDoesNothing() {
+        let state = GameStates.completed(offer: nil)
+        #expect(press(.character("b"), in: state) == (state, []))
+    }
+
+    @Test func aWitheredTreeGoesHomeOrPlantsAgain() {
+        let state = GameStates.abandoned()
+        #expect(press(.escape, in: state) == (state, [.dismissOutcome]))
+        for key in [Key.enter, .character("p"), .character("n")] {
+            #expect(press(key, in: state) == (state, [.plant]))
+        }
+        for key in [Key.space, .character("g"), .character("b")] {
+            #expect(press(key, in: state) == (state, []), "\(key)")
+        }
+    }
+
+    @Test(arguments: [GameStates.home, GameStates.growing(), GameStates.completed(), GameStates.abandoned()])
+    func questionMarkOpensTheHelpAndAnyKeyClosesIt(_ state: GameState) {
+        let (help, actions) = press(.character("?"), in: state)
+        #expect(help.overlay == .help)
+        #expect(actions.isEmpty)
+        for key in [Key.character("?"), .space, .enter, .character("x"), .escape, .character("g")] {
+            #expect(press(key, in: help) == (state, []), "\(key)")
+        }
+    }
+
+    @Test func aKeyThatActsClearsTheMessage() {
+        var state = GameStates.growing()
+        state.message = "the session is already paused"
+        let (next, actions) = press(.space, in: state)
+        #expect(next.message == nil)
+        #expect(actions == [.pause])
+    }
+}
+
+extension GameState: CustomTestStringConvertible {
+    public var testDescription: String {
+        let overlay = overlay == .none ? "" : " + \(overlay)"
+        switch screen {
+        case .home: return "home" + (breakOffer == nil ? "" : " with a break") + overlay
+        case .session(let session):
+            return "\(session.kind)\(session.isPaused ? " paused" : "")" + overlay
+        case .completed: return "completed" + (breakOffer == nil ? "" : " with a break") + overlay
+        case .abandoned: return "abandoned" + overlay
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import GroveCore
+import GroveTerminal
+import GroveUI
+import Testing
+
+/// The game loop on a manual clock and a scripted terminal.
+struct GameLoopTests {
+    private static let clearScreen = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+
+    /// Runs the game on `terminal` (a new one by default) until its script ends.
+    private func play(
+        _ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step], on terminal: ScriptedTerminal? = nil,
+        options: GameOptions = GameOptions(colorCapability: .truecolor)
+    ) -> (GameExit, ScriptedTerminal) {
+        let terminal = terminal ?? ScriptedTerminal(clock: fixture.clock)
+        terminal.steps += steps
+        let loop = GameLoop(model: fixture.model, terminal: terminal, ticker: fixture.ticker, clock: fixture.clock, options: options)
+        fixture.notifications.bell = { loop.ringBell() }
+        return (loop.run(), terminal)
+    }
+
+    private func quit(at seconds: TimeInterval) -> ScriptedTerminal.Step {
+        .init(at: seconds, events: [.key(.character("q"))])
+    }
+
+    private func bells(_ terminal: ScriptedTerminal) -> Int {
+        terminal.bytes.filter { $0 == 0x07 }.count
+    }
+
+    @Test func aMinuteOfGrowingWakesOnceASecondJustAfterEachSecondTurns() throws {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let endsAt = try #require(fixture.model.session?.endsAt)
+        let (exit, terminal) = play(fixture, [quit(at: 60.5)])
+        #expect(exit == .left)
+        #expect(terminal.calls == ["enter", "leave"])
+        #expect((59...61).contains(terminal.waits.count))
+        for wake in terminal.waits {
+            let left = endsAt.timeIntervalSince(wake)
+            // Just under a whole second left: the countdown has just turned.
+            #expect(left.rounded(.up) - left < 0.01, "woke with \(left) s left")
+        }
+    }
+
+    @Test(arguments: [ColorCapability.truecolor, .ansi256, .monochrome])
+    func aMinuteOfGrowingWritesLittle(_ capability: ColorCapability) {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [quit(at: 60.5)], options: GameOptions(colorCapability: capability))
+        let afterFirstFrame = terminal.written.dropFirst().reduce(0) { $0 + $1.count }
+        // The budget is 5 KB a minute; a full repaint every second would be over 100 KB.
+        #expect(afterFirstFrame < 3000, "\(afterFirstFrame) bytes in a minute")
+    }
+
+    @Test func nothingIsWrittenWhileNothingVisibleChanges() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var writesOnPause = 0
+        _ = play(fixture, [
+            .init(at: 2, events: [.key(.space)]),
+            .init(at: 3, events: []) { [unowned terminal] in writesOnPause = terminal.written.count },
+            .init(at: 30, events: []) { [unowned terminal] in
+                // Thirty quiet seconds of syncing draw nothing.
+                #expect(terminal.written.count == writesOnPause)
+                #expect(terminal.waits.count >= 25)
+            },
+            quit(at: 31),
+        ], on: terminal)
+        #expect(fixture.model.currentState == .paused)
+    }
+
+    @Test func completionRingsOnceAndShowsTheGrownTree() {
+        let fixture = ModelFixture(settings: Self.oneMinute)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            .init(at: 61, events: []) { #expect(fixture.model.currentState == .completed) },
+            quit(at: 62),
+        ])
+        #expect(fixture.store.finished.map(\.state) == [.completed])
+        #expect(fixture.notifications.announcements == 1)
+        #expect(bells(terminal) == 1)
+    }
+
+    @Test func aCompletionByTheWaiterRingsToo() {
+        let fixture = ModelFixture(settings: Self.oneMinute)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            // The waiter completes the session in the store at its end time, before the screen's tick.
+            .init(at: 60, events: []) {
+                let rules = SessionRules(settings: Self.oneMinute)
+                fixture.store.live = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+            },
+            quit(at: 62),
+        ])
+        #expect(fixture.store.live.lastFinished?.state == .completed)
+        #expect(fixture.notifications.announcements == 0)
+        #expect(bells(terminal) == 1)
+    }
+
+    @Test func leavingAGrownTreeMarksItSeenAndKeepsTheBreak() {
+        let fixture = ModelFixture(settings: Self.oneMinute)
+        fixture.model.startSession()
+        _ = play(fixture, [quit(at: 62)])
+        #expect(fixture.store.live.outcomeSeen)
+        #expect(fixture.model.breakOffer != nil)
+    }
+
+    @Test func aGrownTreeNotLeftByThePersonStaysUnseen() {
+        let fixture = ModelFixture(settings: Self.oneMinute)
+        fixture.model.startSession()
+        _ = play(fixture, [.init(at: 62, events: [.hangup])])
+        #expect(!fixture.store.live.outcomeSeen)
+    }
+
+    @Test func notificationsOffMeansNoBell() {
+        let fixture = ModelFixture(settings: Self.oneMinute)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [quit(at: 62)], options: GameOptions(colorCapability: .truecolor, signalsCompletion: false))
+        #expect(fixture.store.finished.map(\.state) == [.completed])
+        #expect(bells(terminal) == 0)
+    }
+
+    @Test func aChangeFromAnotherShellShowsWithinASecond() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let rules = SessionRules(settings: GroveSettings())
+        _ = play(fixture, [
+            .init(at: 10.3, events: []) {
+                fixture.store.live = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+            },
+            .init(at: 11.3, events: []) { #expect(fixture.model.currentState == .paused) },
+            .init(at: 20.3, events: []) {
+                fixture.store.live = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+            },
+            .init(at: 21.3, events: []) { #expect(fixture.model.currentState == .abandoned) },
+            quit(at: 22),
+        ])
+    }
+
+    @Test func ctrlZSuspendsAndTheReturnSyncsTheSession() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.stoppedFor = 1600
+        var writesBeforeSuspend = 0
+        let (exit, _) = play(fixture, [
+            .init(at: 6, events: [.key(.controlZ)]) { [unowned terminal] in writesBeforeSuspend = terminal.written.count },
+            quit(at: 2000),
+        ], on: terminal)
+        #expect(exit == .left)
+        #expect(terminal.calls == ["enter", "suspend", "leave"])
+        // The tree grew while the process was stopped: the return completed it, rang, and redrew in full.
+        #expect(fixture.store.finished.map(\.state) == [.completed])
+        #expect(bells(terminal) == 1)
+        let afterSuspend = terminal.written.dropFirst(writesBeforeSuspend)
+        #expect(afterSuspend.first?.starts(with: Self.clearScreen) == true)
+    }
+
+    @Test func aSuspendRequestedFromOutsideSuspendsToo() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.stoppedFor = 60
+        _ = play(fixture, [.init(at: 3, events: [.suspendRequested]), quit(at: 5)], on: terminal)
+        #expect(terminal.calls == ["enter", "suspend", "leave"])
+        #expect(fixture.model.currentState == .active)
+        #expect(fixture.model.remainingTime < 1500 - 60)
+    }
+
+    @Test func aHangupLeavesWithoutWriting() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var writesBeforeHangup = 0
+        let (exit, _) = play(fixture, [
+            .init(at: 3, events: [.hangup]) { [unowned terminal] in writesBeforeHangup = terminal.written.count },
+        ], on: terminal)
+        #expect(exit == .hungUp)
+        #expect(exit.status == 0)
+        #expect(terminal.calls == ["enter", "abandon"])
+        #expect(terminal.written.count == writesBeforeHangup)
+        #expect(fixture.store.live.session != nil)
+    }
+
+    @Test func signalsRestoreTheTerminalAndKeepTheSession() {
+        for (event, expected, status) in [(TerminalEvent.terminate, GameExit.terminated, Int32(143)), (.interrupt, .interrupted, 130)] {
+            let fixture = ModelFixture()
+            fixture.model.startSession()
+            let (exit, terminal) = play(fixture, [.init(at: 3, events: [event])])
+            #expect(exit == expected)
+            #expect(exit.status == status)
+            #expect(terminal.calls == ["enter", "leave"])
+            #expect(fixture.store.live.session != nil)
+        }
+    }
+
+    @Test func ctrlCLeavesAndTheTreeKeepsGrowing() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (exit, terminal) = play(fixture, [.init(at: 3, events: [.key(.controlC)])])
+        #expect(exit == .left)
+        #expect(exit.status == 0)
+        #expect(terminal.calls == ["enter", "leave"])
+        #expect(fixture.store.live.session?.state == .active)
+    }
+
+    @Test func theWitheredTreeStaysAMomentThenHome() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        _ = play(
+            fixture,
+            [
+                .init(at: 5, events: [.key(.character("g")), .key(.character("y"))]),
+                .init(at: 6, events: []) { #expect(fixture.model.currentState == .abandoned) },
+                .init(at: 7.5, events: []) { #expect(fixture.model.currentState == .idle) },
+                quit(at: 8),
+            ],
+            options: GameOptions(colorCapability: .truecolor, witheredLinger: 2))
+        #expect(fixture.store.finished.map(\.state) == [.abandoned])
+    }
+
+    @Test func aBreakThatEndsGoesHomeWithAWordAndTheBell() {
+        let fixture = ModelFixture(settings: Self.oneMinute)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            .init(at: 61, events: [.key(.character("b"))]),
+            .init(at: 62, events: []) { #expect(fixture.model.session?.kind == .break) },
+            .init(at: 125, events: []) {
+                #expect(fixture.model.currentState == .idle)
+                #expect(fixture.model.outcome == nil)
+            },
+            quit(at: 126),
+        ])
+        #expect(fixture.store.finished.map(\.kind) == [.focus, .break])
+        #expect(bells(terminal) == 2)
+    }
+
+    @Test func aResizeRedrawsInFull() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [.init(at: 2.5, events: [.resize(width: 40, height: 12)]), quit(at: 3)])
+        #expect(terminal.written.filter { $0.starts(with: Self.clearScreen) }.count == 2)
+    }
+
+    @Test func aPlantRefusedWhenTheScreenOpenedIsSaidOnIt() {
+        let fixture = ModelFixture()
+        let (_, terminal) = play(
+            fixture, [quit(at: 1)],
+            options: GameOptions(colorCapability: .monochrome, openingMessage: "an oak is already growing"))
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("already"))
+    }
+
+    static var oneMinute: GroveSettings {
+        var settings = GroveSettings()
+        settings.focusMinutes = 1
+        settings.breakMinutes = 1
+        return settings
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GroveCore
+import GroveUI
+import Testing
+
+/// The view state read from the view model.
+struct GameStateFromModelTests {
+    @Test func aFreshModelIsHomeWithTheConfiguredPlan() {
+        var settings = GroveSettings()
+        settings.focusMinutes = 50
+        settings.defaultTag = "writing"
+        settings.defaultSpecies = "pine"
+        let state = GameState(model: ModelFixture(settings: settings).model)
+        #expect(state.screen == .home)
+        #expect(state.plan == .init(species: "pine", tag: "writing", minutes: 50))
+        #expect(state.breakOffer == nil)
+        #expect(state.overlay == .none)
+    }
+
+    @Test func aGrowingSessionShowsWholeSecondsRoundedUpAndItsStage() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        fixture.clock.current += 600.4
+        fixture.model.tick()
+        let session = GameState(model: fixture.model).session
+        #expect(session == .init(
+            kind: .focus, species: "oak", tag: "focus", plannedSeconds: 1500, remainingSeconds: 900, stage: 3,
+            isPaused: false, speed: 1))
+        #expect(session?.progress == 0.4)
+    }
+
+    @Test func aPausedSessionIsMarkedPaused() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        fixture.model.pauseSession()
+        #expect(GameState(model: fixture.model).session?.isPaused == true)
+    }
+
+    @Test func aCompletedTreeOffersItsBreakAndEveryFourthALongOne() {
+        let fixture = ModelFixture()
+        for count in 1...4 {
+            fixture.model.startSession()
+            fixture.clock.current += 1500
+            fixture.model.tick()
+            let state = GameState(model: fixture.model)
+            // The first tree also earns the first achievement.
+            let achievements = count == 1 ? ["First sprout"] : []
+            #expect(state.screen == .completed(.init(
+                species: "oak", tag: "focus", focusedSeconds: 1500, stage: 5, achievements: achievements)))
+            #expect(state.breakOffer == (count == 4 ? .init(minutes: 15, isLong: true) : .init(minutes: 5, isLong: false)))
+        }
+    }
+
+    @Test func aGivenUpTreeWithersWithItsFocusKept() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        fixture.clock.current += 400
+        fixture.model.cancelSession()
+        #expect(GameState(model: fixture.model).screen
+            == .abandoned(.init(species: "oak", tag: "focus", focusedSeconds: 400, stage: 2)))
+    }
+
+    @Test func anEndedBreakShowsHome() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        fixture.clock.current += 1500
+        fixture.model.tick()
+        fixture.model.startBreak()
+        #expect(GameState(model: fixture.model).session?.kind == .break)
+        fixture.clock.current += 300
+        fixture.model.tick()
+        #expect(fixture.model.currentState == .completed)
+        #expect(GameState(model: fixture.model).screen == .home)
+    }
+
+    @Test func theGiveUpQuestionClosesWhenTheSessionEnds() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        var state = GameState(model: fixture.model)
+        state.overlay = .confirmGiveUp
+        state.message = "a note"
+        fixture.clock.current += 1500
+        fixture.model.tick()
+        state.update(from: fixture.model)
+        #expect(state.overlay == .none)
+        #expect(state.message == "a note")
+    }
+}

@@ -1,0 +1,47 @@
+import GroveCore
+import GroveUI
+
+/// The view states the tests draw and press keys in.
+enum GameStates {
+    static let plan = GameState.Plan(species: "oak", tag: "focus", minutes: 25)
+    static let shortBreak = GameState.BreakOffer(minutes: 5, isLong: false)
+    static let longBreak = GameState.BreakOffer(minutes: 15, isLong: true)
+
+    static let home = GameState(screen: .home, plan: plan)
+    static let homeWithBreak = GameState(screen: .home, plan: plan, breakOffer: shortBreak)
+
+    static func growing(
+        _ species: String = "oak", stage: Int = 3, remaining: Int = 754, paused: Bool = false, tag: String = "writing",
+        speed: Double = 1
+    ) -> GameState {
+        GameState(
+            screen: .session(.init(
+                kind: .focus, species: species, tag: tag, plannedSeconds: 1500, remainingSeconds: remaining, stage: stage,
+                isPaused: paused, speed: speed)),
+            plan: plan)
+    }
+
+    static func resting(remaining: Int = 242, paused: Bool = false, long: Bool = false) -> GameState {
+        GameState(
+            screen: .session(.init(
+                kind: .break, species: "oak", tag: long ? "long-break" : "break", plannedSeconds: long ? 900 : 300,
+                remainingSeconds: remaining, stage: 1, isPaused: paused)),
+            plan: plan)
+    }
+
+    static func completed(_ species: String = "oak", offer: GameState.BreakOffer? = shortBreak) -> GameState {
+        GameState(
+            screen: .completed(.init(species: species, tag: "writing", focusedSeconds: 1500, stage: 5)), plan: plan,
+            breakOffer: offer)
+    }
+
+    static func abandoned(_ species: String = "oak", focused: Int = 734) -> GameState {
+        GameState(screen: .abandoned(.init(species: species, tag: "writing", focusedSeconds: focused, stage: 2)), plan: plan)
+    }
+
+    static func with(_ overlay: GameState.Overlay, _ state: GameState) -> GameState {
+        var state = state
+        state.overlay = overlay
+        return state
+    }
+}

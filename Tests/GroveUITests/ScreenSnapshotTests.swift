@@ -1,0 +1,99 @@
+import GroveCore
+import GroveTerminal
+import GroveUI
+import Testing
+
+/// Every screen as plain text, at the best size (80×24) and the smallest usable one (40×12).
+struct ScreenSnapshotTests {
+    static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 12)]
+
+    static let screens: [(name: String, state: GameState)] = [
+        ("home", GameStates.home),
+        ("home-break-offered", GameStates.homeWithBreak),
+        ("home-message", {
+            var state = GameStates.home
+            state.message = "Break over. Ready for another tree?"
+            return state
+        }()),
+        ("growing", GameStates.growing()),
+        ("growing-fast", GameStates.growing(speed: 600)),
+        ("growing-hour", GameStates.growing(stage: 1, remaining: 7200)),
+        ("paused", GameStates.growing(paused: true)),
+        ("break", GameStates.resting()),
+        ("break-long", GameStates.resting(remaining: 840, long: true)),
+        ("break-paused", GameStates.resting(paused: true)),
+        ("completed", GameStates.completed()),
+        ("completed-long-break", GameStates.completed(offer: GameStates.longBreak)),
+        ("completed-no-break", GameStates.completed(offer: nil)),
+        ("completed-achievements", {
+            var state = GameStates.completed()
+            if case .completed(var outcome) = state.screen {
+                outcome.achievements = ["First sprout", "Early bird", "Marathon", "Arboretum", "Week of green"]
+                state.screen = .completed(outcome)
+            }
+            return state
+        }()),
+        ("abandoned", GameStates.abandoned()),
+        ("abandoned-early", GameStates.abandoned(focused: 20)),
+        ("help", GameStates.with(.help, GameStates.growing())),
+        ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
+        ("end-break", GameStates.with(.confirmGiveUp, GameStates.resting())),
+    ]
+
+    @Test(arguments: sizes)
+    func everyScreen(_ size: TerminalSize) {
+        for (name, state) in Self.screens {
+            Snapshot.check(GameScreen.render(state, size: size), named: "\(name)-\(size.width)x\(size.height)")
+        }
+    }
+
+    /// All five stages of each species and its withered look, as the growing and abandoned screens show them.
+    @Test(arguments: sizes)
+    func everyTreeOfEverySpecies(_ size: TerminalSize) {
+        for species in Species.catalog.map(\.name) {
+            for stage in 1...5 {
+                let state = GameStates.growing(species, stage: stage, remaining: 1500 - (stage - 1) * 300 - 17)
+                Snapshot.check(GameScreen.render(state, size: size), named: "tree-\(species)-\(stage)-\(size.width)x\(size.height)")
+            }
+            Snapshot.check(
+                GameScreen.render(GameStates.abandoned(species), size: size),
+                named: "tree-\(species)-withered-\(size.width)x\(size.height)")
+        }
+    }
+
+    @Test func belowTheMinimumTheScreenSaysHowBigItMustBe() {
+        for size in [TerminalSize(width: 39, height: 12), TerminalSize(width: 40, height: 11), TerminalSize(width: 20, height: 6)] {
+            let frame = GameScreen.render(GameStates.growing(), size: size)
+            Snapshot.check(frame, named: "too-small-\(size.width)x\(size.height)")
+        }
+        #expect(GameScreen.minimumSize == TerminalSize(width: 40, height: 12))
+    }
+
+    @Test func aLargeTerminalCentresTheGame() {
+        Snapshot.check(GameScreen.render(GameStates.growing(), size: TerminalSize(width: 120, height: 40)), named: "growing-120x40")
+    }
+
+    @Test func aTinyOrEmptyTerminalDrawsWithoutTrapping() {
+        for size in [TerminalSize(width: 0, height: 0), TerminalSize(width: 1, height: 1), TerminalSize(width: 40, height: 1)] {
+            let frame = GameScreen.render(GameStates.growing(), size: size)
+            #expect(frame.width == size.width && frame.height == size.height)
+        }
+    }
+
+    /// Without colour (NO_COLOR, --no-color) the screens read by their glyphs
+    /// and by bold and dim alone; the snapshot shows the text, then the attributes.
+    @Test func monochromeReadsByGlyphsAndAttributes() {
+        let size = TerminalSize(width: 80, height: 24)
+        for (name, state) in [
+            ("home", GameStates.home), ("growing", GameStates.growing()), ("paused", GameStates.growing(paused: true)),
+            ("completed", GameStates.completed()), ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
+        ] {
+            let frame = GameScreen.render(state, size: size)
+            Snapshot.check(
+                frame.plainText() + "\n--- attributes ---\n" + frame.monochromeAttributes(), named: "monochrome-\(name)-80x24")
+            var writer = FrameWriter()
+            let bytes = String(decoding: writer.update(to: frame, capability: .monochrome), as: UTF8.self)
+            #expect(!bytes.contains("38;") && !bytes.contains("48;"), "no colour is sent")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GroveTerminal
+import Testing
+
+/// Expected frames kept as text files in `Tests/GroveUISnapshots/`, one per
+/// screen and size, so a person can read them and a change shows as a plain diff.
+/// (The folder sits beside the test target, not in it, so SwiftPM does not take
+/// the files for sources.)
+///
+/// Run the tests with `GROVE_RECORD_SNAPSHOTS=1` to write the files anew from
+/// the current rendering (then read the diff before committing it).
+enum Snapshot {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("GroveUISnapshots")
+
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["GROVE_RECORD_SNAPSHOTS"] == "1"
+    }
+
+    /// Compares `text` with the snapshot called `name`, or records it.
+    static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let file = folder.appendingPathComponent(name + ".txt")
+        let actual = text + "\n"
+        if isRecording {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try actual.write(to: file, atomically: true, encoding: .utf8)
+            } catch {
+                Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record(
+                "no snapshot \(name).txt; run with GROVE_RECORD_SNAPSHOTS=1 to record it, then check it by eye:\n\(actual)",
+                sourceLocation: sourceLocation)
+            return
+        }
+        guard expected != actual else { return }
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var differences: [String] = []
+        for index in 0..<max(expectedLines.count, actualLines.count) {
+            let old = index < expectedLines.count ? String(expectedLines[index]) : "(none)"
+            let new = index < actualLines.count ? String(actualLines[index]) : "(none)"
+            if old != new { differences.append("line \(index + 1)\n  expected: \(old)\n  actual:   \(new)") }
+        }
+        let report = differences.joined(separator: "\n")
+        Issue.record(
+            "\(name) differs (GROVE_RECORD_SNAPSHOTS=1 re-records it):\n\(report)\nthe whole frame:\n\(actual)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Compares the frame's text with the snapshot called `name`.
+    static func check(_ frame: Frame, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        check(frame.plainText(), named: name, sourceLocation: sourceLocation)
+    }
+}
+
+extension Frame {
+    /// The attributes a monochrome terminal shows, one letter a cell, rows
+    /// trimmed: `*` bold, `.` dim, `#` bold and dim, `r` reverse, `u` underline,
+    /// `c` a colour (which monochrome must never show), space plain.
+    func monochromeAttributes() -> String {
+        (0..<height).map { y in
+            var row = ""
+            for x in 0..<width {
+                let style = self[x, y].style.adapted(to: .monochrome)
+                let mark: Character
+                if style.foreground != .default || style.background != .default {
+                    mark = "c"
+                } else if style.reverse {
+                    mark = "r"
+                } else if style.underline {
+                    mark = "u"
+                } else if self[x, y].scalar == " " {
+                    mark = " "
+                } else {
+                    switch (style.bold, style.dim) {
+                    case (true, true): mark = "#"
+                    case (true, false): mark = "*"
+                    case (false, true): mark = "."
+                    case (false, false): mark = " "
+                    }
+                }
+                row.append(mark)
+            }
+            while row.last == " " { row.removeLast() }
+            return row
+        }.joined(separator: "\n")
+    }
+}
