@@ -14,7 +14,7 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .alreadyGrowing(let session):
-            let what = session.kind == .focus ? "a \(session.species) tree (\(session.tag)) is already growing" : "a break is running"
+            let what = session.kind == .focus ? "your \(session.species) (\(session.tag)) is already growing" : "a break is running"
             return "\(what); pause, finish or give it up first"
         case .notActive(let state):
             return state == .paused ? "the session is already paused" : "no session is running to pause"

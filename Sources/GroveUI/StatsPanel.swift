@@ -14,6 +14,8 @@ enum StatsPanel {
             ("coins", "\(report.coins)"),
         ]
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) { rows.append(("change", change)) }
+        let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
+        if accelerated > 0 { rows.append(("» fast", "\(accelerated) at other speeds")) }
         if let busiest = report.busiestDay {
             let day = busiest.day
             let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
@@ -55,8 +57,8 @@ enum StatsPanel {
 
     /// Two lines for narrow screens.
     static func drawSummary(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int) {
-        let first = "\(ForestText.duration(report.focusSeconds)) · \(report.treesGrown) grown · \(report.treesWithered) withered · \(ForestText.percent(report.completionRate))"
-        let second = "streak \(report.currentStreak) d (best \(report.bestStreak)) · \(report.coins) coins"
+        let first = "\(ForestText.duration(report.focusSeconds)) · \(report.treesGrown) grown · \(report.treesWithered) withered"
+        let second = "\(ForestText.percent(report.completionRate)) · streak \(report.currentStreak) d (best \(report.bestStreak)) · \(report.coins) coins"
         frame.put(String(first.prefix(width)), x: x, y: y, style: ForestScreen.valueStyle)
         frame.put(String(second.prefix(width)), x: x, y: y + 1, style: ForestScreen.labelStyle)
     }

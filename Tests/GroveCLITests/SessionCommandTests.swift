@@ -40,7 +40,7 @@ struct SessionCommandTests {
         let harness = CLIHarness()
         harness.run("plant", "--tag", "reading")
         #expect(harness.run("plant") == 1)
-        #expect(harness.errors.contains("oak tree (reading) is already growing"))
+        #expect(harness.errors.contains("your oak (reading) is already growing"))
         #expect(harness.repository.savedCount == 1)
     }
 

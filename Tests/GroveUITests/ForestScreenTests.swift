@@ -1,0 +1,82 @@
+import Foundation
+import GroveCore
+import GroveTerminal
+@testable import GroveUI
+import Testing
+
+/// The forest views as text, from a fixed history in UTC: a week of sessions
+/// around 2026-11-18 in every species, grown and withered, one at another speed.
+@Suite("forest screens")
+struct ForestScreenTests {
+    static let calendar = FixedOffsetCalendar.utc
+    static let today = LocalDay(year: 2026, month: 11, day: 21)
+
+    static let history: [FinishedSession] = {
+        let species = ["oak", "pine", "cherry", "cactus"]
+        let tags = ["code", "write", "read"]
+        var sessions: [FinishedSession] = []
+        for dayOffset in 0..<60 where dayOffset % 9 != 4 {
+            let day = today.adding(days: -dayOffset)
+            for index in 0..<(1 + (dayOffset * 7 + 3) % 4) {
+                let start = calendar.start(of: day).addingTimeInterval(Double(8 * 3600 + index * 5400 + dayOffset * 60))
+                let grown = (dayOffset + index) % 6 != 0
+                let planned: Double = index == 2 ? 3000 : 1500
+                let focused = grown ? planned : 420
+                sessions.append(FinishedSession(
+                    id: "forest-\(dayOffset)-\(index)", kind: .focus, state: grown ? .completed : .abandoned,
+                    startedAt: start, endedAt: start.addingTimeInterval(focused), plannedSeconds: planned,
+                    focusedSeconds: focused, pausedSeconds: 0, tag: tags[(dayOffset + index) % tags.count],
+                    species: species[(dayOffset + index) % species.count],
+                    speed: dayOffset == 3 && index == 0 ? GameSpeed(60)! : .normal))
+            }
+        }
+        return sessions.sorted { $0.startedAt < $1.startedAt }
+    }()
+
+    static func report(_ range: ForestPeriod.Range, _ anchor: LocalDay = LocalDay(year: 2026, month: 11, day: 18)) -> ForestReport {
+        let earliest = history.first.map { calendar.day(of: $0.startedAt) }
+        return ForestReport(
+            period: .containing(anchor, range: range, earliest: earliest), sessions: history, calendar: calendar,
+            today: today, coins: 340)
+    }
+
+    @Test(arguments: ForestPeriod.Range.allCases)
+    func eachViewAt80x24(range: ForestPeriod.Range) {
+        let frame = ForestScreen.render(Self.report(range), width: 80, height: 24, calendar: Self.calendar)
+        Snapshot.check(frame, named: "forest-\(range.rawValue)-80x24")
+    }
+
+    @Test(arguments: ForestPeriod.Range.allCases)
+    func eachViewAt40x12(range: ForestPeriod.Range) {
+        let frame = ForestScreen.render(Self.report(range), width: 40, height: 12, calendar: Self.calendar)
+        Snapshot.check(frame, named: "forest-\(range.rawValue)-40x12")
+    }
+
+    @Test func printedForAShellTheWholeReportFits() {
+        let report = Self.report(.week)
+        let height = ForestScreen.preferredHeight(report, width: 80)
+        let frame = ForestScreen.render(report, width: 80, height: height, calendar: Self.calendar, tag: nil)
+        Snapshot.check(frame, named: "forest-week-printed")
+        #expect(frame.plainText().contains("0     6     12    18"))
+        let plain = FramePrinter.text(frame, capability: .monochrome)
+        #expect(!plain.contains("38;2;"))
+        let coloured = FramePrinter.text(frame, capability: .truecolor)
+        #expect(coloured.contains("\u{1B}["))
+        #expect(coloured.split(separator: "\n", omittingEmptySubsequences: false).count == plain.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test func theSameHistoryAlwaysDrawsTheSameForest() {
+        let first = ForestScreen.render(Self.report(.day), width: 80, height: 24, calendar: Self.calendar)
+        let second = ForestScreen.render(Self.report(.day), width: 80, height: 24, calendar: Self.calendar)
+        #expect(first == second)
+        let oaks = Self.history.filter { $0.species == "oak" && $0.state == .completed }.map(ForestTree.init)
+        #expect(Set(oaks.map { TreeSprite.rows(for: $0) }).count > 1)
+        #expect(oaks.allSatisfy { TreeSprite.rows(for: $0) == TreeSprite.rows(for: $0) })
+    }
+
+    @Test func acceleratedTreesAreMarked() {
+        let frame = ForestScreen.render(Self.report(.day, LocalDay(year: 2026, month: 11, day: 18)), width: 80, height: 24, calendar: Self.calendar)
+        #expect(frame.plainText().contains("08:03»grown    cactus 25 m   code"))
+        #expect(frame.plainText().contains("» fast     1 at other speeds"))
+    }
+}
