@@ -90,7 +90,8 @@ struct GameLoopTests {
             // The waiter completes the session in the store at its end time, before the screen's tick.
             .init(at: 60, events: []) {
                 let rules = SessionRules(settings: Self.oneMinute)
-                fixture.store.live = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
             },
             quit(at: 62),
         ])
@@ -128,11 +129,13 @@ struct GameLoopTests {
         let rules = SessionRules(settings: GroveSettings())
         _ = play(fixture, [
             .init(at: 10.3, events: []) {
-                fixture.store.live = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                let record = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
             },
             .init(at: 11.3, events: []) { #expect(fixture.model.currentState == .paused) },
             .init(at: 20.3, events: []) {
-                fixture.store.live = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                let record = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
             },
             .init(at: 21.3, events: []) { #expect(fixture.model.currentState == .abandoned) },
             quit(at: 22),

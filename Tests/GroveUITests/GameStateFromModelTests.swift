@@ -20,7 +20,7 @@ struct GameStateFromModelTests {
     @Test func aGrowingSessionShowsWholeSecondsRoundedUpAndItsStage() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        fixture.clock.current += 600.4
+        fixture.clock.advance(by: 600.4)
         fixture.model.tick()
         let session = GameState(model: fixture.model).session
         #expect(session == .init(
@@ -40,7 +40,7 @@ struct GameStateFromModelTests {
         let fixture = ModelFixture()
         for count in 1...4 {
             fixture.model.startSession()
-            fixture.clock.current += 1500
+            fixture.clock.advance(by: 1500)
             fixture.model.tick()
             let state = GameState(model: fixture.model)
             // The first tree also earns the first achievement.
@@ -54,7 +54,7 @@ struct GameStateFromModelTests {
     @Test func aGivenUpTreeWithersWithItsFocusKept() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        fixture.clock.current += 400
+        fixture.clock.advance(by: 400)
         fixture.model.cancelSession()
         #expect(GameState(model: fixture.model).screen
             == .abandoned(.init(species: "oak", tag: "focus", focusedSeconds: 400, stage: 2)))
@@ -63,11 +63,11 @@ struct GameStateFromModelTests {
     @Test func anEndedBreakShowsHome() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        fixture.clock.current += 1500
+        fixture.clock.advance(by: 1500)
         fixture.model.tick()
         fixture.model.startBreak()
         #expect(GameState(model: fixture.model).session?.kind == .break)
-        fixture.clock.current += 300
+        fixture.clock.advance(by: 300)
         fixture.model.tick()
         #expect(fixture.model.currentState == .completed)
         #expect(GameState(model: fixture.model).screen == .home)
@@ -79,7 +79,7 @@ struct GameStateFromModelTests {
         var state = GameState(model: fixture.model)
         state.overlay = .confirmGiveUp
         state.message = "a note"
-        fixture.clock.current += 1500
+        fixture.clock.advance(by: 1500)
         fixture.model.tick()
         state.update(from: fixture.model)
         #expect(state.overlay == .none)
