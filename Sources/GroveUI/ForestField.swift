@@ -157,7 +157,8 @@ enum ForestField {
                     days[start..<min(days.count, start + 7)].reduce(0) { $0 + $1.focusSeconds }
                 }
                 let grown = days.reduce(0) { $0 + $1.grown }
-                let line = "\(ForestText.monthShort[month - 1]) \(ForestText.sparkline(weekly)) \(grown)"
+                // February has a bar fewer than the other months: pad it so the counts line up.
+                let line = "\(ForestText.monthShort[month - 1]) \(ForestText.padded(ForestText.sparkline(weekly), 5)) \(grown)"
                 frame.put(String(line.prefix(columnWidth - 1)), x: column, y: row, style: ForestScreen.barStyle)
             }
         }
@@ -172,7 +173,7 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let line = "\(year) \(ForestText.sparkline(monthly)) \(grown) trees \(ForestText.duration(focus))"
+            let line = "\(year) \(ForestText.sparkline(monthly)) \(grown) tree\(grown == 1 ? "" : "s") \(ForestText.duration(focus))"
             frame.put(String(line.prefix(width)), x: x, y: y + index, style: ForestScreen.barStyle)
         }
     }
