@@ -35,8 +35,11 @@ public enum ForestScreen {
             StatsPanel.draw(report, into: &frame, x: fieldWidth + 4, y: body, width: panelColumns - 1, height: height - body)
         } else {
             let summaryHeight = 2
-            ForestField.draw(
-                report, into: &frame, x: 1, y: body, width: width - 2, height: height - body - summaryHeight - 1, calendar: calendar)
+            var fieldHeight = height - body - summaryHeight - 1
+            // A month of six weeks, a row a week under its weekday names, takes the
+            // blank row above the summary on the game's smallest screen.
+            if report.period.range == .month, fieldHeight == ForestField.weeks(in: report.period) { fieldHeight += 1 }
+            ForestField.draw(report, into: &frame, x: 1, y: body, width: width - 2, height: fieldHeight, calendar: calendar)
             StatsPanel.drawSummary(report, into: &frame, x: 1, y: height - summaryHeight, width: width - 2)
         }
     }
