@@ -38,7 +38,7 @@ public final class GameLoop {
         self.ticker = ticker
         self.clock = clock
         self.options = options
-        state = GameState(model: model)
+        state = GameState(model: model, today: model.rules.calendar.day(of: clock.now()))
         state.message = options.openingMessage
         lastModelError = model.errorMessage
         lastSync = clock.now()
@@ -197,6 +197,7 @@ public final class GameLoop {
             lastModelError = model.errorMessage
             if let error = model.errorMessage { state.message = error }
         }
+        state.today = model.rules.calendar.day(of: clock.now())
         state.update(from: model)
     }
 

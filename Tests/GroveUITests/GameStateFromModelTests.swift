@@ -10,7 +10,7 @@ struct GameStateFromModelTests {
         settings.focusMinutes = 50
         settings.defaultTag = "writing"
         settings.defaultSpecies = "pine"
-        let state = GameState(model: ModelFixture(settings: settings).model)
+        let state = GameState(model: ModelFixture(settings: settings).model, today: ForestHistory.today)
         #expect(state.screen == .home)
         #expect(state.plan == .init(species: "pine", tag: "writing", minutes: 50))
         #expect(state.breakOffer == nil)
@@ -22,7 +22,7 @@ struct GameStateFromModelTests {
         fixture.model.startSession()
         fixture.clock.advance(by: 600.4)
         fixture.model.tick()
-        let session = GameState(model: fixture.model).session
+        let session = GameState(model: fixture.model, today: ForestHistory.today).session
         #expect(session == .init(
             kind: .focus, species: "oak", tag: "focus", plannedSeconds: 1500, remainingSeconds: 900, stage: 3,
             isPaused: false, speed: 1))
@@ -33,7 +33,7 @@ struct GameStateFromModelTests {
         let fixture = ModelFixture()
         fixture.model.startSession()
         fixture.model.pauseSession()
-        #expect(GameState(model: fixture.model).session?.isPaused == true)
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).session?.isPaused == true)
     }
 
     @Test func aCompletedTreeOffersItsBreakAndEveryFourthALongOne() {
@@ -42,7 +42,7 @@ struct GameStateFromModelTests {
             fixture.model.startSession()
             fixture.clock.advance(by: 1500)
             fixture.model.tick()
-            let state = GameState(model: fixture.model)
+            let state = GameState(model: fixture.model, today: ForestHistory.today)
             // The first tree also earns the first achievement.
             let achievements = count == 1 ? ["First sprout"] : []
             #expect(state.screen == .completed(.init(
@@ -56,7 +56,7 @@ struct GameStateFromModelTests {
         fixture.model.startSession()
         fixture.clock.advance(by: 400)
         fixture.model.cancelSession()
-        #expect(GameState(model: fixture.model).screen
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).screen
             == .abandoned(.init(species: "oak", tag: "focus", focusedSeconds: 400, stage: 2)))
     }
 
@@ -66,17 +66,17 @@ struct GameStateFromModelTests {
         fixture.clock.advance(by: 1500)
         fixture.model.tick()
         fixture.model.startBreak()
-        #expect(GameState(model: fixture.model).session?.kind == .break)
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).session?.kind == .break)
         fixture.clock.advance(by: 300)
         fixture.model.tick()
         #expect(fixture.model.currentState == .completed)
-        #expect(GameState(model: fixture.model).screen == .home)
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).screen == .home)
     }
 
     @Test func theGiveUpQuestionClosesWhenTheSessionEnds() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        var state = GameState(model: fixture.model)
+        var state = GameState(model: fixture.model, today: ForestHistory.today)
         state.overlay = .confirmGiveUp
         state.message = "a note"
         fixture.clock.advance(by: 1500)
@@ -84,5 +84,22 @@ struct GameStateFromModelTests {
         state.update(from: fixture.model)
         #expect(state.overlay == .none)
         #expect(state.message == "a note")
+    }
+}
+
+extension GameStateFromModelTests {
+    @Test func theForestStaysOpenWhileTheGameBeneathItMovesOn() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        var state = GameState(model: fixture.model, today: ForestHistory.today)
+        state.overlay = .forest(.init(range: .month, anchor: ForestHistory.today))
+        fixture.clock.advance(by: 1500)
+        fixture.model.tick()
+        state.update(from: fixture.model)
+        #expect(state.overlay == .forest(.init(range: .month, anchor: ForestHistory.today)))
+        guard case .completed = state.screen else {
+            Issue.record("the tree grew beneath the forest, but the screen is \(state.screen)")
+            return
+        }
     }
 }
