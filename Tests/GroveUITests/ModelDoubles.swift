@@ -18,11 +18,20 @@ final class ModelFixture {
         }
     }
 
+    /// A history the store cannot read.
+    struct UnreadableHistory: Error, CustomStringConvertible {
+        let description: String
+    }
+
     let clock = ManualClock()
     let store = InMemorySessionRepository()
     let notifications = Notifications()
     let ticker = LoopTicker()
     let model: TimerViewModel
+    /// How many times the forest was read from the history.
+    private(set) var forestReads = 0
+    /// Set to make reading the forest fail with this reason, as a damaged history would.
+    var historyProblem: String?
 
     init(speed: Double = 1, settings: GroveSettings = GroveSettings()) {
         var count = 0
@@ -33,5 +42,18 @@ final class ModelFixture {
                 count += 1
                 return "session-\(count)"
             })
+    }
+
+    /// The forest as the launcher reads it: from this store's history, in UTC, with the model's coins.
+    func forestReport(_ range: ForestPeriod.Range, _ anchor: LocalDay) throws -> ForestReport {
+        forestReads += 1
+        if let historyProblem { throw UnreadableHistory(description: historyProblem) }
+        let sessions = try store.history(startedIn: nil)
+        let calendar = FixedOffsetCalendar.utc
+        let period = ForestPeriod.containing(
+            anchor, range: range, earliest: sessions.first.map { calendar.day(of: $0.startedAt) })
+        return ForestReport(
+            period: period, sessions: sessions, calendar: calendar, today: calendar.day(of: clock.now()),
+            coins: model.rewards.coins)
     }
 }
