@@ -45,7 +45,9 @@ enum ForestField {
             return
         }
         let perRow = max(1, width / 4)
-        let spriteRows = min((trees.count + perRow - 1) / perRow, max(1, (height - 1) / 2 / 3))
+        var spriteRows = min((trees.count + perRow - 1) / perRow, max(1, (height - 1) / 2 / 3))
+        // On a short field, sprites that would push trees off a list that fits alone give way to it.
+        if spriteRows * 3 + 1 + trees.count > height, trees.count <= height { spriteRows = 0 }
         for (index, tree) in trees.prefix(spriteRows * perRow).enumerated() {
             let column = x + (index % perRow) * 4
             let row = y + (index / perRow) * 3
@@ -53,7 +55,7 @@ enum ForestField {
                 frame.put(line, x: column, y: row + offset, style: TreeSprite.style(for: tree))
             }
         }
-        var row = y + spriteRows * 3 + 1
+        var row = spriteRows == 0 ? y : y + spriteRows * 3 + 1
         for (index, tree) in trees.enumerated() where row < y + height {
             if row == y + height - 1, index < trees.count - 1 {
                 frame.put("… and \(trees.count - index) more", x: x, y: row, style: ForestScreen.labelStyle)

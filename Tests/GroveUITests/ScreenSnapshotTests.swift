@@ -74,6 +74,7 @@ struct ScreenSnapshotTests {
             ("month", .month, today, GameStates.growing(paused: true)), ("year", .year, today, GameStates.completed()),
             ("all", .all, today, GameStates.abandoned()), ("message", .week, today, brokeOff),
             ("month-of-six-weeks", .month, march, GameStates.resting()),
+            ("day-of-five-trees", .day, LocalDay(year: 2025, month: 11, day: 20), GameStates.growing(speed: 600)),
         ]
         for (name, range, anchor, beneath) in cases {
             let page = ForestPage.report(ForestHistory.report(range, anchor), calendar: ForestHistory.calendar)
