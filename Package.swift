@@ -42,7 +42,9 @@ let package = Package(
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GroveTestSupport"]),
-        .testTarget(name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal"]),
+        .testTarget(
+            name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveTestSupport"]
+        ),
         .testTarget(
             name: "GroveCLITests",
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTestSupport"]

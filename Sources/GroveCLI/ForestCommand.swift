@@ -35,8 +35,13 @@ enum ForestCommand: Subcommand {
         let tag = options.value("--tag")
         let model = try invocation.viewModel()
         let range = ranges.first ?? .week
-        let report = try ForestQuery(repository: try invocation.repository(), calendar: calendar)
-            .report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
+        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar)
+        let report: ForestReport
+        do {
+            report = try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
+        } catch {
+            throw .failure("\(error)")
+        }
 
         if options.has("--json") {
             invocation.print(ForestJSON.text(report))

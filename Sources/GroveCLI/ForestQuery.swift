@@ -7,16 +7,12 @@ struct ForestQuery {
     let calendar: LocalCalendar
 
     /// The report for the `range` period containing `anchor`. Streaks look back
-    /// over the whole history up to the period's end.
-    func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws(CommandError) -> ForestReport {
+    /// over the whole history up to the period's end. Throws the store's error
+    /// when the history cannot be read, for the caller to say in its own way.
+    func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws -> ForestReport {
         var period = ForestPeriod.containing(anchor, range: range)
         let end = calendar.start(of: period.last.adding(days: 1))
-        var sessions: [FinishedSession]
-        do {
-            sessions = try repository.history(startedIn: DateRange(start: .distantPast, end: end))
-        } catch {
-            throw .failure("\(error)")
-        }
+        var sessions = try repository.history(startedIn: DateRange(start: .distantPast, end: end))
         if let tag { sessions = sessions.filter { $0.tag == tag } }
         if range == .all {
             let earliest = sessions.first.map { calendar.day(of: $0.startedAt) }

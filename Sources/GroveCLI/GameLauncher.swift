@@ -7,7 +7,8 @@ import GroveUI
 
 /// Opens the live game screen with the real services: the JSON store, the
 /// waiter notifications (whose bell rings on this screen), the hooks, the
-/// system clock and a ticker driven by the game loop.
+/// system clock and calendar, a ticker driven by the game loop, and the
+/// forest read from the same store.
 public struct GameLauncher {
     private let environment: [String: String]
     /// grove itself, for the detached waiter and hook supervisors.
@@ -28,16 +29,18 @@ public struct GameLauncher {
             return 1
         }
         let clock = SystemClock()
+        let calendar = SystemCalendar()
         let ticker = LoopTicker()
+        let repository = JSONSessionStore(folder: launch.paths.data)
         // The loop needs the model and the model's services need the loop's bell.
         var ringBell: () -> Void = {}
         let notifications = WaiterNotificationService(
             paths: launch.paths, executable: executable, environment: environment,
             announcementsEnabled: launch.settings.notifications, bell: { ringBell() })
         let model = TimerViewModel(
-            repository: JSONSessionStore(folder: launch.paths.data), notifications: notifications,
+            repository: repository, notifications: notifications,
             hooks: ProcessHookRunner(paths: launch.paths, executable: executable, environment: environment),
-            clock: clock, ticker: ticker, settings: launch.settings, speed: launch.speed, calendar: SystemCalendar())
+            clock: clock, ticker: ticker, settings: launch.settings, speed: launch.speed, calendar: calendar)
         model.restore()
         if let message = model.errorMessage {
             StandardStream.write("grove: \(message)\n", to: 2)
@@ -50,10 +53,17 @@ public struct GameLauncher {
         }
         let capability = launch.colorEnabled
             ? ColorCapability.detect(environment: environment, isTerminal: true) : .monochrome
+        let forest = ForestQuery(repository: repository, calendar: calendar)
         let loop = GameLoop(
             model: model, terminal: terminal, ticker: ticker, clock: clock,
             options: GameOptions(
-                colorCapability: capability, completionSignal: CompletionSignal.detect(environment: environment),
+                colorCapability: capability,
+                forestReport: { range, anchor in
+                    try forest.report(
+                        range: range, containing: anchor, today: calendar.day(of: clock.now()), tag: nil,
+                        coins: model.rewards.coins)
+                },
+                completionSignal: CompletionSignal.detect(environment: environment),
                 signalsCompletion: launch.settings.notifications, reapChildren: ProcessLauncher.reapExitedChildren,
                 openingMessage: openingMessage))
         ringBell = { [unowned loop] in loop.ringBell() }

@@ -20,5 +20,5 @@ enum AbandonedScreen {
         return blocks
     }
 
-    static let hints = KeyHints(items: [("n", "new tree"), ("esc", "home"), ("q", "quit"), ("?", "help")])
+    static let hints = KeyHints(items: [("n", "new tree"), ("esc", "home"), ("q", "quit"), ("f", "forest"), ("?", "help")])
 }

@@ -38,7 +38,7 @@ enum CompletedScreen {
             if let offer { items.append(("b", "\(offer.minutes)-min break")) }
             items.append(("n", "new tree"))
         }
-        items += [("esc", "home"), ("q", "quit"), ("?", "help")]
+        items += [("esc", "home"), ("q", "quit"), ("f", "forest"), ("?", "help")]
         return KeyHints(items: items)
     }
 }

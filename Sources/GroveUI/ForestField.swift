@@ -45,7 +45,9 @@ enum ForestField {
             return
         }
         let perRow = max(1, width / 4)
-        let spriteRows = min((trees.count + perRow - 1) / perRow, max(1, (height - 1) / 2 / 3))
+        var spriteRows = min((trees.count + perRow - 1) / perRow, max(1, (height - 1) / 2 / 3))
+        // On a short field, sprites that would push trees off a list that fits alone give way to it.
+        if spriteRows * 3 + 1 + trees.count > height, trees.count <= height { spriteRows = 0 }
         for (index, tree) in trees.prefix(spriteRows * perRow).enumerated() {
             let column = x + (index % perRow) * 4
             let row = y + (index / perRow) * 3
@@ -53,7 +55,7 @@ enum ForestField {
                 frame.put(line, x: column, y: row + offset, style: TreeSprite.style(for: tree))
             }
         }
-        var row = y + spriteRows * 3 + 1
+        var row = spriteRows == 0 ? y : y + spriteRows * 3 + 1
         for (index, tree) in trees.enumerated() where row < y + height {
             if row == y + height - 1, index < trees.count - 1 {
                 frame.put("… and \(trees.count - index) more", x: x, y: row, style: ForestScreen.labelStyle)
@@ -158,7 +160,8 @@ enum ForestField {
                     days[start..<min(days.count, start + 7)].reduce(0) { $0 + $1.focusSeconds }
                 }
                 let grown = days.reduce(0) { $0 + $1.grown }
-                let line = "\(ForestText.monthShort[month - 1]) \(ForestText.sparkline(weekly)) \(grown)"
+                // February has a bar fewer than the other months: pad it so the counts line up.
+                let line = "\(ForestText.monthShort[month - 1]) \(ForestText.padded(ForestText.sparkline(weekly), 5)) \(grown)"
                 frame.put(String(line.prefix(columnWidth - 1)), x: column, y: row, style: ForestScreen.barStyle)
             }
         }
@@ -173,7 +176,7 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let line = "\(year) \(ForestText.sparkline(monthly)) \(grown) trees \(ForestText.duration(focus))"
+            let line = "\(year) \(ForestText.sparkline(monthly)) \(grown) tree\(grown == 1 ? "" : "s") \(ForestText.duration(focus))"
             frame.put(String(line.prefix(width)), x: x, y: y + index, style: ForestScreen.barStyle)
         }
     }

@@ -16,6 +16,14 @@ public enum ForestScreen {
     /// Renders `report` into a frame of `width` × `height`; `tag` names a filter in the title.
     public static func render(_ report: ForestReport, width: Int, height: Int, calendar: LocalCalendar, tag: String? = nil) -> Frame {
         var frame = Frame(width: max(1, width), height: max(1, height))
+        draw(report, into: &frame, height: frame.height, calendar: calendar, tag: tag)
+        return frame
+    }
+
+    /// Draws `report` over the top `height` rows of `frame`, across its whole
+    /// width, so the game screen can keep rows of its own below.
+    static func draw(_ report: ForestReport, into frame: inout Frame, height: Int, calendar: LocalCalendar, tag: String? = nil) {
+        let width = frame.width
         var title = "grove forest · \(report.period.title)"
         if let tag { title += " · tag \(tag)" }
         frame.put(title, x: 1, y: 0, style: titleStyle)
@@ -23,15 +31,17 @@ public enum ForestScreen {
         if width >= sidePanelWidth {
             let fieldWidth = width - panelColumns - 3
             ForestField.draw(report, into: &frame, x: 1, y: body, width: fieldWidth, height: height - body, calendar: calendar)
-            for row in body..<height { frame.put("│", x: fieldWidth + 2, y: row, style: labelStyle) }
+            for row in body..<max(body, height) { frame.put("│", x: fieldWidth + 2, y: row, style: labelStyle) }
             StatsPanel.draw(report, into: &frame, x: fieldWidth + 4, y: body, width: panelColumns - 1, height: height - body)
         } else {
             let summaryHeight = 2
-            ForestField.draw(
-                report, into: &frame, x: 1, y: body, width: width - 2, height: height - body - summaryHeight - 1, calendar: calendar)
+            var fieldHeight = height - body - summaryHeight - 1
+            // A month of six weeks, a row a week under its weekday names, takes the
+            // blank row above the summary on the game's smallest screen.
+            if report.period.range == .month, fieldHeight == ForestField.weeks(in: report.period) { fieldHeight += 1 }
+            ForestField.draw(report, into: &frame, x: 1, y: body, width: width - 2, height: fieldHeight, calendar: calendar)
             StatsPanel.drawSummary(report, into: &frame, x: 1, y: height - summaryHeight, width: width - 2)
         }
-        return frame
     }
 
     /// The height that shows the whole report at `width` (for printing to a shell).

@@ -7,10 +7,14 @@ import GroveTerminal
 /// and no action; a key that does something also clears the last message.
 public enum GameKeys {
     public static func handle(_ state: GameState, _ key: Key) -> (GameState, [GameAction]) {
-        // Leaving and suspending work everywhere, and never touch the session.
+        // Leaving and suspending work everywhere, and never touch the session;
+        // only in the forest does `q` mean "back", as it says there.
         switch key {
-        case .character("q"), .controlC: return (state, [.leave])
+        case .controlC: return (state, [.leave])
         case .controlZ: return (state, [.suspend])
+        case .character("q"):
+            if case .forest = state.overlay { break }
+            return (state, [.leave])
         default: break
         }
         var next = state
@@ -31,12 +35,25 @@ public enum GameKeys {
             default:
                 return (state, [])
             }
-        case .none:
-            if key == .character("?") {
-                next.overlay = .help
+        case .forest(let forest):
+            if key == .character("q") || key == .escape {
+                next.overlay = .none
                 return (next, [])
             }
-            return onScreen(next, key) ?? (state, [])
+            guard let moved = forest.after(key, today: state.today) else { return (state, []) }
+            next.overlay = .forest(moved)
+            return (next, [])
+        case .none:
+            switch key {
+            case .character("?"):
+                next.overlay = .help
+                return (next, [])
+            case .character("f"):
+                next.overlay = .forest(.opening(on: state.today))
+                return (next, [])
+            default:
+                return onScreen(next, key) ?? (state, [])
+            }
         }
     }
 

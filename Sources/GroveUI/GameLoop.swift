@@ -20,7 +20,9 @@ public final class GameLoop {
     private var size = TerminalSize(width: 80, height: 24)
     private var writer = FrameWriter()
     /// What the terminal shows, to skip rendering when nothing visible changed.
-    private var shown: (state: GameState, size: TerminalSize)?
+    private var shown: (state: GameState, size: TerminalSize, forest: Int)?
+    /// The open forest's page, read from the history only when it can have changed.
+    private var forest = ForestCache()
     /// Bell and notification bytes waiting for the next write.
     private var pendingSignal: [UInt8] = []
     /// The last session seen live on this screen: its end is signalled here.
@@ -38,7 +40,7 @@ public final class GameLoop {
         self.ticker = ticker
         self.clock = clock
         self.options = options
-        state = GameState(model: model)
+        state = GameState(model: model, today: model.rules.calendar.day(of: clock.now()))
         state.message = options.openingMessage
         lastModelError = model.errorMessage
         lastSync = clock.now()
@@ -197,6 +199,7 @@ public final class GameLoop {
             lastModelError = model.errorMessage
             if let error = model.errorMessage { state.message = error }
         }
+        state.today = model.rules.calendar.day(of: clock.now())
         state.update(from: model)
     }
 
@@ -216,13 +219,26 @@ public final class GameLoop {
 
     // MARK: Drawing
 
+    /// Reads the open forest's page when its period, the day or the history
+    /// changed; the session goes on as ever meanwhile.
+    private func refreshForest() {
+        guard case .forest(let open) = state.overlay else {
+            forest.clear()
+            return
+        }
+        let key = ForestCache.Key(forest: open, today: state.today, history: ForestCache.HistoryMark(model))
+        forest.refresh(for: key, calendar: model.rules.calendar, read: options.forestReport)
+    }
+
     /// Writes what changed on the screen, and any pending signal; a terminal that
     /// refuses the bytes has gone away.
     private func draw() -> GameExit? {
+        refreshForest()
         var bytes: [UInt8] = []
-        if writer.lastFrame == nil || shown?.state != state || shown?.size != size {
-            bytes = writer.update(to: GameScreen.render(state, size: size), capability: options.colorCapability)
-            shown = (state, size)
+        if writer.lastFrame == nil || shown?.state != state || shown?.size != size || shown?.forest != forest.generation {
+            let frame = GameScreen.render(state, size: size, forest: forest.page)
+            bytes = writer.update(to: frame, capability: options.colorCapability)
+            shown = (state, size, forest.generation)
         }
         bytes += pendingSignal
         pendingSignal = []

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveCore
 import GroveTerminal
 
 /// How the game loop behaves in this process: what the terminal can show and
@@ -16,12 +17,18 @@ public struct GameOptions {
     public var openingMessage: String?
     /// Wall seconds the withered tree stays before the screen goes home.
     public var witheredLinger: TimeInterval
+    /// The forest's report for the period of a range containing a day, read
+    /// from the history (with the coins as they are now); throws when the
+    /// history cannot be read.
+    public var forestReport: (ForestPeriod.Range, LocalDay) throws -> ForestReport
 
     public init(
-        colorCapability: ColorCapability, completionSignal: CompletionSignal = .bell, signalsCompletion: Bool = true,
-        reapChildren: @escaping () -> Void = {}, openingMessage: String? = nil, witheredLinger: TimeInterval = 5
+        colorCapability: ColorCapability, forestReport: @escaping (ForestPeriod.Range, LocalDay) throws -> ForestReport,
+        completionSignal: CompletionSignal = .bell, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
+        openingMessage: String? = nil, witheredLinger: TimeInterval = 5
     ) {
         self.colorCapability = colorCapability
+        self.forestReport = forestReport
         self.completionSignal = completionSignal
         self.signalsCompletion = signalsCompletion
         self.reapChildren = reapChildren

@@ -5,11 +5,17 @@ public enum GameScreen {
     /// The smallest terminal the game is usable in; below it the screen says so.
     public static let minimumSize = ScreenLayout.minimum
 
-    /// The frame that shows `state` on a terminal of `size`.
-    public static func render(_ state: GameState, size: TerminalSize) -> Frame {
+    /// The frame that shows `state` on a terminal of `size`; `forest` is what
+    /// the forest shows while it is open (the loop reads it for the state's period).
+    public static func render(_ state: GameState, size: TerminalSize, forest: ForestPage? = nil) -> Frame {
         var frame = Frame(width: size.width, height: size.height)
         guard let layout = ScreenLayout(size) else {
             TooSmallNotice.draw(into: &frame)
+            return frame
+        }
+        if case .forest = state.overlay {
+            // The forest covers the whole screen: nothing of the game is drawn beneath it.
+            ForestOverlay.draw(forest, state, into: &frame, layout)
             return frame
         }
         drawHeader(state, layout, into: &frame)
@@ -38,6 +44,8 @@ public enum GameScreen {
             HelpOverlay.draw(into: &frame, layout)
         case .confirmGiveUp:
             GiveUpPrompt.draw(isBreak: state.session?.kind == .break, into: &frame, layout)
+        case .forest:
+            break  // Drawn on its own above.
         }
         return frame
     }

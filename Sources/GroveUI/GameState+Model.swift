@@ -2,9 +2,9 @@ import FoundationEssentials
 import GroveCore
 
 extension GameState {
-    /// The screen for what `model` holds now, with no overlay and no message.
-    public init(model: TimerViewModel) {
-        self.init(screen: .home, plan: Plan(species: "", tag: "", minutes: 0))
+    /// The screen for what `model` holds now, on `today`, with no overlay and no message.
+    public init(model: TimerViewModel, today: LocalDay) {
+        self.init(screen: .home, plan: Plan(species: "", tag: "", minutes: 0), today: today)
         update(from: model)
     }
 

@@ -26,6 +26,8 @@ public struct GameState: Equatable, Sendable {
         case help
         /// "Give up? y/n", asked before a tree withers.
         case confirmGiveUp
+        /// The forest, over the whole screen, while the game goes on beneath it.
+        case forest(Forest)
     }
 
     /// A live session as shown.
@@ -115,15 +117,20 @@ public struct GameState: Equatable, Sendable {
     public var breakOffer: BreakOffer?
     /// One line for the person: a refused key, a failed save, "break over".
     public var message: String?
+    /// The person's local day: the forest opens on the week containing it and
+    /// never moves past it.
+    public var today: LocalDay
 
     public init(
-        screen: Screen, overlay: Overlay = .none, plan: Plan, breakOffer: BreakOffer? = nil, message: String? = nil
+        screen: Screen, overlay: Overlay = .none, plan: Plan, breakOffer: BreakOffer? = nil, message: String? = nil,
+        today: LocalDay
     ) {
         self.screen = screen
         self.overlay = overlay
         self.plan = plan
         self.breakOffer = breakOffer
         self.message = message
+        self.today = today
     }
 
     /// The live session, if one is growing or paused.

@@ -10,6 +10,7 @@ enum HelpOverlay {
         ("b", "take the break"),
         ("n", "plant a new tree"),
         ("esc", "home, after a tree"),
+        ("f", "the forest; q returns"),
         ("q ctrl-c", "leave; it grows on"),
         ("ctrl-z", "suspend; fg returns"),
         ("?", "this help"),

@@ -17,7 +17,7 @@ enum HomeScreen {
     static func hints(_ state: GameState) -> KeyHints {
         var items: [(key: String, label: String)] = [("enter", "plant")]
         if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
-        items += [("q", "quit"), ("?", "help")]
+        items += [("q", "quit"), ("f", "forest"), ("?", "help")]
         return KeyHints(items: items)
     }
 }

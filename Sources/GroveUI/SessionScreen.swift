@@ -46,6 +46,7 @@ enum SessionScreen {
             ("space", session.isPaused ? "resume" : "pause"),
             ("g", session.kind == .focus ? "give up" : "end break"),
             ("q", "leave"),
+            ("f", "forest"),
             ("?", "help"),
         ])
     }

@@ -57,9 +57,23 @@ enum StatsPanel {
 
     /// Two lines for narrow screens.
     static func drawSummary(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int) {
-        let first = "\(ForestText.duration(report.focusSeconds)) · \(report.treesGrown) grown · \(report.treesWithered) withered"
-        let second = "\(ForestText.percent(report.completionRate)) · streak \(report.currentStreak) d (best \(report.bestStreak)) · \(report.coins) coins"
-        frame.put(String(first.prefix(width)), x: x, y: y, style: ForestScreen.valueStyle)
-        frame.put(String(second.prefix(width)), x: x, y: y + 1, style: ForestScreen.labelStyle)
+        let first = [
+            ForestText.duration(report.focusSeconds), "\(report.treesGrown) grown", "\(report.treesWithered) withered",
+        ]
+        let second = [ForestText.percent(report.completionRate), "streak \(report.currentStreak) d (best \(report.bestStreak))", "\(report.coins) coins"]
+        frame.put(fitting(first, width: width), x: x, y: y, style: ForestScreen.valueStyle)
+        frame.put(fitting(second, width: width), x: x, y: y + 1, style: ForestScreen.labelStyle)
+    }
+
+    /// As many of `parts` as fit in `width`, whole, joined by " · ": a figure cut
+    /// in half would read as a different figure.
+    private static func fitting(_ parts: [String], width: Int) -> String {
+        var line = ""
+        for part in parts {
+            let next = line.isEmpty ? part : line + " · " + part
+            guard next.count <= width else { break }
+            line = next
+        }
+        return line.isEmpty ? String((parts.first ?? "").prefix(width)) : line
     }
 }

@@ -80,4 +80,31 @@ import Testing
         #expect(game.terminalIsRestored)
         #expect(!game.liveRecord().contains("\"session\""))
     }
+
+    @Test func theForestOpensWhileTheTreeGrowsOnBeneathIt() throws {
+        let game = try GameInATerminal(config: Self.config)
+        try game.start(["plant", "--tag", "writing", "--speed", "30"])
+        game.waitFor("focus  ·  writing")
+
+        game.type("f")
+        game.waitFor("grove forest · week of")
+        #expect(game.screen.shows("q back"))
+        #expect(game.screen.shows("focus 0"))
+        game.type("m")
+        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("completion") }
+        game.type("\u{1B}[D")
+        game.waitFor("0 grown · 0 withered")
+
+        // The tree grows beneath the forest, rings, and joins this month's trees.
+        game.type("\u{1B}[C")
+        game.waitFor("✦ your oak has grown")
+        game.waitFor("1 grown · 0 withered")
+        #expect(game.screen.bells >= 1)
+
+        game.type("q")
+        game.waitUntil("the game again") { $0.shows("Your oak has grown") && !$0.shows("grove forest") }
+        game.type("q")
+        #expect(game.waitForExit() == 0)
+        #expect(game.terminalIsRestored)
+    }
 }

@@ -43,20 +43,20 @@ struct ForestScreenTests {
     @Test(arguments: ForestPeriod.Range.allCases)
     func eachViewAt80x24(range: ForestPeriod.Range) {
         let frame = ForestScreen.render(Self.report(range), width: 80, height: 24, calendar: Self.calendar)
-        Snapshot.check(frame, named: "forest-\(range.rawValue)-80x24")
+        Snapshot.check(frame, named: "forest-cli-\(range.rawValue)-80x24")
     }
 
     @Test(arguments: ForestPeriod.Range.allCases)
     func eachViewAt40x12(range: ForestPeriod.Range) {
         let frame = ForestScreen.render(Self.report(range), width: 40, height: 12, calendar: Self.calendar)
-        Snapshot.check(frame, named: "forest-\(range.rawValue)-40x12")
+        Snapshot.check(frame, named: "forest-cli-\(range.rawValue)-40x12")
     }
 
     @Test func printedForAShellTheWholeReportFits() {
         let report = Self.report(.week)
         let height = ForestScreen.preferredHeight(report, width: 80)
         let frame = ForestScreen.render(report, width: 80, height: height, calendar: Self.calendar, tag: nil)
-        Snapshot.check(frame, named: "forest-week-printed")
+        Snapshot.check(frame, named: "forest-cli-week-printed")
         #expect(frame.plainText().contains("0     6     12    18"))
         let plain = FramePrinter.text(frame, capability: .monochrome)
         #expect(!plain.contains("38;2;"))

@@ -10,27 +10,38 @@ struct GameKeysTests {
         .character("x"), .character("Q"), .up, .tab, .function(1), .backspace, .control("l"), .controlD, .unknown,
     ]
 
-    static let allStates: [GameState] = [
+    /// Every screen the game can show with nothing over it.
+    static let screens: [GameState] = [
         GameStates.home, GameStates.homeWithBreak, GameStates.growing(), GameStates.growing(paused: true),
         GameStates.resting(), GameStates.resting(paused: true), GameStates.completed(), GameStates.completed(offer: nil),
-        GameStates.abandoned(), GameStates.with(.help, GameStates.growing()),
-        GameStates.with(.confirmGiveUp, GameStates.growing()),
+        GameStates.abandoned(),
     ]
+
+    static let forests: [GameState] = screens.map { GameStates.forest(over: $0) } + [
+        GameStates.forest(.day), GameStates.forest(.month), GameStates.forest(.year), GameStates.forest(.all),
+    ]
+
+    static let allStates: [GameState] = screens + [
+        GameStates.with(.help, GameStates.growing()), GameStates.with(.confirmGiveUp, GameStates.growing()),
+    ] + forests
 
     private func press(_ key: Key, in state: GameState) -> (GameState, [GameAction]) {
         GameKeys.handle(state, key)
     }
 
     @Test(arguments: allStates)
-    func leavingAndSuspendingWorkEverywhereAndChangeNothing(_ state: GameState) {
-        for key in [Key.character("q"), .controlC] {
-            let (next, actions) = press(key, in: state)
-            #expect(next == state)
-            #expect(actions == [.leave])
+    func ctrlCLeavesAndCtrlZSuspendsEverywhereAndChangeNothing(_ state: GameState) {
+        #expect(press(.controlC, in: state) == (state, [.leave]))
+        #expect(press(.controlZ, in: state) == (state, [.suspend]))
+    }
+
+    @Test(arguments: allStates)
+    func qLeavesEverywhereButTheForest(_ state: GameState) {
+        if case .forest = state.overlay {
+            #expect(press(.character("q"), in: state) == (GameStates.with(.none, state), []))
+        } else {
+            #expect(press(.character("q"), in: state) == (state, [.leave]))
         }
-        let (next, actions) = press(.controlZ, in: state)
-        #expect(next == state)
-        #expect(actions == [.suspend])
     }
 
     @Test(arguments: allStates)
@@ -136,7 +147,12 @@ struct GameKeysTests {
 
 extension GameState: CustomTestStringConvertible {
     public var testDescription: String {
-        let overlay = overlay == .none ? "" : " + \(overlay)"
+        let overlay: String
+        switch self.overlay {
+        case .none: overlay = ""
+        case .forest(let forest): overlay = " + forest of the \(forest.range) of \(forest.anchor)"
+        default: overlay = " + \(self.overlay)"
+        }
         switch screen {
         case .home: return "home" + (breakOffer == nil ? "" : " with a break") + overlay
         case .session(let session):

@@ -11,11 +11,13 @@ struct GameLoopTests {
     /// Runs the game on `terminal` (a new one by default) until its script ends.
     private func play(
         _ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step], on terminal: ScriptedTerminal? = nil,
-        options: GameOptions = GameOptions(colorCapability: .truecolor)
+        options: GameOptions? = nil
     ) -> (GameExit, ScriptedTerminal) {
         let terminal = terminal ?? ScriptedTerminal(clock: fixture.clock)
         terminal.steps += steps
-        let loop = GameLoop(model: fixture.model, terminal: terminal, ticker: fixture.ticker, clock: fixture.clock, options: options)
+        let loop = GameLoop(
+            model: fixture.model, terminal: terminal, ticker: fixture.ticker, clock: fixture.clock,
+            options: options ?? GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport))
         fixture.notifications.bell = { loop.ringBell() }
         return (loop.run(), terminal)
     }
@@ -47,7 +49,8 @@ struct GameLoopTests {
     func aMinuteOfGrowingWritesLittle(_ capability: ColorCapability) {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        let (_, terminal) = play(fixture, [quit(at: 60.5)], options: GameOptions(colorCapability: capability))
+        let (_, terminal) = play(
+            fixture, [quit(at: 60.5)], options: GameOptions(colorCapability: capability, forestReport: fixture.forestReport))
         let afterFirstFrame = terminal.written.dropFirst().reduce(0) { $0 + $1.count }
         // The budget is 5 KB a minute; a full repaint every second would be over 100 KB.
         #expect(afterFirstFrame < 3000, "\(afterFirstFrame) bytes in a minute")
@@ -90,7 +93,8 @@ struct GameLoopTests {
             // The waiter completes the session in the store at its end time, before the screen's tick.
             .init(at: 60, events: []) {
                 let rules = SessionRules(settings: Self.oneMinute)
-                fixture.store.live = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
             },
             quit(at: 62),
         ])
@@ -117,7 +121,9 @@ struct GameLoopTests {
     @Test func notificationsOffMeansNoBell() {
         let fixture = ModelFixture(settings: Self.oneMinute)
         fixture.model.startSession()
-        let (_, terminal) = play(fixture, [quit(at: 62)], options: GameOptions(colorCapability: .truecolor, signalsCompletion: false))
+        let (_, terminal) = play(
+            fixture, [quit(at: 62)],
+            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, signalsCompletion: false))
         #expect(fixture.store.finished.map(\.state) == [.completed])
         #expect(bells(terminal) == 0)
     }
@@ -128,11 +134,13 @@ struct GameLoopTests {
         let rules = SessionRules(settings: GroveSettings())
         _ = play(fixture, [
             .init(at: 10.3, events: []) {
-                fixture.store.live = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                let record = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
             },
             .init(at: 11.3, events: []) { #expect(fixture.model.currentState == .paused) },
             .init(at: 20.3, events: []) {
-                fixture.store.live = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                let record = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
             },
             .init(at: 21.3, events: []) { #expect(fixture.model.currentState == .abandoned) },
             quit(at: 22),
@@ -217,7 +225,7 @@ struct GameLoopTests {
                 .init(at: 7.5, events: []) { #expect(fixture.model.currentState == .idle) },
                 quit(at: 8),
             ],
-            options: GameOptions(colorCapability: .truecolor, witheredLinger: 2))
+            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
         #expect(fixture.store.finished.map(\.state) == [.abandoned])
     }
 
@@ -248,7 +256,8 @@ struct GameLoopTests {
         let fixture = ModelFixture()
         let (_, terminal) = play(
             fixture, [quit(at: 1)],
-            options: GameOptions(colorCapability: .monochrome, openingMessage: "an oak is already growing"))
+            options: GameOptions(
+                colorCapability: .monochrome, forestReport: fixture.forestReport, openingMessage: "an oak is already growing"))
         #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("already"))
     }
 

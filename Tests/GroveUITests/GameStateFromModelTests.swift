@@ -10,7 +10,7 @@ struct GameStateFromModelTests {
         settings.focusMinutes = 50
         settings.defaultTag = "writing"
         settings.defaultSpecies = "pine"
-        let state = GameState(model: ModelFixture(settings: settings).model)
+        let state = GameState(model: ModelFixture(settings: settings).model, today: ForestHistory.today)
         #expect(state.screen == .home)
         #expect(state.plan == .init(species: "pine", tag: "writing", minutes: 50))
         #expect(state.breakOffer == nil)
@@ -20,9 +20,9 @@ struct GameStateFromModelTests {
     @Test func aGrowingSessionShowsWholeSecondsRoundedUpAndItsStage() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        fixture.clock.current += 600.4
+        fixture.clock.advance(by: 600.4)
         fixture.model.tick()
-        let session = GameState(model: fixture.model).session
+        let session = GameState(model: fixture.model, today: ForestHistory.today).session
         #expect(session == .init(
             kind: .focus, species: "oak", tag: "focus", plannedSeconds: 1500, remainingSeconds: 900, stage: 3,
             isPaused: false, speed: 1))
@@ -33,16 +33,16 @@ struct GameStateFromModelTests {
         let fixture = ModelFixture()
         fixture.model.startSession()
         fixture.model.pauseSession()
-        #expect(GameState(model: fixture.model).session?.isPaused == true)
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).session?.isPaused == true)
     }
 
     @Test func aCompletedTreeOffersItsBreakAndEveryFourthALongOne() {
         let fixture = ModelFixture()
         for count in 1...4 {
             fixture.model.startSession()
-            fixture.clock.current += 1500
+            fixture.clock.advance(by: 1500)
             fixture.model.tick()
-            let state = GameState(model: fixture.model)
+            let state = GameState(model: fixture.model, today: ForestHistory.today)
             // The first tree also earns the first achievement.
             let achievements = count == 1 ? ["First sprout"] : []
             #expect(state.screen == .completed(.init(
@@ -54,35 +54,52 @@ struct GameStateFromModelTests {
     @Test func aGivenUpTreeWithersWithItsFocusKept() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        fixture.clock.current += 400
+        fixture.clock.advance(by: 400)
         fixture.model.cancelSession()
-        #expect(GameState(model: fixture.model).screen
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).screen
             == .abandoned(.init(species: "oak", tag: "focus", focusedSeconds: 400, stage: 2)))
     }
 
     @Test func anEndedBreakShowsHome() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        fixture.clock.current += 1500
+        fixture.clock.advance(by: 1500)
         fixture.model.tick()
         fixture.model.startBreak()
-        #expect(GameState(model: fixture.model).session?.kind == .break)
-        fixture.clock.current += 300
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).session?.kind == .break)
+        fixture.clock.advance(by: 300)
         fixture.model.tick()
         #expect(fixture.model.currentState == .completed)
-        #expect(GameState(model: fixture.model).screen == .home)
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).screen == .home)
     }
 
     @Test func theGiveUpQuestionClosesWhenTheSessionEnds() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        var state = GameState(model: fixture.model)
+        var state = GameState(model: fixture.model, today: ForestHistory.today)
         state.overlay = .confirmGiveUp
         state.message = "a note"
-        fixture.clock.current += 1500
+        fixture.clock.advance(by: 1500)
         fixture.model.tick()
         state.update(from: fixture.model)
         #expect(state.overlay == .none)
         #expect(state.message == "a note")
+    }
+}
+
+extension GameStateFromModelTests {
+    @Test func theForestStaysOpenWhileTheGameBeneathItMovesOn() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        var state = GameState(model: fixture.model, today: ForestHistory.today)
+        state.overlay = .forest(.init(range: .month, anchor: ForestHistory.today))
+        fixture.clock.advance(by: 1500)
+        fixture.model.tick()
+        state.update(from: fixture.model)
+        #expect(state.overlay == .forest(.init(range: .month, anchor: ForestHistory.today)))
+        guard case .completed = state.screen else {
+            Issue.record("the tree grew beneath the forest, but the screen is \(state.screen)")
+            return
+        }
     }
 }

@@ -7,8 +7,8 @@ enum GameStates {
     static let shortBreak = GameState.BreakOffer(minutes: 5, isLong: false)
     static let longBreak = GameState.BreakOffer(minutes: 15, isLong: true)
 
-    static let home = GameState(screen: .home, plan: plan)
-    static let homeWithBreak = GameState(screen: .home, plan: plan, breakOffer: shortBreak)
+    static let home = GameState(screen: .home, plan: plan, today: ForestHistory.today)
+    static let homeWithBreak = GameState(screen: .home, plan: plan, breakOffer: shortBreak, today: ForestHistory.today)
 
     static func growing(
         _ species: String = "oak", stage: Int = 3, remaining: Int = 754, paused: Bool = false, tag: String = "writing",
@@ -18,7 +18,7 @@ enum GameStates {
             screen: .session(.init(
                 kind: .focus, species: species, tag: tag, plannedSeconds: 1500, remainingSeconds: remaining, stage: stage,
                 isPaused: paused, speed: speed)),
-            plan: plan)
+            plan: plan, today: ForestHistory.today)
     }
 
     static func resting(remaining: Int = 242, paused: Bool = false, long: Bool = false) -> GameState {
@@ -26,17 +26,26 @@ enum GameStates {
             screen: .session(.init(
                 kind: .break, species: "oak", tag: long ? "long-break" : "break", plannedSeconds: long ? 900 : 300,
                 remainingSeconds: remaining, stage: 1, isPaused: paused)),
-            plan: plan)
+            plan: plan, today: ForestHistory.today)
     }
 
     static func completed(_ species: String = "oak", offer: GameState.BreakOffer? = shortBreak) -> GameState {
         GameState(
             screen: .completed(.init(species: species, tag: "writing", focusedSeconds: 1500, stage: 5)), plan: plan,
-            breakOffer: offer)
+            breakOffer: offer, today: ForestHistory.today)
     }
 
     static func abandoned(_ species: String = "oak", focused: Int = 734) -> GameState {
-        GameState(screen: .abandoned(.init(species: species, tag: "writing", focusedSeconds: focused, stage: 2)), plan: plan)
+        GameState(
+            screen: .abandoned(.init(species: species, tag: "writing", focusedSeconds: focused, stage: 2)), plan: plan,
+            today: ForestHistory.today)
+    }
+
+    /// `state` with the forest open on `range`, on a day of the hand-built history.
+    static func forest(
+        _ range: ForestPeriod.Range = .week, anchor: LocalDay = ForestHistory.today, over state: GameState = home
+    ) -> GameState {
+        with(.forest(.init(range: range, anchor: anchor)), state)
     }
 
     static func with(_ overlay: GameState.Overlay, _ state: GameState) -> GameState {

@@ -1,33 +1,11 @@
 import Foundation
 import GroveCore
+import GroveTestSupport
 import GroveUI
 
 /// The view model on a manual clock and an in-memory store, with the loop's
-/// ticker: the few doubles the game loop's tests need.
+/// ticker: the shared doubles, and a notification service that rings.
 final class ModelFixture {
-    final class Clock: WallClock {
-        var current = Date(timeIntervalSince1970: 1_763_712_000)
-        func now() -> Date { current }
-    }
-
-    final class Store: SessionRepository {
-        var live = LiveRecord.empty
-        var finished: [FinishedSession] = []
-
-        func loadLive() throws -> LiveRecord { live }
-
-        func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
-            var record = live
-            var added: [FinishedSession] = []
-            let result = try change(&record, &added)
-            live = record
-            finished += added
-            return result
-        }
-
-        func history(startedIn interval: DateRange?) throws -> [FinishedSession] { finished }
-    }
-
     /// Announces by ringing, as the real service does when this process holds a terminal.
     final class Notifications: NotificationService {
         var bell: () -> Void = {}
@@ -40,24 +18,42 @@ final class ModelFixture {
         }
     }
 
-    final class Hooks: HookRunner {
-        func run(_ facts: HookFacts) {}
+    /// A history the store cannot read.
+    struct UnreadableHistory: Error, CustomStringConvertible {
+        let description: String
     }
 
-    let clock = Clock()
-    let store = Store()
+    let clock = ManualClock()
+    let store = InMemorySessionRepository()
     let notifications = Notifications()
     let ticker = LoopTicker()
     let model: TimerViewModel
+    /// How many times the forest was read from the history.
+    private(set) var forestReads = 0
+    /// Set to make reading the forest fail with this reason, as a damaged history would.
+    var historyProblem: String?
 
     init(speed: Double = 1, settings: GroveSettings = GroveSettings()) {
         var count = 0
         model = TimerViewModel(
-            repository: store, notifications: notifications, hooks: Hooks(), clock: clock, ticker: ticker,
+            repository: store, notifications: notifications, hooks: RecordingHookRunner(), clock: clock, ticker: ticker,
             settings: settings, speed: GameSpeed(speed)!,
             makeSessionID: {
                 count += 1
                 return "session-\(count)"
             })
+    }
+
+    /// The forest as the launcher reads it: from this store's history, in UTC, with the model's coins.
+    func forestReport(_ range: ForestPeriod.Range, _ anchor: LocalDay) throws -> ForestReport {
+        forestReads += 1
+        if let historyProblem { throw UnreadableHistory(description: historyProblem) }
+        let sessions = try store.history(startedIn: nil)
+        let calendar = FixedOffsetCalendar.utc
+        let period = ForestPeriod.containing(
+            anchor, range: range, earliest: sessions.first.map { calendar.day(of: $0.startedAt) })
+        return ForestReport(
+            period: period, sessions: sessions, calendar: calendar, today: calendar.day(of: clock.now()),
+            coins: model.rewards.coins)
     }
 }

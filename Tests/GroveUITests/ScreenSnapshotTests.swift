@@ -61,6 +61,31 @@ struct ScreenSnapshotTests {
         }
     }
 
+    /// The forest open over the game, one range over each kind of screen, on the
+    /// hand-built history: the game's state shows in the corner, a message on the last row.
+    @Test(arguments: sizes)
+    func theForestOverTheGame(_ size: TerminalSize) {
+        var brokeOff = GameStates.home
+        brokeOff.message = "Break over. Ready for another tree?"
+        let today = ForestHistory.today
+        let march = LocalDay(year: 2025, month: 3, day: 4)
+        let cases: [(name: String, range: ForestPeriod.Range, anchor: LocalDay, beneath: GameState)] = [
+            ("week", .week, today, GameStates.growing()), ("day", .day, today, GameStates.home),
+            ("month", .month, today, GameStates.growing(paused: true)), ("year", .year, today, GameStates.completed()),
+            ("all", .all, today, GameStates.abandoned()), ("message", .week, today, brokeOff),
+            ("month-of-six-weeks", .month, march, GameStates.resting()),
+            ("day-of-five-trees", .day, LocalDay(year: 2025, month: 11, day: 20), GameStates.growing(speed: 600)),
+        ]
+        for (name, range, anchor, beneath) in cases {
+            let page = ForestPage.report(ForestHistory.report(range, anchor), calendar: ForestHistory.calendar)
+            let frame = GameScreen.render(GameStates.forest(range, anchor: anchor, over: beneath), size: size, forest: page)
+            Snapshot.check(frame, named: "forest-\(name)-\(size.width)x\(size.height)")
+        }
+        let unreadable = ForestPage.unreadable("history/2025-11.json is not JSON at byte 120; move it aside to repair")
+        let frame = GameScreen.render(GameStates.forest(over: GameStates.growing()), size: size, forest: unreadable)
+        Snapshot.check(frame, named: "forest-unreadable-\(size.width)x\(size.height)")
+    }
+
     @Test func belowTheMinimumTheScreenSaysHowBigItMustBe() {
         for size in [TerminalSize(width: 39, height: 12), TerminalSize(width: 40, height: 11), TerminalSize(width: 20, height: 6)] {
             let frame = GameScreen.render(GameStates.growing(), size: size)

@@ -1,5 +1,6 @@
 import Foundation
 import GroveTerminal
+import GroveTestSupport
 import GroveUI
 
 /// A terminal that plays a script of events on the fixture's manual clock:
@@ -15,7 +16,7 @@ final class ScriptedTerminal: GameTerminal {
         var before: () -> Void = {}
     }
 
-    private let clock: ModelFixture.Clock
+    private let clock: ManualClock
     private let start: Date
     /// What happens, in any order; set before the game runs.
     var steps: [Step] = []
@@ -26,7 +27,7 @@ final class ScriptedTerminal: GameTerminal {
     /// Seconds the process stays stopped in `suspend()`.
     var stoppedFor: TimeInterval = 0
 
-    init(clock: ModelFixture.Clock) {
+    init(clock: ManualClock) {
         self.clock = clock
         start = clock.current
     }
@@ -39,7 +40,7 @@ final class ScriptedTerminal: GameTerminal {
     func abandon() { calls.append("abandon") }
     func suspend() throws {
         calls.append("suspend")
-        clock.current += stoppedFor
+        clock.advance(by: stoppedFor)
     }
     func size() -> TerminalSize? { reportedSize }
     func write(_ bytes: [UInt8]) throws { written.append(bytes) }
@@ -50,13 +51,13 @@ final class ScriptedTerminal: GameTerminal {
         steps.sort { $0.at < $1.at }
         while let step = steps.first, start.addingTimeInterval(step.at) <= wakeAt {
             steps.removeFirst()
-            clock.current = max(clock.current, start.addingTimeInterval(step.at))
+            clock.set(max(clock.current, start.addingTimeInterval(step.at)))
             step.before()
             if !step.events.isEmpty { return step.events }
         }
         // The script is over: end the game rather than run for ever.
         guard !steps.isEmpty else { return [.terminate] }
-        clock.current = wakeAt
+        clock.set(wakeAt)
         waits.append(wakeAt)
         return []
     }

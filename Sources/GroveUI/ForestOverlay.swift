@@ -1,0 +1,56 @@
+import GroveCore
+import GroveTerminal
+
+/// The forest open over the game: the report across the screen as `grove
+/// forest` draws it, the live session's word and countdown in a corner (the
+/// game goes on beneath), and the forest's own keys on the last row.
+enum ForestOverlay {
+    static let hints = KeyHints(items: [("← →", "period"), ("d w m y a", "range"), ("q", "back")])
+
+    static func draw(_ page: ForestPage?, _ state: GameState, into frame: inout Frame, _ layout: ScreenLayout) {
+        let height = layout.hintsRow
+        if case .report(let report, let calendar) = page {
+            ForestScreen.draw(report, into: &frame, height: height, calendar: calendar)
+        } else {
+            frame.put("grove forest", x: 1, y: layout.headerRow, style: ForestScreen.titleStyle)
+        }
+        if case .unreadable(let reason) = page {
+            let lines = TooSmallNotice.wrapped("The forest cannot be read: \(reason)", width: layout.size.width - 2)
+            for (index, line) in lines.prefix(height - 2).enumerated() {
+                frame.put(line, x: 1, y: 2 + index, style: Theme.message)
+            }
+        }
+        drawStatus(state, into: &frame, layout)
+        // A message (a break that ended, a failed save) matters more than the keys, until the next key.
+        if let message = state.message {
+            frame.putCentered(message, y: layout.hintsRow, style: Theme.message)
+        } else {
+            frame.putCentered(hints.runs(width: layout.size.width), y: layout.hintsRow)
+        }
+    }
+
+    /// What the game is doing, right-aligned beside the title, or on the empty
+    /// row below it when the title leaves no room.
+    private static func drawStatus(_ state: GameState, into frame: inout Frame, _ layout: ScreenLayout) {
+        let runs: [TextRun]
+        switch state.screen {
+        case .home: return
+        case .session(let session):
+            // The state word alone ("focus", "paused", "break"): the tag would crowd the title.
+            let countdown = " " + Countdown.text(Double(session.remainingSeconds))
+            let clock = TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong)
+            runs = SessionScreen.label(session).prefix(1) + [clock]
+        case .completed(let outcome):
+            runs = [TextRun("✦ your \(outcome.species) has grown", Theme.sparkle)]
+        case .abandoned(let outcome):
+            runs = [TextRun("the \(outcome.species) withered", Theme.withered)]
+        }
+        let width = runs.reduce(0) { $0 + $1.text.count }
+        let x = layout.size.width - 1 - width
+        let row = frame.rowText(layout.headerRow).count + 2 <= x ? layout.headerRow : layout.headerRow + 1
+        var column = x
+        for run in runs {
+            column = frame.put(run.text, x: column, y: row, style: run.style)
+        }
+    }
+}

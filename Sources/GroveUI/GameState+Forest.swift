@@ -1,0 +1,64 @@
+import GroveCore
+import GroveTerminal
+
+extension GameState {
+    /// The part of the forest that is open: how much time it covers and a day
+    /// inside the period shown. The report itself stays with the loop, which
+    /// reads it from the history; the state only says which one to show.
+    public struct Forest: Equatable, Sendable {
+        public var range: ForestPeriod.Range
+        /// A day of the period shown; switching the range keeps it, so `m` after
+        /// going back three weeks shows the month of that week.
+        public var anchor: LocalDay
+
+        public init(range: ForestPeriod.Range, anchor: LocalDay) {
+            self.range = range
+            self.anchor = anchor
+        }
+
+        /// What `f` opens: this week, as `grove forest` shows by default.
+        static func opening(on today: LocalDay) -> Forest {
+            Forest(range: .week, anchor: today)
+        }
+
+        /// The forest `key` moves to, or nil when the key changes nothing: `←`
+        /// and `→` step a period (never past the one containing `today`), `d`,
+        /// `w`, `m`, `y`, `a` change the range.
+        func after(_ key: Key, today: LocalDay) -> Forest? {
+            let period = ForestPeriod.containing(anchor, range: range)
+            switch key {
+            case .left: return stepped(to: period.previous, from: period, today: today)
+            case .right: return stepped(to: period.next, from: period, today: today)
+            case .character("d"): return ranged(.day)
+            case .character("w"): return ranged(.week)
+            case .character("m"): return ranged(.month)
+            case .character("y"): return ranged(.year)
+            // All time runs up to today, wherever the person had walked to.
+            case .character("a"): return range == .all ? nil : Forest(range: .all, anchor: today)
+            default: return nil
+            }
+        }
+
+        private func ranged(_ new: ForestPeriod.Range) -> Forest? {
+            range == new ? nil : Forest(range: new, anchor: anchor)
+        }
+
+        private func stepped(to target: ForestPeriod?, from period: ForestPeriod, today: LocalDay) -> Forest? {
+            guard let target, target.first <= today else { return nil }
+            return Forest(range: range, anchor: min(place(in: target, from: period), today))
+        }
+
+        /// The anchor's place in `target`: the same weekday, the same day of the
+        /// month (cut to a shorter month), the same date of the year, so that
+        /// stepping and then switching the range lands where the person expects.
+        private func place(in target: ForestPeriod, from period: ForestPeriod) -> LocalDay {
+            if range == .year {
+                let year = target.first.year
+                let day = min(anchor.day, LocalDay.daysIn(month: anchor.month, year: year))
+                return LocalDay(year: year, month: anchor.month, day: day)
+            }
+            let offset = min(anchor.ordinal - period.first.ordinal, target.last.ordinal - target.first.ordinal)
+            return target.first.adding(days: offset)
+        }
+    }
+}
