@@ -59,7 +59,7 @@ public struct ForestPeriod: Sendable, Hashable {
         case .week: "week of \(first)"
         case .month: "\(Self.monthNames[first.month - 1]) \(first.year)"
         case .year: "\(first.year)"
-        case .all: "all time, \(first) to \(last)"
+        case .all: "all since \(first)"
         }
     }
 
