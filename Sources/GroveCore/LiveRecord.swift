@@ -15,11 +15,14 @@ public struct LiveRecord: Sendable, Hashable, Codable {
     public var outcomeSeen: Bool
     /// Coins, unlocked species and achievements.
     public var rewards: RewardLedger
+    /// Ids of the achievements `lastFinished` earned, so whichever screen shows
+    /// the outcome (even one opened after the waiter completed it) can announce them.
+    public var lastEarned: [String]
 
     public init(
         session: LiveSession? = nil, lastFinished: FinishedSession? = nil,
         completedFocusCount: Int = 0, breakTaken: Bool = false, outcomeSeen: Bool = true,
-        rewards: RewardLedger = RewardLedger()
+        rewards: RewardLedger = RewardLedger(), lastEarned: [String] = []
     ) {
         self.session = session
         self.lastFinished = lastFinished
@@ -27,6 +30,7 @@ public struct LiveRecord: Sendable, Hashable, Codable {
         self.breakTaken = breakTaken
         self.outcomeSeen = outcomeSeen
         self.rewards = rewards
+        self.lastEarned = lastEarned
     }
 
     /// An empty record, as on first run.
@@ -35,7 +39,7 @@ public struct LiveRecord: Sendable, Hashable, Codable {
 
 extension LiveRecord {
     private enum CodingKeys: String, CodingKey {
-        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards
+        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards, lastEarned
     }
 
     /// Fields added within a schema version default when absent, so older files still read.
@@ -47,5 +51,6 @@ extension LiveRecord {
         breakTaken = try container.decodeIfPresent(Bool.self, forKey: .breakTaken) ?? false
         outcomeSeen = try container.decodeIfPresent(Bool.self, forKey: .outcomeSeen) ?? true
         rewards = try container.decodeIfPresent(RewardLedger.self, forKey: .rewards) ?? RewardLedger()
+        lastEarned = try container.decodeIfPresent([String].self, forKey: .lastEarned) ?? []
     }
 }

@@ -8,6 +8,4 @@ public enum SessionEffect: Sendable, Hashable {
     case announce(title: String, body: String)
     /// Run the person's hook for this moment.
     case runHook(HookFacts)
-    /// Achievements just earned, to announce on the completed screen.
-    case celebrate([Achievement])
 }

@@ -156,8 +156,7 @@ public struct SessionRules: Sendable {
         transition.record.lastFinished = finished
         transition.record.outcomeSeen = false
         transition.finished.append(finished)
-        let earned = transition.record.rewards.record(finished, calendar: calendar)
-        if !earned.isEmpty { transition.effects.append(.celebrate(earned)) }
+        transition.record.lastEarned = transition.record.rewards.record(finished, calendar: calendar).map(\.id)
         if finished.kind == .focus {
             transition.record.breakTaken = finished.state != .completed
             if finished.state == .completed { transition.record.completedFocusCount += 1 }

@@ -22,7 +22,7 @@ public final class TimerViewModel {
     public private(set) var outcome: FinishedSession?
     /// The break the person may start now, if any.
     public private(set) var breakOffer: SessionPlan?
-    /// Achievements the session that just ended earned, for the completed screen.
+    /// Achievements the session that just ended earned, while its outcome is shown.
     public private(set) var newAchievements: [Achievement] = []
     /// Coins, unlocks and achievements as stored.
     public private(set) var rewards = RewardLedger()
@@ -196,16 +196,12 @@ public final class TimerViewModel {
 
     private func conclude(_ transition: SessionTransition, at now: Date) {
         adopt(transition.record, at: now)
-        if transition.rejection == nil, transition.record.session != nil || transition.record.outcomeSeen {
-            newAchievements = []
-        }
         for effect in transition.effects {
             switch effect {
             case .scheduleNotice(let notice): notifications.schedule(notice)
             case .cancelNotice(let identifier): notifications.cancel(identifier: identifier)
             case .announce(let title, let body): notifications.announce(title: title, body: body)
             case .runHook(let facts): hooks.run(facts)
-            case .celebrate(let achievements): newAchievements = achievements
             }
         }
     }
@@ -217,16 +213,19 @@ public final class TimerViewModel {
         breakOffer = rules.breakPlan(after: newRecord, speed: speed)
         if let live = newRecord.session {
             outcome = nil
+            newAchievements = []
             show(live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
             session = nil
             outcome = last
+            newAchievements = newRecord.lastEarned.compactMap(Achievement.named)
             currentState = last.state == .completed ? .completed : .abandoned
             remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
             treeStage = last.state == .completed ? TreeStage.count : TreeStage.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
         } else {
             session = nil
             outcome = nil
+            newAchievements = []
             currentState = .idle
             remainingTime = TimeInterval(rules.settings.focusMinutes * 60)
             treeStage = 1

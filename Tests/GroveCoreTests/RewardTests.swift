@@ -118,3 +118,24 @@ struct SeededGenerator: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 }
+
+@Suite("achievements on the outcome")
+struct OutcomeAchievementTests {
+    @Test func aScreenOpenedAfterTheWaiterCompletedTheTreeStillAnnouncesThem() {
+        let waiter = ContractHarness()
+        waiter.model.startSession()
+        waiter.pass(1500)
+
+        let screen = ContractHarness(live: waiter.repository.live)
+        screen.clock.set(waiter.clock.now())
+        screen.model.restore()
+        #expect(screen.model.currentState == .completed)
+        #expect(screen.model.newAchievements.map(\.id) == ["first-tree"])
+
+        screen.model.dismissOutcome()
+        #expect(screen.model.newAchievements.isEmpty)
+        screen.model.startSession()
+        screen.pass(1500)
+        #expect(screen.model.newAchievements.isEmpty)
+    }
+}
