@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["GroveCore", "GroveStore", "GroveCLI", "GroveTestSupport"]
         ),
         .executableTarget(name: "grove-bench-baseline"),
-        .target(name: "GroveTestSupport", dependencies: ["GroveCore"]),
+        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GroveSystem"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GroveTestSupport"]),

@@ -13,6 +13,9 @@ public enum ProcessLauncher {
         case append(String)
         /// Written to this open descriptor (the write end of a pipe).
         case descriptor(Int32)
+        /// The terminal device at this path is standard input, output and error;
+        /// a detached child (a session leader) takes it as its controlling terminal.
+        case terminal(String)
     }
 
     /// Starts `executable` with `arguments` (argv[0] excluded) and `environment`.
@@ -29,7 +32,11 @@ public enum ProcessLauncher {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if case .terminal(let path) = output {
+            posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         switch output {
         case .discard:
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -37,6 +44,8 @@ public enum ProcessLauncher {
             posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         case .descriptor(let descriptor):
             posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+        case .terminal:
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
         }
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         // A detached child must not keep descriptors grove inherited (a caller's

@@ -1,4 +1,5 @@
 import Glibc
+import GroveSystem
 
 /// A pseudo-terminal pair for tests: the program under test uses the follower
 /// side as its terminal; the test plays the person at the keyboard on the leader side.
@@ -104,36 +105,9 @@ public final class PseudoTerminal {
     /// follower (standard input, output and error), with no signals blocked.
     /// - Returns: the child's process id.
     public func start(_ executable: String, arguments: [String], environment: [String: String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Opened without O_NOCTTY by a session leader, the follower becomes its controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, followerPath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // glibc's POSIX_SPAWN_SETSID, which the Swift module does not export.
-        let setSessionFlag: Int16 = 0x80
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | setSessionFlag)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw Failure(step: "posix_spawn \(executable): error \(status)") }
+        guard let pid = ProcessLauncher.launch(
+            executable, arguments: arguments, environment: environment, detached: true, output: .terminal(followerPath))
+        else { throw Failure(step: "posix_spawn \(executable)") }
         return pid
     }
 }
