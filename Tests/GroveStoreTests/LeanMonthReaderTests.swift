@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GroveCore
+import GroveTestSupport
 @testable import GroveStore
 
 @Suite("Lean month reader")
@@ -63,14 +64,14 @@ struct LeanMonthReaderTests {
     }
 
     @Test func numbersEqualJSONDecoderBitForBit() throws {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var texts: [String] = []
         for _ in 0..<20_000 {
             let value = Double(bitPattern: generator.next())
             if value.isFinite { texts.append("\(value)") }
         }
         for _ in 0..<20_000 {
-            let digits = { (count: Int, generator: inout SplitMix64) in
+            let digits = { (count: Int, generator: inout SeededGenerator) in
                 String((0..<count).map { _ in "0123456789".randomElement(using: &generator)! })
             }
             var text = Bool.random(using: &generator) ? "-" : ""

@@ -1,22 +1,6 @@
 import Foundation
 import GroveCore
-
-/// A small seeded generator, so a failing case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+import GroveTestSupport
 
 /// Valid sessions with awkward values: the strings and numbers a month file must carry exactly.
 enum RandomSessions {
@@ -27,11 +11,11 @@ enum RandomSessions {
     ]
 
     static func sessions(_ count: Int, seed: UInt64) -> [FinishedSession] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<count).map { index in session(index, using: &generator) }
     }
 
-    static func session(_ index: Int, using generator: inout SplitMix64) -> FinishedSession {
+    static func session(_ index: Int, using generator: inout SeededGenerator) -> FinishedSession {
         let started = date(using: &generator)
         let ended = min(started + [0, 1500, 0.25, Double.random(in: 0...100_000, using: &generator)].randomElement(using: &generator)!,
                         SaneBounds.dates.upperBound)
@@ -46,12 +30,12 @@ enum RandomSessions {
             tag: text(using: &generator), species: text(using: &generator), speed: speed(using: &generator))
     }
 
-    static func text(using generator: inout SplitMix64) -> String {
+    static func text(using generator: inout SeededGenerator) -> String {
         (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
     }
 
     /// Seconds since 2001: fractions at full precision, whole seconds, clock-like values, the bounds.
-    static func date(using generator: inout SplitMix64) -> Double {
+    static func date(using generator: inout SeededGenerator) -> Double {
         switch Int.random(in: 0..<5, using: &generator) {
         case 0: Double.random(in: SaneBounds.dates, using: &generator)
         case 1: Double(Int.random(in: -978_307_200...6_311_433_600, using: &generator))
@@ -61,7 +45,7 @@ enum RandomSessions {
         }
     }
 
-    static func duration(allowZero: Bool, using generator: inout SplitMix64) -> Double {
+    static func duration(allowZero: Bool, using generator: inout SeededGenerator) -> Double {
         let smallest = allowZero ? 0 : Double.leastNonzeroMagnitude
         return [
             smallest, 1500, 1e-7, 0.125, SaneBounds.maximumDuration, Double.leastNonzeroMagnitude,
@@ -70,7 +54,7 @@ enum RandomSessions {
         ].randomElement(using: &generator)!
     }
 
-    static func speed(using generator: inout SplitMix64) -> GameSpeed {
+    static func speed(using generator: inout SeededGenerator) -> GameSpeed {
         let multiplier = [0.01, 1, 60, 1.5, 10_000, Double.random(in: GameSpeed.allowed, using: &generator)]
             .randomElement(using: &generator)!
         return GameSpeed(multiplier)!

@@ -2,18 +2,6 @@ import GroveTerminal
 import GroveTestSupport
 import Testing
 
-/// Deterministic pseudo-random numbers (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 private func text(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self)
 }
@@ -153,7 +141,7 @@ private let esc = "\u{1B}"
     }
 
     @Test func randomFramesAreReproducedByTheBytes() {
-        var random = SeededGenerator(state: 42)
+        var random = SeededGenerator(seed: 42)
         let glyphs: [Character] = [" ", " ", " ", "a", "Z", "#", "·", "█", "🌳", "é"]
         let colors: [TerminalColor] = [.default, .ansi16(2), .ansi16(11), .ansi256(34), .rgb(10, 200, 30)]
         for capability in ColorCapability.allCases {
