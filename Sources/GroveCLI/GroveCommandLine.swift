@@ -60,7 +60,7 @@ public enum GroveCommandLine {
                 colorEnabled: invocation.globals.colorEnabled, plantOnOpen: nil))
         }
         if context.openGame != nil {
-            context.writeError("grove: the game screen needs an interactive terminal; here is the status instead.\n")
+            context.writeError("grove: the game needs an interactive terminal; showing the status instead.\n")
         }
         return try StatusCommand.run(ParsedOptions(), invocation)
     }
