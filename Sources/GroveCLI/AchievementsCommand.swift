@@ -13,7 +13,7 @@ enum AchievementsCommand: Subcommand {
         for achievement in Achievement.catalog {
             let progress = min(rewards.progress(achievement), achievement.goal)
             if let date = rewards.earned[achievement.id] {
-                lines.append("  ✓ \(achievement.title.padding(15)) \(achievement.detail) (\(LocalTime.dateAndClock(date).prefix(10)))")
+                lines.append("  ✓ \(achievement.title.padding(15)) \(achievement.detail) (\(invocation.context.calendar.day(of: date)))")
             } else {
                 lines.append("  · \(achievement.title.padding(15)) \(achievement.detail) (\(progress)/\(achievement.goal))")
             }

@@ -23,7 +23,7 @@ enum BreakCommand: Subcommand {
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
         var line = "Break: \(Countdown.text(model.remainingTime))"
-        if let endsAt = model.session?.endsAt { line += ", until \(LocalTime.clock(endsAt))" }
+        if let endsAt = model.session?.endsAt { line += ", until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ". Rest your eyes.")
         return 0
     }

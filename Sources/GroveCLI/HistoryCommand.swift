@@ -62,7 +62,7 @@ enum HistoryCommand: Subcommand {
         } else if options.has("--csv") {
             invocation.context.write(csv(sessions))
         } else {
-            invocation.context.write(table(sessions))
+            invocation.context.write(table(sessions, calendar: calendar))
         }
         return 0
     }
@@ -117,14 +117,14 @@ enum HistoryCommand: Subcommand {
         return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    private static func table(_ sessions: [FinishedSession]) -> String {
+    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar) -> String {
         guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
         var text = ""
         for session in sessions {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
-            var line = "\(LocalTime.dateAndClock(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
+            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
             line += "\(Countdown.text(length).padding(6)) \(session.tag)"
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
             text += line + "\n"

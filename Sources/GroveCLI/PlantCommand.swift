@@ -52,7 +52,7 @@ enum PlantCommand: Subcommand {
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
         invocation.print(
             "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(Countdown.text(model.remainingTime)), "
-                + "growing until \(LocalTime.clock(endsAt)). It keeps growing if you close this shell.")
+                + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")
         return 0
     }
 

@@ -12,7 +12,7 @@ enum ResumeCommand: Subcommand {
         model.resumeSession()
         if let message = model.errorMessage { throw .failure(message) }
         var line = "Resumed: \(Countdown.text(model.remainingTime)) left"
-        if let endsAt = model.session?.endsAt { line += ", growing until \(LocalTime.clock(endsAt))" }
+        if let endsAt = model.session?.endsAt { line += ", growing until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ".")
         return 0
     }

@@ -17,6 +17,20 @@ extension LocalCalendar {
     public func range(from first: LocalDay, through last: LocalDay) -> DateRange {
         DateRange(start: start(of: first), end: start(of: last.adding(days: 1)))
     }
+
+    /// "14:05": the local time of `date`.
+    public func clockText(_ date: Date) -> String {
+        // The hour comes from the calendar (daylight saving included), the minute
+        // from the time elapsed since local midnight (right for half-hour zones too).
+        let minutes = Int(date.timeIntervalSince(start(of: day(of: date))) / 60) % 60
+        let hour = self.hour(of: date)
+        return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
+    }
+
+    /// "2026-11-21 14:05": the local date and time of `date`.
+    public func dateAndClockText(_ date: Date) -> String {
+        "\(day(of: date)) \(clockText(date))"
+    }
 }
 
 /// A calendar at a fixed offset from UTC (no daylight saving), such as UTC itself.

@@ -63,7 +63,7 @@ enum ForestField {
             }
             // » marks a tree grown at another speed: shown, never rewarded.
             let word = ForestText.padded(tree.grown ? "grown" : "withered", 8)
-            let line = "\(ForestText.clock(tree.startedAt, calendar: calendar))\(tree.accelerated ? "»" : " ")\(word) "
+            let line = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ")\(word) "
                 + "\(ForestText.padded(tree.species, 6)) \(ForestText.padded(ForestText.duration(tree.focusedSeconds), 6)) \(tree.tag)"
             let column = frame.put(String(TreeSprite.glyph(for: tree)), x: x, y: row, style: TreeSprite.style(for: tree))
             frame.put(String(line.prefix(max(0, width - 2))), x: column + 1, y: row)

@@ -45,12 +45,6 @@ enum ForestText {
         return "\(delta >= 0 ? "+" : "")\(delta) % vs previous"
     }
 
-    static func clock(_ date: Date, calendar: LocalCalendar) -> String {
-        // The hour comes from the calendar (daylight saving included), the minute from the elapsed time.
-        let minutes = Int(date.timeIntervalSince(calendar.start(of: calendar.day(of: date))) / 60) % 60
-        return "\(two(calendar.hour(of: date))):\(two(minutes))"
-    }
-
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     static func padded(_ text: String, _ width: Int) -> String {
