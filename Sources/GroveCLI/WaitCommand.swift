@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
 
 /// `grove _wait ID`: the detached waiter. It sleeps until the session's end
@@ -20,17 +19,10 @@ enum WaitCommand: Subcommand {
         }
         let model = try invocation.viewModel()
         while let session = model.session, session.id == sessionID, let endsAt = session.endsAt {
-            sleep(until: min(endsAt, invocation.context.clock.now().addingTimeInterval(longestNap)))
+            let clock = invocation.context.clock
+            clock.sleep(until: min(endsAt, clock.now().addingTimeInterval(longestNap)))
             model.syncWithStore()
         }
         return 0
-    }
-
-    /// Sleeps on the wall clock, so a laptop that slept past the end time wakes
-    /// the waiter on resume instead of a full nap later.
-    private static func sleep(until date: Date) {
-        let seconds = date.timeIntervalSince1970
-        var target = timespec(tv_sec: Int(seconds.rounded(.down)), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-        while clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &target, nil) == EINTR {}
     }
 }

@@ -7,4 +7,7 @@ import FoundationEssentials
 public protocol WallClock: AnyObject {
     /// The current wall-clock date.
     func now() -> Date
+
+    /// Waits until the wall clock reads `date` (at once if it already has).
+    func sleep(until date: Date)
 }

@@ -12,6 +12,11 @@ public final class ManualClock: WallClock {
 
     public func now() -> Date { current }
 
+    /// Returns at once, with the clock moved to `date` if that is later, as if the sleep had passed.
+    public func sleep(until date: Date) {
+        if date > current { current = date }
+    }
+
     /// Moves time forward (or back, for clock-jump tests) by `seconds`.
     public func advance(by seconds: TimeInterval) {
         current = current.addingTimeInterval(seconds)

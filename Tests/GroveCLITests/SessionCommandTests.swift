@@ -114,3 +114,29 @@ struct SessionCommandTests {
         #expect(harness.repository.finished.first?.endedAt == harness.clock.now().addingTimeInterval(-1))
     }
 }
+
+@Suite("the waiter")
+struct WaiterCommandTests {
+    @Test func itSleepsToTheEndTimeThenCompletesTheSession() throws {
+        let harness = CLIHarness()
+        harness.run("plant", "--minutes", "3")
+        let session = try #require(harness.repository.live.session)
+        #expect(harness.run("_wait", session.id) == 0)
+        let finished = try #require(harness.repository.finished.first)
+        #expect(finished.state == .completed)
+        #expect(finished.endedAt == session.startedAt.addingTimeInterval(180))
+        #expect(harness.clock.now() == finished.endedAt)
+        #expect(harness.hooks.events == [.planted, .completed])
+        #expect(harness.notifications.announced.map(\.title) == ["Tree planted!"])
+    }
+
+    @Test func itLeavesAPausedSessionAlone() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.run("pause")
+        let session = try #require(harness.repository.live.session)
+        #expect(harness.run("_wait", session.id) == 0)
+        #expect(harness.repository.live.session?.state == .paused)
+        #expect(harness.repository.finished.isEmpty)
+    }
+}
