@@ -46,22 +46,21 @@ enum HistoryFileReader {
         }
         let startedAt = try date(fields, "startedAt")
         let endedAt = try date(fields, "endedAt")
-        guard endedAt >= startedAt else { throw Problem(description: "endedAt is before startedAt") }
-        let planned = try duration(fields, "plannedSeconds")
-        guard planned > 0 else { throw Problem(description: "plannedSeconds must be above 0") }
-        let focused = try duration(fields, "focusedSeconds")
-        guard focused <= planned else { throw Problem(description: "focusedSeconds exceeds plannedSeconds") }
+        let planned = try duration(fields, "plannedSeconds", allowZero: false)
+        let focused = try duration(fields, "focusedSeconds", allowZero: true)
         guard kind == .focus || focused == 0 else { throw Problem(description: "a break has no focusedSeconds") }
-        let paused = try duration(fields, "pausedSeconds")
+        let paused = try duration(fields, "pausedSeconds", allowZero: true)
         guard let tag = SessionLabel(try text(fields, "tag")) else { throw Problem(description: "tag \(SessionLabel.rule)") }
         let speciesName = try text(fields, "species")
         guard Species.named(speciesName) != nil else { throw Problem(description: "species '\(speciesName)' is unknown") }
         guard case .number(let multiplier) = fields["speed"], let speed = GameSpeed(multiplier) else {
             throw Problem(description: "speed must be a number from \(GameSpeed.allowed.lowerBound) to \(GameSpeed.allowed.upperBound)")
         }
-        return FinishedSession(
+        let session = FinishedSession(
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned,
             focusedSeconds: focused, pausedSeconds: paused, tag: tag.text, species: speciesName, speed: speed)
+        if let (field, problem) = SessionSanity.problem(in: session) { throw Problem(description: "\(field) \(problem)") }
+        return session
     }
 
     private static func text(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> String {
@@ -69,10 +68,9 @@ enum HistoryFileReader {
         return value
     }
 
-    private static func duration(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> Double {
-        guard case .number(let value) = fields[key], value.isFinite, value >= 0, value <= SaneBounds.maximumDuration else {
-            throw Problem(description: "\(key) must be a number of seconds from 0 to \(Int(SaneBounds.maximumDuration))")
-        }
+    private static func duration(_ fields: [String: JSONValue], _ key: String, allowZero: Bool) throws(Problem) -> Double {
+        guard case .number(let value) = fields[key] else { throw Problem(description: "\(key) must be a number of seconds") }
+        if let problem = SessionSanity.durationProblem(value, allowZero: allowZero) { throw Problem(description: "\(key) \(problem)") }
         return value
     }
 
@@ -80,8 +78,11 @@ enum HistoryFileReader {
         guard case .string(let value) = fields[key] else { throw Problem(description: "\(key) must be an ISO 8601 date") }
         let parsed = (try? Date.ISO8601FormatStyle().parse(value))
             ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(value))
-        guard let parsed, SaneBounds.dates.contains(parsed.timeIntervalSinceReferenceDate) else {
+        guard let parsed else {
             throw Problem(description: "\(key) '\(value)' is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
+        }
+        if let problem = SessionSanity.dateProblem(secondsSinceReference: parsed.timeIntervalSinceReferenceDate) {
+            throw Problem(description: "\(key) \(problem)")
         }
         return parsed
     }

@@ -67,13 +67,10 @@ extension FinishedSession {
         tag = try container.decode(String.self, forKey: .tag)
         species = try container.decode(String.self, forKey: .species)
         speed = try container.decode(GameSpeed.self, forKey: .speed)
-        guard endedAt >= startedAt else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .endedAt, in: container, debugDescription: "endedAt is before startedAt")
-        }
-        guard focusedSeconds <= plannedSeconds else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .focusedSeconds, in: container, debugDescription: "focusedSeconds exceeds plannedSeconds")
+        if let (field, problem) = SessionSanity.problem(in: self) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: container.codingPath + [CodingKeys(stringValue: field)].compactMap { $0 },
+                debugDescription: "\(field) \(problem)"))
         }
     }
 }

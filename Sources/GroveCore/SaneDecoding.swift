@@ -27,18 +27,15 @@ extension KeyedDecodingContainer {
 
     func decodeDuration(forKey key: Key, allowZero: Bool) throws -> TimeInterval {
         let value = try decode(Double.self, forKey: key)
-        let lowerOK = allowZero ? value >= 0 : value > 0
-        guard value.isFinite, lowerOK, value <= SaneBounds.maximumDuration else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "\(key.stringValue) \(value) is not a sensible duration")
+        if let problem = SessionSanity.durationProblem(value, allowZero: allowZero) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(key.stringValue) \(problem)")
         }
         return value
     }
 
     private func checkSane(_ date: Date, key: Key) throws {
-        guard SaneBounds.dates.contains(date.timeIntervalSinceReferenceDate) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "\(key.stringValue) is not a sensible date")
+        if let problem = SessionSanity.dateProblem(secondsSinceReference: date.timeIntervalSinceReferenceDate) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(key.stringValue) \(problem)")
         }
     }
 }

@@ -1,19 +1,17 @@
 import FoundationEssentials
-import GroveCore
 
-/// The rules every stored session obeys: the same as `FinishedSession`'s
-/// decoding (``SaneBounds``), in one place for the lean
-/// reader, which checks them as it reads, and for writers, which check them
-/// before writing so the store never writes a session it would refuse to read.
-enum SessionSanity {
+/// The rules every stored session obeys (``SaneBounds`` and the relations
+/// between fields), in one place for `Codable` decoding, the store's lean reader
+/// and its writers, and `grove import`, so none of them can disagree.
+public enum SessionSanity {
     /// What is wrong with a date field, or nil when it is sensible.
-    static func dateProblem(secondsSinceReference seconds: Double) -> String? {
+    public static func dateProblem(secondsSinceReference seconds: Double) -> String? {
         SaneBounds.dates.contains(seconds)
             ? nil : "is \(seconds), not a sensible date (grove keeps dates from 1970 to 2200)"
     }
 
     /// What is wrong with a duration field, or nil when it is sensible.
-    static func durationProblem(_ seconds: Double, allowZero: Bool) -> String? {
+    public static func durationProblem(_ seconds: Double, allowZero: Bool) -> String? {
         let lowerOK = allowZero ? seconds >= 0 : seconds > 0
         guard seconds.isFinite, lowerOK, seconds <= SaneBounds.maximumDuration else {
             let least = allowZero ? "0" : "more than 0"
@@ -23,7 +21,7 @@ enum SessionSanity {
     }
 
     /// The first field of `session` that breaks a rule and what is wrong with it, or nil when none does.
-    static func problem(in session: FinishedSession) -> (field: String, problem: String)? {
+    public static func problem(in session: FinishedSession) -> (field: String, problem: String)? {
         if let problem = dateProblem(secondsSinceReference: session.startedAt.timeIntervalSinceReferenceDate) {
             return ("startedAt", problem)
         }
@@ -38,6 +36,6 @@ enum SessionSanity {
         return nil
     }
 
-    static let endedBeforeStarted = "is before startedAt"
-    static let focusedBeyondPlanned = "is more than plannedSeconds"
+    public static let endedBeforeStarted = "is before startedAt"
+    public static let focusedBeyondPlanned = "is more than plannedSeconds"
 }
