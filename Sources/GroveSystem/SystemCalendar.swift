@@ -5,9 +5,11 @@ import GroveCore
 /// The machine's calendar and time zone, through the C library (which follows
 /// `TZ` and the zone database, daylight saving included).
 public struct SystemCalendar: LocalCalendar {
-    public init() {
-        tzset()
-    }
+    /// Loads the zone once, on first use, so commands that never ask for a
+    /// local time (`grove status`) never read the zone database.
+    private static let zoneLoaded: Void = tzset()
+
+    public init() {}
 
     public func day(of date: Date) -> LocalDay {
         let fields = Self.fields(date)
@@ -24,11 +26,13 @@ public struct SystemCalendar: LocalCalendar {
         fields.tm_mon = Int32(day.month - 1)
         fields.tm_mday = Int32(day.day)
         fields.tm_isdst = -1
+        _ = Self.zoneLoaded
         // Where midnight does not exist (a zone that skips it), mktime moves forward: the day's first instant.
         return Date(timeIntervalSince1970: TimeInterval(mktime(&fields)))
     }
 
     private static func fields(_ date: Date) -> tm {
+        _ = zoneLoaded
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var fields = tm()
         localtime_r(&seconds, &fields)
