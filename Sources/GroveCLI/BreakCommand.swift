@@ -4,9 +4,9 @@ import GroveCore
 enum BreakCommand: Subcommand {
     static let name = "break"
     static let summary = "start the break earned by a completed tree"
-    static let spec = OptionSpec(flags: ["--long"], usage: "grove break [--long]")
+    static let long = Flag("--long", help: "take the long break (earned after every 4th tree; see config)")
+    static let syntax = CommandSyntax(options: [long.declaration])
     static let details = """
-          --long   take the long break (earned after every 4th tree; see config)
         A break follows a completed focus session; breaks never count as focus.
         """
 
@@ -16,7 +16,7 @@ enum BreakCommand: Subcommand {
             model.startBreak()
             throw .failure(model.errorMessage ?? SessionRejection.noBreakEarned.description)
         }
-        if options.has("--long") {
+        if options.has(long) {
             plan.plannedSeconds = Double(model.rules.settings.longBreakMinutes * 60)
             plan.tag = "long-break"
         }

@@ -4,17 +4,17 @@ import GroveCore
 enum GiveUpCommand: Subcommand {
     static let name = "give-up"
     static let summary = "give up: the tree withers"
-    static let spec = OptionSpec(flags: ["--yes", "-y"], usage: "grove give-up [--yes]")
+    static let yes = Flag("--yes", aliases: ["-y"], help: "do not ask (required when not at a terminal)")
+    static let syntax = CommandSyntax(options: [yes.declaration])
     static let details = """
-          --yes   do not ask (required when not at a terminal)
         The withered tree is kept in your forest with the focus time it had.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
-        let confirmed = options.has("--yes") || options.has("-y")
+        let confirmed = options.has(yes)
         if !confirmed, !context.stdinIsTerminal {
-            throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: spec.usage)
+            throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: usage)
         }
         let model = try invocation.viewModel()
         guard let session = model.session else { throw .failure(SessionRejection.nothingToGiveUp.description) }

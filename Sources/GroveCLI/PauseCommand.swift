@@ -4,7 +4,7 @@ import GroveCore
 enum PauseCommand: Subcommand {
     static let name = "pause"
     static let summary = "pause the growing tree"
-    static let spec = OptionSpec(usage: "grove pause")
+    static let syntax = CommandSyntax()
     static let details = "Paused time is not focus time. An open game screen shows the pause within a second."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {

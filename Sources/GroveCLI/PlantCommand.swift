@@ -5,14 +5,15 @@ import GroveCore
 enum PlantCommand: Subcommand {
     static let name = "plant"
     static let summary = "plant a tree: start a focus session"
-    static let spec = OptionSpec(
-        flags: ["--detach"], values: ["--minutes", "--tag", "--species"],
-        usage: "grove plant [--minutes N] [--tag TAG] [--species NAME] [--detach]")
+    static let minutes = Option(
+        "--minutes", .minutes,
+        help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)")
+    static let tag = Option("--tag", .tag, help: "what the focus is for, e.g. writing (letters, digits, emoji, - _ .)")
+    static let species = Option(
+        "--species", .species, help: "the tree to grow: \(Species.catalog.map(\.name).joined(separator: ", "))")
+    static let detach = Flag("--detach", help: "start and return, even at a terminal")
+    static let syntax = CommandSyntax(options: [minutes.declaration, tag.declaration, species.declaration, detach.declaration])
     static let details = """
-          --minutes N      length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)
-          --tag TAG        what the focus is for, e.g. writing (letters, digits, - _ .)
-          --species NAME   the tree to grow: \(Species.catalog.map(\.name).joined(separator: ", "))
-          --detach         start and return, even at a terminal
         The tree keeps growing when the shell closes; grove completes it at its end time.
         Example: grove plant --minutes 50 --tag writing
         """
@@ -20,28 +21,11 @@ enum PlantCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let settings = try invocation.settings()
         var plan = SessionPlan.focus(settings, speed: invocation.globals.speed)
-        if let text = options.value("--minutes") {
-            guard let minutes = Int(text), GroveSettings.minuteRange.contains(minutes) else {
-                throw .usage(
-                    "--minutes '\(text)' must be a whole number from \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound)",
-                    usage: spec.usage)
-            }
-            plan.plannedSeconds = TimeInterval(minutes * 60)
-        }
-        if let text = options.value("--tag") {
-            guard let tag = SessionLabel(text) else { throw .usage("--tag '\(text)' \(SessionLabel.rule)", usage: spec.usage) }
-            plan.tag = tag.text
-        }
-        if let text = options.value("--species") {
-            guard let species = Species.named(text) else {
-                throw .usage(
-                    "unknown species '\(text)'; choose from \(Species.catalog.map(\.name).joined(separator: ", "))",
-                    usage: spec.usage)
-            }
-            plan.species = species.name
-        }
+        if let minutes = options[minutes] { plan.plannedSeconds = TimeInterval(minutes * 60) }
+        if let tag = options[tag] { plan.tag = tag }
+        if let species = options[species] { plan.species = species }
         let context = invocation.context
-        if !options.has("--detach"), context.stdinIsTerminal, context.stdoutIsTerminal, let openGame = context.openGame {
+        if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, let openGame = context.openGame {
             return openGame(GameLaunch(
                 paths: try invocation.paths(), settings: settings, speed: invocation.globals.speed,
                 colorEnabled: invocation.globals.colorEnabled, plantOnOpen: plan))

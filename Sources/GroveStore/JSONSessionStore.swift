@@ -66,6 +66,16 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
         return sessions
     }
 
+    /// Every tag the history holds, found without reading its sessions (see ``HistoryTags``).
+    public func usedTags() throws -> Set<String> {
+        var tags: Set<String> = []
+        for month in try storedMonths() {
+            guard let bytes = try DurableFile.bytes(of: path(of: month)) else { continue }
+            bytes.withUnsafeBytes { HistoryTags.scan($0, into: &tags) }
+        }
+        return tags
+    }
+
     /// Adds the sessions whose id is new to the history (see ``SessionImporting``).
     ///
     /// Under the store lock it reads the ids of every stored month first, so an

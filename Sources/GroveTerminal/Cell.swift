@@ -1,3 +1,5 @@
+import GroveText
+
 /// One column of the screen: a single-column glyph and its style.
 ///
 /// The glyph is stored as one `Unicode.Scalar` so that a cell is small and
@@ -18,7 +20,7 @@ public struct Cell: Equatable, Hashable, Sendable {
 
     /// Creates a cell from a scalar, replacing it if it is not one column wide.
     public init(scalar: Unicode.Scalar, style: CellStyle = .plain) {
-        self.scalar = GlyphWidth.columns(of: scalar) == 1 ? scalar : Cell.replacement
+        self.scalar = DisplayWidth.columns(of: scalar) == 1 ? scalar : Cell.replacement
         self.style = style
     }
 
