@@ -24,16 +24,16 @@ enum BashCompletion {
         text += """
                 esac
                 if [[ $cur == -* ]]; then
-                    local options="\(names(catalog.globals))"
+                    local options=
                     case $command in
 
             """
         for command in catalog.commands where !command.options.isEmpty {
-            text += "            \(command.name)) options+=\" \(names(command.options))\" ;;\n"
+            text += "            \(command.name)) options=\"\(names(command.options))\" ;;\n"
         }
         text += """
                     esac
-                    _grove_words "$options"
+                    _grove_words "$options \(names(catalog.globals))"
                     return
                 fi
                 if [[ -z $command ]]; then
