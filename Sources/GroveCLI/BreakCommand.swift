@@ -22,7 +22,7 @@ enum BreakCommand: Subcommand {
         }
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
-        var line = "Break: \(Countdown.text(model.remainingTime))"
+        var line = "Break: \(TimeText.clock(model.remainingTime))"
         if let endsAt = model.session?.endsAt { line += ", until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ". Rest your eyes.")
         return 0

@@ -1,4 +1,5 @@
 import GroveCore
+import GroveText
 
 /// `grove give-up`: the tree withers; it stays in the forest with its partial focus.
 enum GiveUpCommand: Subcommand {
@@ -19,7 +20,7 @@ enum GiveUpCommand: Subcommand {
         let model = try invocation.viewModel()
         guard let session = model.session else { throw .failure(SessionRejection.nothingToGiveUp.description) }
         if !confirmed {
-            let what = session.kind == .focus ? "your \(session.species) (\(session.tag)); it will wither" : "your break"
+            let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither" : "your break"
             context.write("Give up \(what)? [y/N] ")
             let answer = context.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
@@ -33,7 +34,7 @@ enum GiveUpCommand: Subcommand {
         model.dismissOutcome()
         if finished.kind == .focus {
             invocation.print(
-                "Your \(finished.species) withered after \(Countdown.text(finished.focusedSeconds)) of focus. It stays in your forest.")
+                "Your \(PrintableText.escaped(finished.species)) withered after \(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest.")
         } else {
             invocation.print("Break ended early.")
         }

@@ -56,12 +56,13 @@ enum HistoryCommand: Subcommand {
         return 0
     }
 
+    /// The CSV row; text a hand edit put in the history is escaped, since a CSV is often read on a terminal.
     static func values(_ session: FinishedSession) -> [String] {
         [
-            session.id, session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
+            PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
             ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
-            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), session.tag,
-            session.species, JSONText.number(session.speed.multiplier),
+            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), PrintableText.escaped(session.tag),
+            PrintableText.escaped(session.species), JSONText.number(session.speed.multiplier),
         ]
     }
 
@@ -105,8 +106,8 @@ enum HistoryCommand: Subcommand {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
-            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? session.species : "").padded(toColumns: 7)) "
-            line += "\(Countdown.text(length).padded(toColumns: 6)) \(session.tag)"
+            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
+            line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
             text += line + "\n"
         }

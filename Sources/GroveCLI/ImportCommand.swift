@@ -22,7 +22,8 @@ enum ImportCommand: Subcommand {
         do {
             sessions = try HistoryFileReader.sessions(from: data)
         } catch {
-            throw .failure("\(path): \(error.description); nothing was imported")
+            let message = "\(path): \(error.description); nothing was imported"
+            throw error.isUnprintable ? .unprintable(message) : .failure(message)
         }
         let model = try invocation.viewModel()
         let repository = try invocation.repository()

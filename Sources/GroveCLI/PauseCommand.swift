@@ -11,7 +11,7 @@ enum PauseCommand: Subcommand {
         let model = try invocation.viewModel()
         model.pauseSession()
         if let message = model.errorMessage { throw .failure(message) }
-        invocation.print("Paused with \(Countdown.text(model.remainingTime)) left. Resume with: grove resume")
+        invocation.print("Paused with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
         return 0
     }
 }

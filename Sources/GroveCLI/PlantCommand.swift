@@ -35,7 +35,7 @@ enum PlantCommand: Subcommand {
         if let message = model.errorMessage { throw .failure(message) }
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
         invocation.print(
-            "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(Countdown.text(model.remainingTime)), "
+            "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(TimeText.clock(model.remainingTime)), "
                 + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")
         return 0
     }

@@ -11,7 +11,7 @@ enum ResumeCommand: Subcommand {
         let model = try invocation.viewModel()
         model.resumeSession()
         if let message = model.errorMessage { throw .failure(message) }
-        var line = "Resumed: \(Countdown.text(model.remainingTime)) left"
+        var line = "Resumed: \(TimeText.clock(model.remainingTime)) left"
         if let endsAt = model.session?.endsAt { line += ", growing until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ".")
         return 0

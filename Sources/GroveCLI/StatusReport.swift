@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport {
@@ -23,12 +24,13 @@ struct StatusReport {
         case "state": return session.state.rawValue
         case "kind": return session.kind.rawValue
         case "remaining": return String(Int(remaining.rounded(.up)))
-        case "countdown": return Countdown.text(remaining)
+        case "countdown": return TimeText.clock(remaining)
         case "duration": return String(Int(session.plannedSeconds))
         case "stage": return String(session.stage(at: now))
         case "glyph": return glyph(session)
-        case "tag": return session.tag
-        case "species": return session.species
+        // A live record edited by hand may hold anything; a status bar shows it escaped.
+        case "tag": return PrintableText.escaped(session.tag)
+        case "species": return PrintableText.escaped(session.species)
         case "speed": return JSONText.number(session.speed.multiplier)
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
@@ -39,7 +41,7 @@ struct StatusReport {
     /// One short line: glyph, countdown, tag.
     var plain: String {
         guard let session else { return "no tree growing" }
-        var line = "\(glyph(session)) \(Countdown.text(remaining)) \(session.tag)"
+        var line = "\(glyph(session)) \(TimeText.clock(remaining)) \(value(of: "tag"))"
         if session.state == .paused { line += " (paused)" }
         return line
     }

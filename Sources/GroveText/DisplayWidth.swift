@@ -57,6 +57,18 @@ public enum DisplayWidth {
 }
 
 extension String {
+    /// The whole characters of the text that fit in `width` columns.
+    public func cut(toColumns width: Int) -> String {
+        var kept = ""
+        var columns = 0
+        for character in self {
+            columns += DisplayWidth.columns(of: character)
+            if columns > width { break }
+            kept.append(character)
+        }
+        return kept
+    }
+
     /// The text followed by spaces up to `width` columns (never cut).
     public func padded(toColumns width: Int) -> String {
         let columns = DisplayWidth.columns(of: self)

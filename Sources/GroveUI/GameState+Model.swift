@@ -25,20 +25,15 @@ extension GameState {
         if let live = model.session {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
-                plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
+                plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: TimeText.wholeSeconds(model.remainingTime),
                 stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
-            focusedSeconds: Int(max(0, min(outcome.focusedSeconds, SaneBounds.maximumDuration)).rounded(.down)),
+            focusedSeconds: outcome.focusedSeconds,
             stage: model.treeStage, achievements: model.newAchievements.map(\.title))
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
-    }
-
-    /// Game seconds as the countdown shows them: rounded up, like `Countdown.text`.
-    private static func wholeSeconds(_ seconds: TimeInterval) -> Int {
-        Int(max(0, min(seconds, SaneBounds.maximumDuration)).rounded(.up))
     }
 }

@@ -5,7 +5,7 @@ import GroveCore
 enum HomeScreen {
     static func blocks(_ state: GameState, _ layout: ScreenLayout) -> [ContentBlock] {
         let plan = state.plan
-        let countdown = Countdown.text(Double(plan.minutes * 60))
+        let countdown = TimeText.clock(Double(plan.minutes * 60))
         let seed = ContentBlock.art(ArtLibrary.seed(size: layout.artSize), .vivid)
         let what = [TextRun(plan.species), TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
         if layout.isLarge {

@@ -12,7 +12,7 @@ enum SessionScreen {
             ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize)
             : ArtLibrary.breakArt(size: layout.artSize)
         if let piece { blocks += [.art(piece, look), .gap] }
-        let countdown = Countdown.text(Double(session.remainingSeconds))
+        let countdown = TimeText.clock(Double(session.remainingSeconds))
         let accent = Theme.accent(session.kind, paused: session.isPaused)
         let bar = ContentBlock.bar(progress: session.progress, color: accent, dimmed: session.isPaused)
         if layout.isLarge {

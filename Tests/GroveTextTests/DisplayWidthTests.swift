@@ -21,3 +21,13 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.columns(of: "a\u{1B}b") == 2)
     }
 }
+
+@Suite("cutting text to columns")
+struct CutToColumnsTests {
+    @Test func cutsAtWholeCharacters() {
+        #expect("写作abc".cut(toColumns: 3) == "写")
+        #expect("写作abc".cut(toColumns: 5) == "写作a")
+        #expect("🌲deep".cut(toColumns: 1) == "")
+        #expect("oak".cut(toColumns: 10) == "oak")
+    }
+}
