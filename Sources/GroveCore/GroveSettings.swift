@@ -78,7 +78,9 @@ extension GroveSettings {
                 }
                 settings.notifications = flag
             default:
-                throw SettingsProblem(key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))")
+                throw SettingsProblem(
+                    key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))",
+                    isUnprintable: !PrintableText.isPrintable(key))
             }
         }
         return settings
