@@ -43,10 +43,8 @@ enum BashCompletion {
                 case $command:$arguments in
 
             """
-        for command in catalog.commandsWithArguments {
-            for (position, argument) in command.arguments.enumerated() {
-                text += "        \(command.name):\(position)) \(reply(argument.completion)) ;;\n"
-            }
+        for slot in catalog.argumentSlots {
+            text += "        \(slot.command):\(slot.position)) \(reply(slot.completion)) ;;\n"
         }
         text += """
                 esac

@@ -9,6 +9,9 @@ struct OptionDeclaration: Sendable {
     let value: ValueDeclaration?
 
     var name: String { names[0] }
+
+    /// The help's first line, for a shell's one-line description.
+    var summary: String { help.split(separator: "\n").first.map(String.init) ?? "" }
 }
 
 /// An option's value with its type erased, so a command's options can sit in one list.

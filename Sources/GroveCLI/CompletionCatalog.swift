@@ -27,6 +27,10 @@ struct CompletionCatalog {
     /// Every spelling of the value-taking options.
     var valueOptionNames: [String] { valueOptions.flatMap(\.names) }
 
-    /// The commands with arguments to complete.
-    var commandsWithArguments: [Command] { commands.filter { !$0.arguments.isEmpty } }
+    /// Every plain argument to complete: its command, its position (from 0) and what completes it.
+    var argumentSlots: [(command: String, position: Int, completion: CompletionHint)] {
+        commands.flatMap { command in
+            command.arguments.enumerated().map { (command.name, $0.offset, $0.element.completion) }
+        }
+    }
 }

@@ -49,9 +49,9 @@ enum FishCompletion {
             for option in command.options {
                 text += "complete -c grove -n '__grove_in \(command.name)'\(flags(option))\n"
             }
-            for (position, argument) in command.arguments.enumerated() {
-                text += "complete -c grove -n '__grove_at \(command.name) \(position)'\(values(argument.completion))\n"
-            }
+        }
+        for slot in catalog.argumentSlots {
+            text += "complete -c grove -n '__grove_at \(slot.command) \(slot.position)'\(values(slot.completion))\n"
         }
         return text
     }
@@ -63,8 +63,7 @@ enum FishCompletion {
             text += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
         }
         if let value = option.value { text += " -r" + values(value.completion) }
-        let help = option.help.split(separator: "\n").first.map(String.init) ?? ""
-        return text + " -d \(quoted(help))"
+        return text + " -d \(quoted(option.summary))"
     }
 
     private static func values(_ hint: CompletionHint) -> String {

@@ -45,10 +45,8 @@ enum ZshCompletion {
                 case $command:$arguments in
 
             """
-        for command in catalog.commandsWithArguments {
-            for (position, argument) in command.arguments.enumerated() {
-                text += "        (\(command.name):\(position)) \(reply(argument.completion)) ;;\n"
-            }
+        for slot in catalog.argumentSlots {
+            text += "        (\(slot.command):\(slot.position)) \(reply(slot.completion)) ;;\n"
         }
         text += """
                 esac
@@ -67,8 +65,7 @@ enum ZshCompletion {
     /// Each spelling with its help's first line, as `_describe` takes them.
     private static func described(_ options: [OptionDeclaration]) -> String {
         options.flatMap { option in
-            let help = option.help.split(separator: "\n").first.map(String.init) ?? ""
-            return option.names.map { quoted(escapedColons($0) + ":" + escapedColons(help)) }
+            option.names.map { quoted(escapedColons($0) + ":" + escapedColons(option.summary)) }
         }.joined(separator: " ")
     }
 

@@ -68,12 +68,12 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
 
     /// Every tag the history holds, found without reading its sessions (see ``HistoryTags``).
     public func usedTags() throws -> Set<String> {
-        var tags: Set<String> = []
+        var found = HistoryTags()
         for month in try storedMonths() {
             guard let bytes = try DurableFile.bytes(of: path(of: month)) else { continue }
-            bytes.withUnsafeBytes { HistoryTags.scan($0, into: &tags) }
+            bytes.withUnsafeBytes { found.scan($0) }
         }
-        return tags
+        return found.tags
     }
 
     /// Adds the sessions whose id is new to the history (see ``SessionImporting``).
