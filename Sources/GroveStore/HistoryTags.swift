@@ -8,7 +8,8 @@ struct HistoryTags {
     /// Spellings already read, by hash, so a tag repeated in thousands of sessions is decoded once.
     private var known: [UInt64: [UInt8]] = [:]
 
-    private static let key = Array("\"tag\"".utf8)
+    /// The length of `"tag"`.
+    private static let keyLength = 5
     private static let quote = UInt8(ascii: "\"")
 
     /// Adds the tags in one file's bytes. Text that only looks like the key inside a
@@ -19,10 +20,11 @@ struct HistoryTags {
         while index < bytes.count, let found = memchr(base + index, Int32(Self.quote), bytes.count - index) {
             let start = base.distance(to: UnsafeRawPointer(found))
             index = start + 1
-            guard start + Self.key.count <= bytes.count, Self.key.indices.allSatisfy({ bytes[start + $0] == Self.key[$0] }),
-                  Self.isKeyStart(bytes, start)
+            // Byte by byte, so that most quotes (other keys, values) are passed after one comparison.
+            guard start + 4 < bytes.count, bytes[start + 1] == UInt8(ascii: "t"), bytes[start + 2] == UInt8(ascii: "a"),
+                  bytes[start + 3] == UInt8(ascii: "g"), bytes[start + 4] == Self.quote, Self.isKeyStart(bytes, start)
             else { continue }
-            var value = start + Self.key.count
+            var value = start + Self.keyLength
             Self.skipWhitespace(bytes, &value)
             guard value < bytes.count, bytes[value] == UInt8(ascii: ":") else { continue }
             value += 1
