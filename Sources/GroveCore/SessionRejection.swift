@@ -10,6 +10,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case speciesLocked(Species, coins: Int)
     case alreadyUnlocked(String)
     case notEnoughCoins(Species, coins: Int)
+    /// `done` with no count-up tree growing (nil: nothing live at all).
+    case notOpen(LiveSession?)
+    case nothingToNote
+    case invalidNote
 
     public var description: String {
         switch self {
@@ -35,6 +39,15 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "the \(name) is already yours"
         case .notEnoughCoins(let species, let coins):
             return "the \(species.name) costs \(species.price) coins and you have \(coins); grow \(species.price - coins) minutes more"
+        case .notOpen(let session):
+            guard let session else { return "no count-up tree is growing; plant one with grove plant --open" }
+            return session.kind == .focus
+                ? "this tree has a countdown and grows by itself; give it up with grove give-up"
+                : "a break is running; end it with grove give-up"
+        case .nothingToNote:
+            return "no session is growing to take a note on"
+        case .invalidNote:
+            return "a note \(SessionNote.rule)"
         }
     }
 }
