@@ -3,6 +3,10 @@
 public enum GameAction: Equatable, Sendable {
     /// Plant a tree with the configured length, tag and species.
     case plant
+    /// Plant a count-up tree: it grows until `done`.
+    case plantOpen
+    /// End a count-up tree.
+    case done
     case pause
     case resume
     /// Give up the session (confirmed): the tree withers, a break ends.

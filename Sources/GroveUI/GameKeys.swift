@@ -64,9 +64,11 @@ public enum GameKeys {
         switch state.screen {
         case .home:
             if plants { return (state, [.plant]) }
+            if key == .character("o") { return (state, [.plantOpen]) }
             if takesBreak { return (state, [.startBreak]) }
         case .session(let session):
             if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
+            if key == .character("d"), session.mode == .open { return (state, [.done]) }
             if key == .character("g") {
                 var asking = state
                 asking.overlay = .confirmGiveUp

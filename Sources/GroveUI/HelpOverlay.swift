@@ -5,6 +5,8 @@ import GroveTerminal
 enum HelpOverlay {
     static let entries: [(key: String, meaning: String)] = [
         ("enter p", "plant a tree"),
+        ("o", "plant, counting up"),
+        ("d", "done (counting up)"),
         ("space", "pause or resume"),
         ("g", "give up (asks y/n)"),
         ("b", "take the break"),

@@ -15,7 +15,7 @@ enum HomeScreen {
     }
 
     static func hints(_ state: GameState) -> KeyHints {
-        var items: [(key: String, label: String)] = [("enter", "plant")]
+        var items: [(key: String, label: String)] = [("enter", "plant"), ("o", "count up")]
         if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
         items += [("q", "quit"), ("f", "forest"), ("?", "help")]
         return KeyHints(items: items)
