@@ -25,8 +25,8 @@ struct LeanMonthReader {
     private let interval: DateRange?
     private var recentTags = RecentStrings()
     private var recentSpecies = RecentStrings()
-    /// The month's schema version, read before its sessions: it says which fields they carry.
-    private var schema: Int?
+    /// Whether the month's sessions carry `mode` and `note`, as its schema version says.
+    private var hasPlayFields = true
 
     /// Roughly the bytes of one session as grove writes it, to size the result once.
     private static let typicalSessionBytes = 200
@@ -55,7 +55,10 @@ struct LeanMonthReader {
     private mutating func readMonth(into sessions: inout [FinishedSession]) throws(ScanFailure) -> Outcome {
         cursor.skipWhitespace()
         try cursor.expect(UInt8(ascii: "{"), "the '{' that opens a month file")
+        var schema: Int?
         var sawSessions = false
+        // grove writes the schema first; sessions a person moved before it are read once it is known.
+        var sessionsBeforeSchema: JSONCursor.Mark?
         cursor.skipWhitespace()
         if !cursor.skip(UInt8(ascii: "}")) {
             repeat {
@@ -71,12 +74,16 @@ struct LeanMonthReader {
                     // Checked at once: the rest of a newer file may mean something else entirely.
                     if found > SchemaEnvelope.current { return .newerSchema(found) }
                     schema = found
+                    hasPlayFields = found >= SchemaVersion.playFields
                 case "sessions":
                     guard !sawSessions else { throw cursor.failure("\"sessions\" appears twice") }
-                    // grove writes the schema first; a file that does not is left to JSONDecoder.
-                    guard schema != nil else { throw cursor.failure("\"sessions\" comes before \"schema\"") }
                     sawSessions = true
-                    try readSessions(into: &sessions)
+                    if schema == nil {
+                        sessionsBeforeSchema = cursor.mark
+                        try cursor.skipValue()
+                    } else {
+                        try readSessions(into: &sessions)
+                    }
                 default:
                     try cursor.skipValue()
                 }
@@ -88,6 +95,10 @@ struct LeanMonthReader {
         guard cursor.isAtEnd else { throw cursor.failure("\(cursor.describeCurrent()) follows the month's closing '}'") }
         guard schema != nil else { throw cursor.failure("the month has no \"schema\"") }
         guard sawSessions else { throw cursor.failure("the month has no \"sessions\"") }
+        if let sessionsBeforeSchema {
+            cursor.reset(to: sessionsBeforeSchema)
+            try readSessions(into: &sessions)
+        }
         return .read
     }
 
@@ -132,7 +143,6 @@ struct LeanMonthReader {
         var startedAt: Double?, endedAt: Double?, speed: GameSpeed?
         var planned: Double?, focused: Double?, paused: Double?
         var mode: SessionMode?, note: String??
-        let hasPlayFields = (schema ?? SchemaVersion.current) >= SchemaVersion.playFields
         var endedLine = firstLine, focusedLine = firstLine
         var seen: UInt16 = 0
         cursor.skipWhitespace()

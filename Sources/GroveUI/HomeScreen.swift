@@ -15,9 +15,9 @@ enum HomeScreen {
     }
 
     static func hints(_ state: GameState) -> KeyHints {
-        var items: [(key: String, label: String)] = [("enter", "plant"), ("o", "count up")]
+        var items: [(key: String, label: String)] = [("enter", "plant")]
         if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
-        items += [("q", "quit"), ("f", "forest"), ("?", "help")]
+        items += [("o", "count up"), ("q", "quit"), ("f", "forest"), ("?", "help")]
         return KeyHints(items: items)
     }
 }

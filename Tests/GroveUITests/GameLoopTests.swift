@@ -220,10 +220,10 @@ struct GameLoopTests {
         _ = play(
             fixture,
             [
-                .init(at: 5, events: [.key(.character("g")), .key(.character("y"))]),
-                .init(at: 6, events: []) { #expect(fixture.model.currentState == .abandoned) },
-                .init(at: 7.5, events: []) { #expect(fixture.model.currentState == .idle) },
-                quit(at: 8),
+                .init(at: 15, events: [.key(.character("g")), .key(.character("y"))]),
+                .init(at: 16, events: []) { #expect(fixture.model.currentState == .abandoned) },
+                .init(at: 17.5, events: []) { #expect(fixture.model.currentState == .idle) },
+                quit(at: 18),
             ],
             options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
         #expect(fixture.store.finished.map(\.state) == [.abandoned])
