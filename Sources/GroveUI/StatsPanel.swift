@@ -14,7 +14,7 @@ enum StatsPanel {
             ("coins", "\(report.coins)"),
         ]
         if report.dailyGoal > 0 {
-            rows.append(("goal \(GoalProgress.metMark)", "met on \(report.goalDays) d · \(report.dailyGoal) trees a day"))
+            rows.append(("goal \(GoalProgress.metMark)", "met \(report.goalDays) d · \(report.dailyGoal) a day"))
         }
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) { rows.append(("change", change)) }
         let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
