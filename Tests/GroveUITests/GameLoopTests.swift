@@ -261,6 +261,62 @@ struct GameLoopTests {
         #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("already"))
     }
 
+    static var oneMinuteGoalOfOne: GroveSettings {
+        var settings = oneMinute
+        settings.dailyGoal = 1
+        return settings
+    }
+
+    @Test func reachingTheGoalOnThisScreenRingsOnceMoreAndSaysSo() {
+        let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [quit(at: 62)])
+        #expect(fixture.model.treesToday == 1)
+        #expect(bells(terminal) == 2)
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Daily goal reached"))
+    }
+
+    @Test func aGoalReachedByTheWaiterRingsToo() {
+        let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            .init(at: 60, events: []) {
+                let rules = SessionRules(settings: Self.oneMinuteGoalOfOne)
+                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
+            },
+            quit(at: 62),
+        ])
+        #expect(fixture.store.live.lastReachedGoal)
+        #expect(bells(terminal) == 2)
+    }
+
+    @Test func givingUpInTheFirstSecondsSaysPlantingCancelled() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            .init(at: 3, events: [.key(.character("g")), .key(.character("y"))]),
+            quit(at: 5),
+        ])
+        #expect(fixture.store.finished.isEmpty)
+        #expect(fixture.model.currentState == .idle)
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Planting cancelled"))
+    }
+
+    @Test func oPlantsACountUpAndDEndsIt() throws {
+        let fixture = ModelFixture(speed: 60)
+        _ = play(fixture, [
+            .init(at: 1, events: [.key(.character("o"))]),
+            .init(at: 2, events: []) { #expect(fixture.model.session?.mode == .open) },
+            .init(at: 12, events: [.key(.character("d"))]),
+            quit(at: 13),
+        ])
+        let finished = try #require(fixture.store.finished.first)
+        #expect(finished.mode == .open)
+        #expect(finished.state == .completed)
+        #expect(abs(finished.focusedSeconds - 660) < 1)
+    }
+
     static var oneMinute: GroveSettings {
         var settings = GroveSettings()
         settings.focusMinutes = 1
