@@ -26,6 +26,13 @@ struct GameLoopTests {
         .init(at: seconds, events: [.key(.character("q"))])
     }
 
+    /// The waiter completes the session in the store at its end time, before the screen's tick.
+    private static func completeAsTheWaiter(_ fixture: ModelFixture, settings: GroveSettings) {
+        let rules = SessionRules(settings: settings)
+        let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+        fixture.store.simulateOutsideChange(record)
+    }
+
     private func bells(_ terminal: ScriptedTerminal) -> Int {
         terminal.bytes.filter { $0 == 0x07 }.count
     }
@@ -90,12 +97,7 @@ struct GameLoopTests {
         let fixture = ModelFixture(settings: Self.oneMinute)
         fixture.model.startSession()
         let (_, terminal) = play(fixture, [
-            // The waiter completes the session in the store at its end time, before the screen's tick.
-            .init(at: 60, events: []) {
-                let rules = SessionRules(settings: Self.oneMinute)
-                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
-                fixture.store.simulateOutsideChange(record)
-            },
+            .init(at: 60, events: []) { Self.completeAsTheWaiter(fixture, settings: Self.oneMinute) },
             quit(at: 62),
         ])
         #expect(fixture.store.live.lastFinished?.state == .completed)
@@ -280,11 +282,7 @@ struct GameLoopTests {
         let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
         fixture.model.startSession()
         let (_, terminal) = play(fixture, [
-            .init(at: 60, events: []) {
-                let rules = SessionRules(settings: Self.oneMinuteGoalOfOne)
-                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
-                fixture.store.simulateOutsideChange(record)
-            },
+            .init(at: 60, events: []) { Self.completeAsTheWaiter(fixture, settings: Self.oneMinuteGoalOfOne) },
             quit(at: 62),
         ])
         #expect(fixture.store.live.lastReachedGoal)
