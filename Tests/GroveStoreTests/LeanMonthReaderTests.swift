@@ -235,6 +235,36 @@ struct LeanMonthReaderTests {
         #expect(failure(#"{"sessions":[]}"#)?.problem.contains("schema") == true)
     }
 
+    /// A session line as grove wrote it at schema 1, before count-up and notes.
+    static let schemaOneLine = #"{"endedAt":785001500,"focusedSeconds":1500,"id":"old","kind":"focus","pausedSeconds":0,"plannedSeconds":1500,"species":"oak","speed":1,"startedAt":785000000,"state":"completed","tag":"t"}"#
+
+    @Test func aSchemaOneMonthReadsAsCountdownsWithoutNotes() throws {
+        let text = "{\"schema\":1,\"sessions\":[\n\(Self.schemaOneLine)\n]}\n"
+        let read = try lean(text)
+        #expect(read == .sessions(try decoded(Data(text.utf8))))
+        guard case .sessions(let sessions) = read else { return }
+        #expect(sessions.map(\.mode) == [.countdown])
+        #expect(sessions.map(\.note) == [nil])
+    }
+
+    @Test(arguments: [true, false])
+    func aCurrentMonthWithoutModeOrNoteIsDamagedWhereverTheSchemaStands(schemaFirst: Bool) throws {
+        let sessions = "\"sessions\":[\n\(Self.schemaOneLine)\n]"
+        let schema = "\"schema\":\(SchemaVersion.current)"
+        let text = "{" + (schemaFirst ? schema + "," + sessions : sessions + "," + schema) + "}\n"
+        #expect(failure(text)?.field == "mode")
+        #expect(throws: StoreError.self) { try monthFile(text) }
+        #expect(throws: DecodingError.self) { try decoded(Data(text.utf8)) }
+    }
+
+    @Test func aNoteOverTwoHundredCharactersIsDamaged() throws {
+        let session = Samples.finished(id: "x", startedAt: Samples.start)
+        let text = monthText([session]).replacingOccurrences(
+            of: #""note":null"#, with: "\"note\":\"\(String(repeating: "n", count: 201))\"")
+        #expect(failure(text)?.field == "note")
+        #expect(throws: StoreError.self) { try monthFile(text) }
+    }
+
     @Test func aNewerMonthInTheStoreIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":9,\"sessions\":[]}\n"
