@@ -29,13 +29,15 @@ public final class TimerViewModel {
     /// Words for the person about the last input that the other outputs cannot say
     /// ("planting cancelled"); nil after any other input.
     public private(set) var notice: String?
-    /// Trees grown today (local time, any speed), for the daily goal.
-    public private(set) var treesToday = 0
     /// Whether the session that just ended reached the daily goal, while its outcome is shown.
     public private(set) var reachedGoal = false
 
     /// The contract's derived flag: controls are enabled while the countdown runs.
     public var isSessionActive: Bool { currentState == .active }
+
+    /// Trees grown today (local time, any speed), for the daily goal; read from the clock
+    /// each time, so it starts again from 0 at midnight.
+    public var treesToday: Int { record.treesGrown(on: rules.calendar.day(of: clock.now())) }
 
     /// The time multiplier for sessions planted from now on (the contract's `timeMultiplier`).
     public var speed: GameSpeed
@@ -230,8 +232,6 @@ public final class TimerViewModel {
     private func adopt(_ newRecord: LiveRecord, at now: Date) {
         record = newRecord
         if rewards != newRecord.rewards { rewards = newRecord.rewards }
-        let grownToday = newRecord.treesGrown(on: rules.calendar.day(of: now))
-        if treesToday != grownToday { treesToday = grownToday }
         breakOffer = rules.breakPlan(after: newRecord, speed: speed)
         if let live = newRecord.session {
             outcome = nil
