@@ -12,7 +12,11 @@ extension GameState {
     /// and message unless they no longer make sense.
     public mutating func update(from model: TimerViewModel) {
         let settings = model.rules.settings
-        plan = Plan(species: settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
+        plan = Plan(species: pickedSpecies ?? settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
+        let rewards = model.rewards
+        species = Species.catalog.map {
+            SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
+        }
         breakOffer = model.breakOffer.map {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
         }
