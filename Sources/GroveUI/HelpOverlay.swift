@@ -5,7 +5,7 @@ import GroveTerminal
 enum HelpOverlay {
     static let entries: [(key: String, meaning: String)] = [
         ("enter p n", "plant a tree"),
-        ("s ← →", "pick the species, at home"),
+        ("s ← →", "choose the species"),
         ("space", "pause or resume"),
         ("g", "give up (asks y/n)"),
         ("b", "take the break"),
