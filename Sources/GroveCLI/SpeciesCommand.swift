@@ -3,7 +3,7 @@ import GroveCore
 /// `grove species`: the trees a person can plant, what unlocks each, and buying new ones with coins.
 enum SpeciesCommand: Subcommand {
     static let name = "species"
-    static let summary = "list species and what unlocks each; buy one with coins: grove species unlock NAME"
+    static let summary = "the trees, what unlocks each; buy one: grove species unlock NAME"
     static let spec = OptionSpec(positionals: 2, usage: "grove species [unlock NAME]")
     static let details = """
         Grown trees earn a coin a minute (at --speed 1), plus a bonus for keeping a daily streak.
