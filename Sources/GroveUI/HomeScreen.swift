@@ -17,7 +17,9 @@ enum HomeScreen {
             blocks.append(.line([TextRun(countdown, Theme.strong), TextRun("   ")] + what))
         }
         if let lock {
-            let unlock = layout.isLarge ? lock.summary : lock.shortSummary
+            // The whole condition when it fits, else just its name: never cut.
+            let fits = "locked · ".count + lock.summary.count <= layout.size.width - 2
+            let unlock = fits ? lock.summary : lock.shortSummary
             blocks.append(.line([TextRun("locked", Theme.strong), TextRun(" · " + unlock, Theme.message)]))
         }
         return blocks

@@ -112,6 +112,17 @@ struct ScreenSnapshotTests {
         }
     }
 
+    @Test func whatUnlocksALockedSpeciesIsNeverCut() {
+        for width in [40, 48, 60, 68, 80] {
+            let frame = GameScreen.render(GameStates.picked("willow"), size: TerminalSize(width: width, height: 24))
+            let text = frame.plainText()
+            #expect(text.contains("locked · achievement Month of green"), "\(width)")
+            #expect(!text.contains("…"), "\(width)")
+        }
+        let wide = GameScreen.render(GameStates.picked("willow"), size: TerminalSize(width: 80, height: 24)).plainText()
+        #expect(wide.contains("locked · achievement Month of green: grow a tree 30 days in a row"))
+    }
+
     @Test func theArtGrowsWithTheTerminal() {
         let piece = { (size: TerminalSize) in
             GameScreen.render(GameStates.growing(stage: 5), size: size).plainText().filter { "▀▄█".contains($0) }.count
