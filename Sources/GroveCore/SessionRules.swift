@@ -106,9 +106,9 @@ public struct SessionRules: Sendable {
         }
     }
 
-    /// The refusal for a species that only an achievement not yet earned unlocks, or nil.
+    /// The refusal for a locked species that an achievement unlocks, or nil for one bought with coins.
     private func awaitedAchievement(_ species: Species, _ rewards: RewardLedger) -> SessionRejection? {
-        guard let achievement = species.unlock.achievement, rewards.earned[achievement.id] == nil else { return nil }
+        guard let achievement = species.unlock.achievement else { return nil }
         return .awaitsAchievement(species, achievement, progress: rewards.progress(achievement))
     }
 
