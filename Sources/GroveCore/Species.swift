@@ -22,5 +22,10 @@ public struct Species: Sendable, Hashable {
         catalog.first { $0.name == name }
     }
 
+    /// The species that `achievement` unlocks.
+    public static func unlocked(by achievement: Achievement) -> [Species] {
+        catalog.filter { $0.unlock == .achievement(achievement.id) }
+    }
+
     public var isFree: Bool { unlock == .free }
 }
