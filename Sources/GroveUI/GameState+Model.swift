@@ -37,8 +37,13 @@ extension GameState {
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: Int(max(0, min(outcome.focusedSeconds, SaneBounds.maximumDuration)).rounded(.down)),
-            stage: model.treeStage, achievements: model.newAchievements.map(\.title))
+            stage: model.treeStage, achievements: model.newAchievements.map(announcement))
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
+    }
+
+    /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
+    private static func announcement(_ achievement: Achievement) -> String {
+        achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
     }
 
     /// Game seconds as the countdown shows them: rounded up, like `Countdown.text`.

@@ -67,6 +67,22 @@ struct GameStateFromModelTests {
         }
     }
 
+    @Test func anAchievementThatUnlocksASpeciesSaysSo() {
+        let fixture = ModelFixture()
+        for _ in 1...10 {
+            fixture.model.startSession()
+            fixture.clock.advance(by: 1500)
+            fixture.model.tick()
+        }
+        let state = GameState(model: fixture.model, today: ForestHistory.today)
+        guard case .completed(let outcome) = state.screen else {
+            Issue.record("not completed: \(state.screen)")
+            return
+        }
+        #expect(outcome.achievements.contains("Grove (birch unlocked)"))
+        #expect(state.species.first { $0.name == "birch" }?.lockedBy == nil)
+    }
+
     @Test func aGivenUpTreeWithersWithItsFocusKept() {
         let fixture = ModelFixture()
         fixture.model.startSession()
