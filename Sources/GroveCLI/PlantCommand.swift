@@ -14,7 +14,8 @@ enum PlantCommand: Subcommand {
                            grove done (grown after 10 minutes, withered before); it completes
                            by itself at \(GroveSettings.minuteRange.upperBound) minutes
           --tag TAG        what the focus is for, e.g. writing (letters, digits, - _ .)
-          --species NAME   the tree to grow: \(Species.catalog.map(\.name).joined(separator: ", "))
+          --species NAME   the tree to grow, one of:
+                           \(Species.catalog.map(\.name).joined(separator: ", "))
           --note TEXT      what the session is for, in your words (up to \(SessionNote.maximumLength) characters)
           --detach         start and return, even at a terminal
         The tree keeps growing when the shell closes; grove completes it at its end time.

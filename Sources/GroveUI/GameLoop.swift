@@ -141,8 +141,11 @@ public final class GameLoop {
 
     private func perform(_ action: GameAction) -> GameExit? {
         switch action {
-        case .plant: model.startSession()
-        case .plantOpen: model.startSession(.open(model.rules.settings, speed: model.speed))
+        case .plant(let species): model.startSession(species: species)
+        case .plantOpen(let species):
+            var plan = SessionPlan.open(model.rules.settings, speed: model.speed)
+            plan.species = species
+            model.startSession(plan)
         case .done: model.finishOpenSession()
         case .pause: model.pauseSession()
         case .resume: model.resumeSession()
