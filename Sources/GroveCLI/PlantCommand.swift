@@ -10,9 +10,9 @@ enum PlantCommand: Subcommand {
         usage: "grove plant [--minutes N | --open] [--tag TAG] [--species NAME] [--note TEXT] [--detach]")
     static let details = """
           --minutes N      length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)
-          --open           count up instead: a stage every 5 minutes, full-grown at 25; end it with
-                           grove done (grown after 10 minutes, withered before); it completes
-                           by itself at \(GroveSettings.minuteRange.upperBound) minutes
+          --open           count up instead: a stage every 5 minutes, full-grown at 25;
+                           end with grove done (grown from 10 minutes, else withered);
+                           it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
           --tag TAG        what the focus is for, e.g. writing (letters, digits, - _ .)
           --species NAME   the tree to grow, one of:
                            \(Species.catalog.map(\.name).joined(separator: ", "))
