@@ -19,13 +19,15 @@ enum ForestCommand: Subcommand {
     static let tag = Option("--tag", .tag, help: "only sessions with this tag")
     static let json = Flag("--json", help: """
         one object: from, to, focusSeconds, treesGrown, treesWithered,
-        completionRate, currentStreak, bestStreak, byTag, byHour, days, coins
+        completionRate, currentStreak, bestStreak, byTag, byHour, days
+        (each with goalMet), coins, dailyGoal, goalDays
         """)
     static let syntax = CommandSyntax(
         options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration],
         exclusive: [periods.map(\.declaration)])
     static let details = """
-        Grown trees are drawn in their species' colours, withered ones as x. Trees grown at
+        Grown trees are drawn in their species' colours, withered ones as x. Days that met the
+        daily goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at
         another --speed are shown but marked, and earn no coins.
         """
 
@@ -36,7 +38,7 @@ enum ForestCommand: Subcommand {
         let tag = options[tag]
         let model = try invocation.viewModel()
         let range = zip(ForestPeriod.Range.allCases, periods).first { options.has($0.1) }?.0 ?? .week
-        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar)
+        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report: ForestReport
         do {
             report = try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)

@@ -6,7 +6,11 @@ import GroveText
 enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "list finished sessions (--json, --csv for scripts)"
-    static let json = Flag("--json", help: "an array of sessions: \(fields.joined(separator: ", "))")
+    static let json = Flag("--json", help: """
+        an array of sessions: id, kind, state, startedAt, endedAt,
+        plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
+        mode (countdown or open), note (null when none)
+        """)
     static let csv = Flag("--csv", help: "the same fields, with a header row")
     static let since = Option("--since", .day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
     static let until = Option("--until", .day, help: "sessions started on or before DATE")
@@ -18,7 +22,7 @@ enum HistoryCommand: Subcommand {
 
     static let fields = [
         "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
-        "species", "speed",
+        "species", "speed", "mode", "note",
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -51,7 +55,7 @@ enum HistoryCommand: Subcommand {
         } else if options.has(csv) {
             invocation.context.write(csv(sessions))
         } else {
-            invocation.context.write(table(sessions, calendar: calendar))
+            invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
         }
         return 0
     }
@@ -62,7 +66,8 @@ enum HistoryCommand: Subcommand {
             PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
             ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
             JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), PrintableText.escaped(session.tag),
-            PrintableText.escaped(session.species), JSONText.number(session.speed.multiplier),
+            PrintableText.escaped(session.species), JSONText.number(session.speed.multiplier), session.mode.rawValue,
+            PrintableText.escaped(session.note ?? ""),
         ]
     }
 
@@ -81,6 +86,8 @@ enum HistoryCommand: Subcommand {
             object.add("tag", session.tag)
             object.add("species", session.species)
             object.add("speed", session.speed.multiplier)
+            object.add("mode", session.mode.rawValue)
+            object.add("note", session.note)
             return "  " + object.text
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
@@ -99,7 +106,8 @@ enum HistoryCommand: Subcommand {
         return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar) -> String {
+    /// One line a session; the note follows when there is room (always when not at a terminal).
+    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
         guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
         var text = ""
         for session in sessions {
@@ -108,7 +116,13 @@ enum HistoryCommand: Subcommand {
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
+            if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
+            if let note = session.note.map(PrintableText.escaped) {
+                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
+                let columns = DisplayWidth.columns(of: note)
+                if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
+            }
             text += line + "\n"
         }
         return text

@@ -5,12 +5,13 @@ enum StatusCommand: Subcommand {
     static let name = "status"
     static let summary = "show the countdown in one line (for prompts and status bars)"
     static let json = Flag("--json", help: """
-        one JSON object: state, kind, remaining, duration, stage, tag,
-        species, speed, startedAt, endsAt
+        one JSON object: state, kind, mode, remaining, elapsed, duration,
+        stage, tag, species, note, speed, startedAt, endsAt
         """)
     static let format = Option("--format", .text("TEMPLATE"), help: """
         fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
-        (with no session, every placeholder but {state} is empty)
+        (with no session, all but {state}, {today} and {goal} are empty,
+        and the line is empty unless it has {today} or {goal})
         """)
     static let syntax = CommandSyntax(options: [json.declaration, format.declaration], exclusive: [[json.declaration, format.declaration]])
     static let details = """
@@ -24,26 +25,35 @@ enum StatusCommand: Subcommand {
             throw .usage("unknown placeholder {\(unknown.name)} in --format", usage: usage)
         }
         let now = invocation.context.clock.now()
-        var session: LiveSession?
+        var glance = try loadGlance(invocation)
+        if let ended = glance.session, ended.state == .active, ended.remaining(at: now) <= 0 {
+            // Ended while nobody watched: complete it now, with its true end time.
+            _ = try invocation.viewModel()
+            glance = try loadGlance(invocation)
+        }
+        // The calendar and the config are read only for the placeholders that need them.
+        let usesToday = template?.contains("{today}") ?? false
+        let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
+        let report = StatusReport(
+            session: glance.session, now: now,
+            treesToday: usesToday ? glance.today?.grown(on: invocation.context.calendar.day(of: now)) ?? 0 : nil, goal: goal)
+        if options.has(json) {
+            invocation.print(report.json)
+        } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
+            invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
+        } else {
+            invocation.print(report.plain)
+        }
+        return 0
+    }
+
+    private static func loadGlance(_ invocation: Invocation) throws(CommandError) -> LiveGlance {
         do {
-            session = try invocation.repository().loadLiveSession()
+            return try invocation.repository().loadGlance()
         } catch let error as CommandError {
             throw error
         } catch {
             throw .failure("\(error)")
         }
-        if let ended = session, ended.state == .active, ended.remaining(at: now) <= 0 {
-            // Ended while nobody watched: complete it now, with its true end time.
-            session = try invocation.viewModel().session
-        }
-        let report = StatusReport(session: session, now: now)
-        if options.has(json) {
-            invocation.print(report.json)
-        } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
-            invocation.print(session == nil ? "" : line)
-        } else {
-            invocation.print(report.plain)
-        }
-        return 0
     }
 }

@@ -34,6 +34,9 @@ extension ValueType where Value == String {
         rule: "is not a species; choose from \(Species.catalog.map(\.name).joined(separator: ", "))",
         read: { Species.named($0)?.name })
 
+    static let note = ValueType(
+        placeholder: "TEXT", completion: .none, rule: SessionNote.rule, read: { SessionNote($0)?.text })
+
     /// Free text a person writes, shown back on a terminal.
     static func text(_ placeholder: String) -> ValueType {
         ValueType(placeholder: placeholder, completion: .none, rule: PrintableText.rule, read: { PrintableText.isPrintable($0) ? $0 : nil })

@@ -33,7 +33,14 @@ public enum SessionSanity {
         if let problem = durationProblem(session.pausedSeconds, allowZero: true) { return ("pausedSeconds", problem) }
         if session.endedAt < session.startedAt { return ("endedAt", endedBeforeStarted) }
         if session.focusedSeconds > session.plannedSeconds { return ("focusedSeconds", focusedBeyondPlanned) }
+        if let note = session.note, let problem = noteProblem(note) { return ("note", problem) }
         return nil
+    }
+
+    /// What is wrong with a stored note, or nil when it may be kept. Only its length: a note
+    /// a hand edit filled with control characters is still read, and shown escaped.
+    public static func noteProblem(_ note: String) -> String? {
+        note.count <= SessionNote.maximumLength ? nil : "must be at most \(SessionNote.maximumLength) characters"
     }
 
     public static let endedBeforeStarted = "is before startedAt"

@@ -48,6 +48,8 @@ struct TextInAnyScriptTests {
         ["status", "--format", "\u{1B}]0;owned\u{07}{tag}"],
         ["history", "--tag", "\u{9B}2J"],
         ["forest", "--tag", "x\u{1B}"],
+        ["plant", "--note", "chapter \u{1B}[2J"],
+        ["note", "\u{1B}]0;owned\u{07}"],
     ])
     func unprintableArgumentsAreUsageErrors(arguments: [String]) {
         let harness = CLIHarness()
