@@ -1,3 +1,5 @@
+import GroveText
+
 /// Everything a command accepts, from which its usage line, help and completion are derived.
 struct CommandSyntax: Sendable {
     let options: [OptionDeclaration]
@@ -36,20 +38,39 @@ struct CommandSyntax: Sendable {
         option.value.map { "\(option.name) \($0.placeholder)" } ?? option.name
     }
 
-    /// One aligned line (or more) per option: its spellings, then its help.
+    /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns.
     static func helpLines(_ options: [OptionDeclaration]) -> String {
         let spellings = options.map { option in
             ([spelled(option)] + option.names.dropFirst()).joined(separator: ", ")
         }
         let width = (spellings.map(\.count).max() ?? 0) + 2
+        let indent = String(repeating: " ", count: width + 2)
         var text = ""
         for (option, spelling) in zip(options, spellings) {
-            let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
+            // The help is one paragraph, however its declaration breaks it.
+            let lines = wrapped(option.help.split(separator: "\n").joined(separator: " "), columns: max(20, helpWidth - indent.count))
             text += "  " + spelling + String(repeating: " ", count: width - spelling.count) + lines[0] + "\n"
             for line in lines.dropFirst() {
-                text += String(repeating: " ", count: width + 2) + line + "\n"
+                text += indent + line + "\n"
             }
         }
         return text
+    }
+
+    /// The terminal width help is written for.
+    private static let helpWidth = 80
+
+    /// `line` broken at spaces into lines of at most `columns` (a longer word stands alone).
+    private static func wrapped(_ line: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ") {
+            if !current.isEmpty, DisplayWidth.columns(of: current) + 1 + DisplayWidth.columns(of: word) > columns {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        return lines + [current]
     }
 }

@@ -9,7 +9,7 @@ struct GlobalOptions {
     var help = false
     var version = false
 
-    static let speedOption = Option("--speed", .speed, help: "run the game X times faster, e.g. 60 (env GROVE_SPEED)")
+    static let speedOption = Option("--speed", .speed, help: "run the game X times faster (env GROVE_SPEED)")
     static let dataDirectoryOption = Option("--data-dir", .folder, help: "keep sessions in PATH (env GROVE_DATA_DIR)")
     static let noColor = Flag("--no-color", aliases: ["--no-colour"], help: "no colours (env NO_COLOR)")
     static let helpFlag = Flag("--help", aliases: ["-h"], help: "help for grove or a command")

@@ -13,7 +13,7 @@ enum PlantCommand: Subcommand {
         end with grove done (grown from 10 minutes, else withered);
         it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
         """)
-    static let tag = Option("--tag", .tag, help: "what the focus is for, e.g. writing (letters, digits, emoji, - _ .)")
+    static let tag = Option("--tag", .tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
     static let species = Option(
         "--species", .species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
     static let note = Option(
