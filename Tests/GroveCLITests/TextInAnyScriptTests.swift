@@ -131,3 +131,21 @@ struct TextInAnyScriptTests {
         #expect(harness.output.contains("\\u{1B}]0;owned\\u{7}"))
     }
 }
+
+@Suite("one wording for time spent")
+struct OneWordingInTheCLITests {
+    /// The same withered tree reads "12 min" in give-up, history and the forest, as on the screens (see GroveUITests).
+    @Test func aWitheredTreesFocusReadsTheSameEverywhere() {
+        let harness = CLIHarness()
+        harness.clock.set(Date(timeIntervalSince1970: 1_794_823_200))  // 2026-11-16 10:00 UTC
+        harness.run("plant", "--tag", "写作")
+        harness.clock.advance(by: 754)
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.output.contains("withered after 12 min of focus"))
+        harness.run("history")
+        #expect(harness.output.contains(" 12 min "))
+        harness.run("forest", "--day", "--date", "2026-11-16")
+        #expect(harness.output.contains("withered oak    12 min 写作"))
+        #expect(TimeText.amount(754) == "12 min")
+    }
+}
