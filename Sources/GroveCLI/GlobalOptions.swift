@@ -20,7 +20,7 @@ struct GlobalOptions {
         versionFlag.declaration,
     ]
 
-    static let usage = "grove [COMMAND] [OPTIONS] [--speed X] [--data-dir PATH] [--no-color]"
+    static let usage = CommandSyntax(options: declarations).usage(of: "[COMMAND] [OPTIONS]")
 
     /// The global options in `parsed`, over those the environment sets.
     init(_ parsed: ParsedOptions, environment: [String: String]) throws(CommandError) {
