@@ -72,6 +72,22 @@ public struct SessionRules: Sendable {
         return transition
     }
 
+    /// Applies `events` in order, each at its own time, as one transition: the record
+    /// after the last, every session they finished and every effect, in order, and
+    /// the latest refusal. A retry replays what a failed save left on the record
+    /// as stored now, so what another shell did meanwhile is kept.
+    public func replay(_ events: [TimedEvent], onto record: LiveRecord) -> SessionTransition {
+        var combined = SessionTransition(record: record)
+        for timed in events {
+            let step = apply(timed.event, to: combined.record, at: timed.at, newSessionID: timed.newSessionID)
+            combined.record = step.record
+            combined.finished += step.finished
+            combined.effects += step.effects
+            if let rejection = step.rejection { combined.rejection = rejection }
+        }
+        return combined
+    }
+
     /// The contract's preconditions: why `event` cannot apply to `record`, or nil.
     private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
         let state = record.session?.state ?? .idle

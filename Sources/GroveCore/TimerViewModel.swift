@@ -45,8 +45,8 @@ public final class TimerViewModel {
     @ObservationIgnored private var record = LiveRecord.empty
     @ObservationIgnored private var backgroundedAt: Date?
     @ObservationIgnored private var tickInterval: TimeInterval?
-    /// What a failed save left unwritten, retried by the next event.
-    @ObservationIgnored private var unsaved: (record: LiveRecord, finished: [FinishedSession])?
+    /// Events whose save failed, oldest first, replayed on the stored record by the next attempt.
+    @ObservationIgnored private var pending: [TimedEvent] = []
 
     public init(
         repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
@@ -136,7 +136,10 @@ public final class TimerViewModel {
     /// Picks up changes made by other grove processes (a pause typed in another
     /// shell, a completion by the waiter). Cheap when nothing changed.
     public func syncWithStore() {
-        guard unsaved == nil else { return }
+        guard pending.isEmpty else {
+            commit()
+            return
+        }
         do {
             let stored = try repository.loadLive()
             if stored != record {
@@ -165,38 +168,50 @@ public final class TimerViewModel {
 
     // MARK: The one path for changes
 
+    /// Reduce, then commit, then act: the event joins any whose save failed, and
+    /// their effects run only once the store has taken them all.
     private func perform(_ event: SessionEvent) {
         let now = clock.now()
-        var computed: SessionTransition?
-        var finishedToWrite: [FinishedSession] = []
-        do {
-            try repository.update { stored, finished in
-                let base = unsaved?.record ?? stored
-                let transition = rules.apply(event, to: base, at: now, newSessionID: makeSessionID())
-                computed = transition
-                finishedToWrite = (unsaved?.finished ?? []) + transition.finished
-                stored = transition.record
-                finished = finishedToWrite
-            }
-            unsaved = nil
-        } catch {
-            guard let computed else {
-                errorMessage = "\(error)"
-                return
-            }
-            unsaved = (computed.record, finishedToWrite)
-            conclude(computed, at: now)
-            errorMessage = "Failed to save session: \(error)"
-            return
-        }
-        guard let computed else { return }
-        conclude(computed, at: now)
-        errorMessage = computed.rejection?.description
+        pending.append(TimedEvent(event, at: now, newSessionID: event.startsASession ? makeSessionID() : ""))
+        // Nothing could be read, so nothing was applied: this event is refused, not postponed.
+        if !commit() { pending.removeLast() }
     }
 
-    private func conclude(_ transition: SessionTransition, at now: Date) {
-        adopt(transition.record, at: now)
-        for effect in transition.effects {
+    /// Applies the pending events, in order and each at its own time, to the record
+    /// as stored now (so a change another shell made meanwhile survives) and saves
+    /// the result. A failed save runs no effect: the result stays on screen, in
+    /// memory only, with the error, and the next event or sync tries again.
+    /// - Returns: whether the stored record could be read.
+    @discardableResult
+    private func commit() -> Bool {
+        let now = clock.now()
+        var replayed: SessionTransition?
+        do {
+            try repository.update { stored, finished in
+                let transition = rules.replay(pending, onto: stored)
+                replayed = transition
+                stored = transition.record
+                finished = transition.finished
+            }
+        } catch {
+            guard let replayed else {
+                errorMessage = "\(error)"
+                return false
+            }
+            adopt(replayed.record, at: now)
+            errorMessage = "Failed to save session: \(error)"
+            return true
+        }
+        pending = []
+        guard let replayed else { return true }
+        adopt(replayed.record, at: now)
+        perform(replayed.effects)
+        errorMessage = replayed.rejection?.description
+        return true
+    }
+
+    private func perform(_ effects: [SessionEffect]) {
+        for effect in effects {
             switch effect {
             case .scheduleNotice(let notice): notifications.schedule(notice)
             case .cancelNotice(let identifier): notifications.cancel(identifier: identifier)
