@@ -8,13 +8,19 @@ public struct SessionPlan: Sendable, Hashable {
     public var tag: String
     public var species: String
     public var speed: GameSpeed
+    /// Whether this is the long break earned by every n-th grown tree (see ``SessionRules/breakPlan(after:speed:)``).
+    public var isLongBreak: Bool
 
-    public init(kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed) {
+    public init(
+        kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed,
+        isLongBreak: Bool = false
+    ) {
         self.kind = kind
         self.plannedSeconds = plannedSeconds
         self.tag = tag
         self.species = species
         self.speed = speed
+        self.isLongBreak = isLongBreak
     }
 
     /// A focus session with the person's defaults.
@@ -23,4 +29,14 @@ public struct SessionPlan: Sendable, Hashable {
             plannedSeconds: TimeInterval(settings.focusMinutes * 60), tag: settings.defaultTag,
             species: settings.defaultSpecies, speed: speed)
     }
+
+    /// A break of `minutes`; its tag, the label the history keeps, says whether it is the long one.
+    public static func rest(minutes: Int, isLong: Bool, species: String, speed: GameSpeed) -> SessionPlan {
+        SessionPlan(
+            kind: .break, plannedSeconds: TimeInterval(minutes * 60), tag: isLong ? longBreakTag : "break",
+            species: species, speed: speed, isLongBreak: isLong)
+    }
+
+    /// The label a long break is recorded with.
+    static let longBreakTag = "long-break"
 }

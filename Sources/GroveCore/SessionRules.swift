@@ -36,7 +36,7 @@ public struct SessionRules: Sendable {
                 history, unlocks: transition.record.rewards.unlocked, calendar: calendar)
         case .start(let plan):
             start(plan, id: newSessionID(), at: now, into: &transition)
-        case .startBreak(let speed):
+        case .startBreak(let speed, _):
             guard let plan = breakPlan(after: transition.record, speed: speed) else { break }
             start(plan, id: newSessionID(), at: now, into: &transition)
         case .pause:
@@ -107,11 +107,17 @@ public struct SessionRules: Sendable {
                     return .speciesLocked(species, coins: record.rewards.coins)
                 }
             }
-            if plan.kind == .break, breakPlan(after: record, speed: plan.speed) == nil { return .noBreakEarned }
+            // A break is the one earned, never one of another length.
+            if plan.kind == .break, breakPlan(after: record, speed: plan.speed) != plan { return .noBreakEarned }
             return nil
-        case .startBreak(let speed):
+        case .startBreak(let speed, let long):
             if let session = record.session { return .alreadyGrowing(session) }
-            return breakPlan(after: record, speed: speed) == nil ? .noBreakEarned : nil
+            guard let plan = breakPlan(after: record, speed: speed) else { return .noBreakEarned }
+            if long, !plan.isLongBreak {
+                let every = settings.longBreakEvery
+                return .longBreakNotEarned(every: every, treesToGo: every - record.completedFocusCount % every)
+            }
+            return nil
         case .pause:
             return state == .active ? nil : .notActive(state)
         case .resume:
@@ -122,16 +128,16 @@ public struct SessionRules: Sendable {
     }
 
     /// The break the person may start now, if any: after a completed focus
-    /// session whose break was not taken; long after every n-th one.
+    /// session whose break was not taken; long after every n-th one, and only then
+    /// (`grove break --long` asks for it and is refused otherwise), so a long break
+    /// is always earned the same way.
     public func breakPlan(after record: LiveRecord, speed: GameSpeed) -> SessionPlan? {
         guard record.session == nil, !record.breakTaken,
               let last = record.lastFinished, last.kind == .focus, last.state == .completed
         else { return nil }
         let isLong = record.completedFocusCount > 0 && record.completedFocusCount % settings.longBreakEvery == 0
         let minutes = isLong ? settings.longBreakMinutes : settings.breakMinutes
-        return SessionPlan(
-            kind: .break, plannedSeconds: TimeInterval(minutes * 60), tag: isLong ? "long-break" : "break",
-            species: last.species, speed: speed)
+        return .rest(minutes: minutes, isLong: isLong, species: last.species, speed: speed)
     }
 
     private func settle(_ record: LiveRecord, at now: Date) -> SessionTransition {

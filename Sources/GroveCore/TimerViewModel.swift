@@ -83,9 +83,10 @@ public final class TimerViewModel {
         perform(.start(plan))
     }
 
-    /// Starts the break earned by the last completed focus session.
-    public func startBreak() {
-        perform(.startBreak(speed: speed))
+    /// Starts the break earned by the last completed focus session; with `long`,
+    /// only if it is the long one.
+    public func startBreak(long: Bool = false) {
+        perform(.startBreak(speed: speed, long: long))
     }
 
     public func pauseSession() {

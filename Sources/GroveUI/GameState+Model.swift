@@ -14,7 +14,7 @@ extension GameState {
         let settings = model.rules.settings
         plan = Plan(species: settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
         breakOffer = model.breakOffer.map {
-            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
+            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }
         screen = Self.screen(of: model)
         // A give-up question about a session that has ended meanwhile is moot.
@@ -26,7 +26,8 @@ extension GameState {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
-                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier))
+                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier,
+                isLongBreak: live.isLongBreak))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }

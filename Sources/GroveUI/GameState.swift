@@ -44,10 +44,11 @@ public struct GameState: Equatable, Sendable {
         public var isPaused: Bool
         /// Game seconds per wall second; shown when it is not 1.
         public var speed: Double
+        public var isLongBreak: Bool
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1
+            stage: Int, isPaused: Bool, speed: Double = 1, isLongBreak: Bool = false
         ) {
             self.kind = kind
             self.species = species
@@ -57,6 +58,7 @@ public struct GameState: Equatable, Sendable {
             self.stage = stage
             self.isPaused = isPaused
             self.speed = speed
+            self.isLongBreak = isLongBreak
         }
 
         /// The share of the session done, 0...1, from the displayed seconds.

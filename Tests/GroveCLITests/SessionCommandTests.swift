@@ -113,6 +113,23 @@ struct SessionCommandTests {
         #expect(session.kind == .break)
         #expect(harness.repository.finished.first?.endedAt == harness.clock.now().addingTimeInterval(-1))
     }
+
+    @Test func breakLongIsTakenOnlyWhenTheLongBreakIsEarned() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"longBreakEvery": 2}"#)
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 61)
+        #expect(harness.run("break", "--long") == 1)
+        #expect(harness.errors.contains("a long break is earned every 2 grown trees (1 more to go)"))
+        #expect(harness.repository.live.session == nil)
+        #expect(harness.hooks.events == [.planted, .completed])
+
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 61)
+        #expect(harness.run("break", "--long") == 0)
+        #expect(harness.output.contains("Break: 15:00"))
+        #expect(harness.repository.live.session?.isLongBreak == true)
+    }
 }
 
 @Suite("the waiter")
