@@ -126,6 +126,12 @@ final class Sandbox {
         }
         return snapshot
     }
+
+    /// Temporary files anywhere under the data folder (history included): a writer's
+    /// leftovers, which a finished command must never leave.
+    func temporaryFiles() -> [String] {
+        dataSnapshot().keys.filter { $0.hasSuffix(".tmp") }.sorted()
+    }
 }
 
 /// Polls `condition` until it holds or `seconds` pass.
