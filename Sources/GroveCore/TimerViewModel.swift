@@ -20,6 +20,8 @@ public final class TimerViewModel {
     public private(set) var session: LiveSession?
     /// The session that just ended, while `currentState` is `.completed` or `.abandoned`.
     public private(set) var outcome: FinishedSession?
+    /// The session that ended last, seen or not.
+    public private(set) var lastFinished: FinishedSession?
     /// The break the person may start now, if any.
     public private(set) var breakOffer: SessionPlan?
     /// Achievements the session that just ended earned, while its outcome is shown.
@@ -98,8 +100,10 @@ public final class TimerViewModel {
     }
 
     /// Gives up: the tree withers and is kept with its partial focus time.
-    public func cancelSession() {
-        perform(.giveUp)
+    /// - Parameter outcomeShown: the shell tells the person how it ended itself, so
+    ///   the outcome is marked seen in the same save.
+    public func cancelSession(outcomeShown: Bool = false) {
+        perform(outcomeShown ? [.giveUp, .acknowledge] : [.giveUp])
     }
 
     /// The screen was left (Ctrl-Z, closed): stop ticking and remember when.
@@ -172,10 +176,17 @@ public final class TimerViewModel {
     /// Reduce, then commit, then act: the event joins any whose save failed, and
     /// their effects run only once the store has taken them all.
     private func perform(_ event: SessionEvent) {
+        perform([event])
+    }
+
+    /// Several events that stand or fall together: one save for all of them.
+    private func perform(_ events: [SessionEvent]) {
         let now = clock.now()
-        pending.append(TimedEvent(event, at: now, newSessionID: event.startsASession ? makeSessionID() : ""))
-        // Nothing could be read, so nothing was applied: this event is refused, not postponed.
-        if !commit() { pending.removeLast() }
+        for event in events {
+            pending.append(TimedEvent(event, at: now, newSessionID: event.startsASession ? makeSessionID() : ""))
+        }
+        // Nothing could be read, so nothing was applied: these events are refused, not postponed.
+        if !commit() { pending.removeLast(events.count) }
     }
 
     /// Applies the pending events, in order and each at its own time, to the record
@@ -206,12 +217,12 @@ public final class TimerViewModel {
         pending = []
         guard let replayed else { return true }
         adopt(replayed.record, at: now)
-        perform(replayed.effects)
+        run(replayed.effects)
         errorMessage = replayed.rejection?.description
         return true
     }
 
-    private func perform(_ effects: [SessionEffect]) {
+    private func run(_ effects: [SessionEffect]) {
         for effect in effects {
             switch effect {
             case .scheduleNotice(let notice): notifications.schedule(notice)
@@ -225,6 +236,7 @@ public final class TimerViewModel {
     /// Derives every output from the record, so the outputs can never disagree.
     private func adopt(_ newRecord: LiveRecord, at now: Date) {
         record = newRecord
+        if lastFinished != newRecord.lastFinished { lastFinished = newRecord.lastFinished }
         if rewards != newRecord.rewards { rewards = newRecord.rewards }
         breakOffer = rules.breakPlan(after: newRecord, speed: speed)
         if let live = newRecord.session {

@@ -101,6 +101,27 @@ struct SessionCommandTests {
         #expect(harness.repository.finished.map(\.state) == [.abandoned])
     }
 
+    @Test func giveUpIsOneSaveAndItsOutcomeIsSeen() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.clock.advance(by: 90)
+        let saves = harness.repository.savedCount
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.repository.savedCount == saves + 1)
+        #expect(harness.repository.live.outcomeSeen)
+        #expect(harness.output.contains("Your oak withered after 01:30 of focus"))
+    }
+
+    @Test func aGiveUpThatCannotBeSavedRunsNoHookAndSaysWhy() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.repository.failSaves = true
+        #expect(harness.run("give-up", "--yes") == 1)
+        #expect(harness.errors == "grove: Failed to save session: the disk is full\n")
+        #expect(harness.hooks.events == [.planted])
+        #expect(harness.repository.live.session != nil)
+    }
+
     @Test func breakFollowsACompletedTree() throws {
         let harness = CLIHarness()
         #expect(harness.run("break") == 1)
