@@ -42,6 +42,31 @@ struct DiskFaultTests {
         }
     }
 
+    /// The game screen on a disk that refuses the first saves: the tree grows on
+    /// screen with the error, nothing runs for it, and it is saved once there is room.
+    @Test(.enabled(if: strace != nil, "strace is missing: install it to inject disk faults"))
+    func theGameKeepsTheTreeUntilTheDiskHasRoom() throws {
+        let strace = try #require(Self.strace)
+        let game = try GameInATerminal(config: #"{"focusMinutes": 60}"#)
+        for event in Self.hookEvents { try game.sandbox.installRecordingHook(event) }
+        // Every save renames a file into place: the first twelve fail, as on a full disk,
+        // which the screen's retry once a second takes about twelve seconds to get past.
+        try game.start([], through: [strace, "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:error=ENOSPC:when=1..12"])
+        game.waitFor("enter plant")
+        game.type("\r")
+        game.waitFor("Failed to save session: cannot replace")
+        #expect(game.screen.shows("space pause"))
+        let grove = try GroveBinary(sandbox: game.sandbox)
+        #expect(try grove.status()["state"] as? String == "none")
+        #expect(game.sandbox.hooksRun().isEmpty)
+
+        #expect(eventually(within: 60) { (try? grove.status()["state"] as? String) == "active" })
+        game.waitUntil("the error gone") { !$0.shows("Failed to save") && $0.shows("space pause") }
+        #expect(eventually(within: 30) { game.sandbox.hooksRun() == ["hook-planted.env"] })
+        game.type("q")
+        #expect(game.waitForExit() == 0)
+    }
+
     /// Each call (name, its count in the command's process) that writes under the data folder.
     /// Only the command's own process is traced (no -f): the waiter it may start runs on
     /// for an hour, and hooks are other processes, which must not run at all here.
