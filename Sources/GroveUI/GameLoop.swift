@@ -148,7 +148,7 @@ public final class GameLoop {
     /// The one path from an action, a key's or an automatic one, to the model.
     private func act(_ action: GameAction) -> GameExit? {
         switch action {
-        case .plant: model.startSession()
+        case .plant(let species): model.startSession(species: species)
         case .pause: model.pauseSession()
         case .resume: model.resumeSession()
         case .giveUp: model.cancelSession()
