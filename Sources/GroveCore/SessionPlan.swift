@@ -10,10 +10,12 @@ public struct SessionPlan: Sendable, Hashable {
     public var speed: GameSpeed
     /// Whether this is the long break earned by every n-th grown tree (see ``SessionRules/breakPlan(after:speed:)``).
     public var isLongBreak: Bool
+    public var mode: SessionMode
+    public var note: String?
 
     public init(
         kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed,
-        isLongBreak: Bool = false
+        isLongBreak: Bool = false, mode: SessionMode = .countdown, note: String? = nil
     ) {
         self.kind = kind
         self.plannedSeconds = plannedSeconds
@@ -21,6 +23,8 @@ public struct SessionPlan: Sendable, Hashable {
         self.species = species
         self.speed = speed
         self.isLongBreak = isLongBreak
+        self.mode = mode
+        self.note = note
     }
 
     /// A focus session with the person's defaults.
@@ -39,4 +43,13 @@ public struct SessionPlan: Sendable, Hashable {
 
     /// The label a long break is recorded with.
     static let longBreakTag = "long-break"
+
+    /// A count-up focus session with the person's defaults: it grows until `grove done`,
+    /// or completes by itself at the limit.
+    public static func open(_ settings: GroveSettings, speed: GameSpeed) -> SessionPlan {
+        var plan = focus(settings, speed: speed)
+        plan.mode = .open
+        plan.plannedSeconds = SessionMode.openLimitSeconds
+        return plan
+    }
 }
