@@ -4,7 +4,7 @@ import GroveCore
 enum BreakCommand: Subcommand {
     static let name = "break"
     static let summary = "start the break earned by a completed tree"
-    static let long = Flag("--long", help: "take the long break (earned after every 4th tree; see config)")
+    static let long = Flag("--long", help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
     static let syntax = CommandSyntax(options: [long.declaration])
     static let details = """
         A break follows a completed focus session; breaks never count as focus.
@@ -12,15 +12,7 @@ enum BreakCommand: Subcommand {
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
-        guard var plan = model.breakOffer else {
-            model.startBreak()
-            throw .failure(model.errorMessage ?? SessionRejection.noBreakEarned.description)
-        }
-        if options.has(long) {
-            plan.plannedSeconds = Double(model.rules.settings.longBreakMinutes * 60)
-            plan.tag = "long-break"
-        }
-        model.startSession(plan)
+        model.startBreak(long: options.has(long))
         if let message = model.errorMessage { throw .failure(message) }
         var line = "Break: \(TimeText.clock(model.remainingTime))"
         if let endsAt = model.session?.endsAt { line += ", until \(invocation.context.calendar.clockText(endsAt))" }
