@@ -229,7 +229,7 @@ public final class GameLoop {
         signalledOutcomeID = outcome.id
         guard options.signalsCompletion else { return }
         let (title, body) = CompletionNotice.words(
-            kind: outcome.kind, species: outcome.species, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
+            kind: outcome.kind, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
         pendingSignal += options.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
             let words = "Daily goal reached: \(model.treesToday) trees today"
