@@ -26,8 +26,8 @@ enum ForestCommand: Subcommand {
         options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration],
         exclusive: [periods.map(\.declaration)])
     static let details = """
-        Grown trees are drawn in their species' colours, withered ones as x. Days that met the
-        daily goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at
+        Grown trees are drawn in their species' colours, withered ones as x. Days that met the \
+        daily goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at \
         another --speed are shown but marked, and earn no coins.
         """
 

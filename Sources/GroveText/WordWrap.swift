@@ -2,10 +2,18 @@ extension String {
     /// The text broken at spaces into lines of at most `width` columns; a word
     /// longer than a line is broken across lines, so no line is ever wider.
     public func wrapped(toColumns width: Int) -> [String] {
+        split(separator: " ").wrapped(toColumns: width)
+    }
+}
+
+extension Sequence where Element: StringProtocol {
+    /// The words, in order, filled into lines of at most `width` columns with a
+    /// space between two words on a line; a word longer than a line is broken across lines.
+    public func wrapped(toColumns width: Int) -> [String] {
         let width = Swift.max(1, width)
         var lines: [String] = []
         var line = ""
-        for piece in split(separator: " ") {
+        for piece in self {
             var word = String(piece)
             while DisplayWidth.columns(of: word) > width {
                 if !line.isEmpty { lines.append(line); line = "" }
