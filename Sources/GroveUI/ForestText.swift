@@ -15,6 +15,15 @@ enum ForestText {
         return minutes < 60 ? "\(minutes) m" : "\(minutes / 60) h \(two(minutes % 60))"
     }
 
+    /// A day's focus in at most `width` columns: "2h03" on one line, or "2h"
+    /// over "03m" where that does not fit; never cut.
+    static func compactDuration(_ seconds: Double, width: Int) -> [String] {
+        let minutes = Int(seconds / 60)
+        guard minutes >= 60 else { return ["\(minutes)m"] }
+        let whole = "\(minutes / 60)h\(two(minutes % 60))"
+        return whole.count <= width ? [whole] : ["\(minutes / 60)h", "\(two(minutes % 60))m"]
+    }
+
     static func shade(for seconds: Double) -> Character {
         switch seconds {
         case ..<1: shades[0]

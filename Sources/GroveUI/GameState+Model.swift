@@ -26,14 +26,15 @@ extension GameState {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
-                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier))
+                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier,
+                seed: live.shapeSeed))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: Int(max(0, min(outcome.focusedSeconds, SaneBounds.maximumDuration)).rounded(.down)),
-            stage: model.treeStage, achievements: model.newAchievements.map(\.title))
+            stage: model.treeStage, achievements: model.newAchievements.map(\.title), seed: outcome.shapeSeed)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
 

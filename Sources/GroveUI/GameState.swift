@@ -44,10 +44,12 @@ public struct GameState: Equatable, Sendable {
         public var isPaused: Bool
         /// Game seconds per wall second; shown when it is not 1.
         public var speed: Double
+        /// The session's `ShapeSeed`: how its tree is varied.
+        public var seed: UInt64
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1
+            stage: Int, isPaused: Bool, speed: Double = 1, seed: UInt64 = 0
         ) {
             self.kind = kind
             self.species = species
@@ -57,6 +59,7 @@ public struct GameState: Equatable, Sendable {
             self.stage = stage
             self.isPaused = isPaused
             self.speed = speed
+            self.seed = seed
         }
 
         /// The share of the session done, 0...1, from the displayed seconds.
@@ -76,13 +79,18 @@ public struct GameState: Equatable, Sendable {
         public var stage: Int
         /// The titles of the achievements it earned.
         public var achievements: [String]
+        /// The session's `ShapeSeed`: how its tree is varied.
+        public var seed: UInt64
 
-        public init(species: String, tag: String, focusedSeconds: Int, stage: Int, achievements: [String] = []) {
+        public init(
+            species: String, tag: String, focusedSeconds: Int, stage: Int, achievements: [String] = [], seed: UInt64 = 0
+        ) {
             self.species = species
             self.tag = tag
             self.focusedSeconds = focusedSeconds
             self.stage = stage
             self.achievements = achievements
+            self.seed = seed
         }
     }
 
