@@ -8,21 +8,26 @@ enum ForestCommand: Subcommand {
     static let name = "forest"
     static let summary = "see your forest and statistics by day, week, month, year"
     static let spec = OptionSpec(
-        flags: ["--day", "--week", "--month", "--year", "--all", "--json"], values: ["--date", "--tag"],
-        usage: "grove forest [--day | --week | --month | --year | --all] [--date YYYY-MM-DD] [--tag TAG] [--json]")
+        flags: ["--day", "--week", "--month", "--year", "--all", "--json", "--svg"], values: ["--date", "--tag"],
+        usage: "grove forest [--day | --week | --month | --year | --all] [--date YYYY-MM-DD] [--tag TAG] [--json | --svg]")
     static let details = """
           --day, --week, --month, --year, --all   the period (default --week; weeks start on Monday)
           --date YYYY-MM-DD   a day inside the period (default today)
           --tag TAG           only sessions with this tag
           --json              one object: from, to, focusSeconds, treesGrown, treesWithered,
                               completionRate, currentStreak, bestStreak, byTag, byHour, days, coins
-        Grown trees are drawn in their species' colours, withered ones as x. Trees grown at
-        another --speed are shown but marked, and earn no coins.
+          --svg               the same landscape and figures as a standalone SVG picture
+        Each session is a tree of its species standing on its day's plot: grown, or withered
+        as a dead tree; a session over 30 minutes is a bigger tree. Trees grown at another
+        --speed are drawn faded and counted apart, and earn no coins.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let ranges = ForestPeriod.Range.allCases.filter { options.has("--\($0.rawValue)") }
         guard ranges.count <= 1 else { throw .usage("choose one of --day, --week, --month, --year, --all", usage: spec.usage) }
+        guard !(options.has("--json") && options.has("--svg")) else {
+            throw .usage("choose one of --json and --svg", usage: spec.usage)
+        }
         let calendar = invocation.context.calendar
         let today = calendar.day(of: invocation.context.clock.now())
         var anchor = today
@@ -47,7 +52,14 @@ enum ForestCommand: Subcommand {
             invocation.print(ForestJSON.text(report))
             return 0
         }
-        let width = min(invocation.context.outputWidth ?? 80, 120)
+        if options.has("--svg") {
+            let width = svgColumns(range)
+            let picture = ForestScreen.picture(
+                report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)
+            invocation.context.write(ForestSVG.document(picture))
+            return 0
+        }
+        let width = min(invocation.context.outputWidth ?? 80, maximumColumns)
         let frame = ForestScreen.render(
             report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)
         let capability = invocation.globals.colorEnabled
@@ -55,5 +67,18 @@ enum ForestCommand: Subcommand {
             : .monochrome
         invocation.context.write(capability == .monochrome ? frame.plainText() + "\n" : FramePrinter.text(frame, capability: capability))
         return 0
+    }
+
+    /// The widest forest printed to a shell: a very wide terminal gets more room, not a wall of sky.
+    static let maximumColumns = 250
+
+    /// The columns an SVG picture is drawn at: wide enough for the range's field with the panel beside it.
+    static func svgColumns(_ range: ForestPeriod.Range) -> Int {
+        switch range {
+        case .day: 90
+        case .week, .month: 160
+        case .year: 120
+        case .all: 100
+        }
     }
 }

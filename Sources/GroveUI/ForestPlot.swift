@@ -78,7 +78,8 @@ enum ForestPlot {
         for item in layout.placed {
             frame.draw(item.sprite, x: x + item.x, y: y + item.y, look: item.tree.accelerated ? .faded : .vivid)
             placed.append(PlacedTree(
-                tree: item.tree, x: x + item.x, y: y + item.y, width: item.sprite.width, height: item.sprite.height))
+                tree: item.tree, x: x + item.x, y: y + item.y, width: item.sprite.width, height: item.sprite.height,
+                sprite: item.sprite))
         }
         if layout.hidden > 0 {
             let more = "+\(layout.hidden)"

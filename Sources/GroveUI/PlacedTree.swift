@@ -1,3 +1,4 @@
+import GroveArt
 import GroveCore
 
 /// A tree as the forest drew it: the session and the cells its sprite covers.
@@ -7,4 +8,6 @@ public struct PlacedTree: Equatable, Sendable {
     public let y: Int
     public let width: Int
     public let height: Int
+    /// The sprite as drawn, varied and sized.
+    public let sprite: ArtPiece
 }
