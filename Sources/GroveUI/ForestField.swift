@@ -1,3 +1,4 @@
+import GroveArt
 import GroveCore
 import GroveTerminal
 
@@ -56,6 +57,19 @@ enum ForestField {
         }
     }
 
+    /// The fewest rows that still show the range as itself: a row of short trees on
+    /// their ground, a row a week, the months.
+    static func minimumHeight(_ report: ForestReport, width: Int) -> Int {
+        let plot = SpriteSize.short.height + 1
+        switch report.period.range {
+        case .day: return plot + 1
+        case .week: return 1 + plot + weekFooterRows(report, plotWidth: weekPlotWidth(width))
+        case .month: return 1 + weeks(in: report.period)
+        case .year: return 6
+        case .all: return Set(report.days.map(\.day.year)).count * allLines(report, width: width).perYear
+        }
+    }
+
     // MARK: Day
 
     private static func drawDay(
@@ -69,14 +83,13 @@ enum ForestField {
         if height - bigHeight - 1 >= min(trees.count, 3), ForestPlot.fitsBig(trees, width: width, height: bigHeight) {
             plotHeight = bigHeight
         }
-        let listRows = height - plotHeight - 1
-        // A short field shows the list rather than a plot that would push it off.
-        if listRows < min(trees.count, 2), trees.count <= height { plotHeight = 0 }
+        // A short field keeps a row of the plot and a line of the list at least.
+        plotHeight = min(plotHeight, max(ForestPlot.height(rows: 1), height - 2))
         var placed: [PlacedTree] = []
-        if plotHeight > 0 {
+        if plotHeight >= 2 {
             placed = ForestPlot.draw(trees, into: &frame, x: x, y: y, width: width, height: plotHeight)
         }
-        var row = plotHeight == 0 ? y : y + plotHeight + 1
+        var row = y + plotHeight + (height - plotHeight > 2 ? 1 : 0)
         guard !trees.isEmpty else {
             frame.put("no trees this day", x: x, y: min(row, y + height - 1), style: ForestScreen.labelStyle)
             return placed

@@ -78,14 +78,14 @@ public enum ForestScreen {
         return fieldWidth >= ForestField.comfortableWidth(report.period.range) ? fieldWidth : nil
     }
 
-    /// The field's rows and the panel's under it: the panel as much as it needs
-    /// once the field has what it needs, and at least its first line.
+    /// The field's rows and the panel's under it: the whole panel when the field
+    /// still gets what it needs, else the packed figures only, the field taking the rest.
     private static func rowsBelow(_ report: ForestReport, width: Int, rows: Int) -> (field: Int, panel: Int) {
         let wantedPanel = StatsPanel.heightBelow(report, width: width)
         let wantedField = ForestField.preferredHeight(report, width: width)
         let summary = StatsPanel.summaryLines(report, width: width).count
-        var panel = min(wantedPanel, max(min(summary, rows / 3), rows - wantedField - 1))
-        panel = max(1, min(panel, rows - 3))
+        let fewest = ForestField.minimumHeight(report, width: width)
+        let panel = rows - wantedField - 1 >= wantedPanel ? wantedPanel : max(1, min(summary, rows - fewest - 1))
         return (max(1, rows - panel - 1), panel)
     }
 }
