@@ -28,6 +28,31 @@ struct ForestAndRewardsCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
     }
 
+    /// Focus as the panel words it: "25 m" or "2 h 05".
+    func spoken(_ seconds: Double) -> String {
+        let minutes = Int(seconds / 60)
+        return minutes < 60 ? "\(minutes) m" : "\(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+    }
+
+    @Test(arguments: ["--day", "--week", "--month", "--year", "--all"])
+    func everyFigureInThePanelIsTheOneInTheJSON(range: String) throws {
+        let harness = harness(days: 9, witherLast: true)
+        let report = try json(harness, ["forest", range, "--json"])
+        #expect(harness.run("forest", range, "--no-color") == 0)
+        let text = harness.output
+        let percent = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())
+        var figures = [
+            spoken(report["focusSeconds"] as? Double ?? -1),
+            "\(report["treesGrown"] as? Int ?? -1) grown", "\(report["treesWithered"] as? Int ?? -1) withered",
+            "\(percent) %", "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d",
+            "\(report["coins"] as? Int ?? -1)",
+        ]
+        for (_, seconds) in report["byTag"] as? [String: Double] ?? [:] { figures.append(spoken(seconds)) }
+        for figure in figures {
+            #expect(text.contains(figure), "\(range): '\(figure)' is not in\n\(text)")
+        }
+    }
+
     @Test func theWeekAsJSON() throws {
         let harness = harness(days: 5, witherLast: true)
         let week = try json(harness, ["forest", "--json", "--date", "2026-11-18"])
@@ -73,8 +98,9 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.run("forest", "--date", "2026-11-17") == 0)
         #expect(!harness.output.contains("\u{1B}"))
         #expect(harness.output.hasPrefix(" grove forest · week of 2026-11-16"))
-        #expect(harness.output.contains("│ focus      50 m"))
-        #expect(harness.output.contains("│ trees      2 grown · 0 withered"))
+        // Piped at 80 columns, the week's seven plots take the width and the figures go under them.
+        #expect(harness.output.contains("\n 50 m focus · 2 grown · 0 withered · 100 % completed"))
+        #expect(harness.output.contains("\n 25m        25m\n"))
     }
 
     @Test func badForestOptionsAreUsageErrors() {
