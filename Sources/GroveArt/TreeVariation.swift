@@ -3,8 +3,8 @@
 /// the same tree. The rules, stated for artists in `Art/README.md`:
 ///
 /// 1. **Mirroring**: half of the seeds draw the tree mirrored left to right.
-/// 2. **Crown shape**: at the left and right edge of each row, a leaf cell may
-///    be trimmed to a half block, or a half block may grow beside it.
+/// 2. **Crown shape**: at the left and right edge of each row, a full leaf
+///    cell may be trimmed to a half block, or a quadrant may grow beside it.
 /// 3. **Leaf shades**: about one leaf cell in five is one shade lighter or
 ///    darker, within its family of shades in the palette.
 /// 4. **Blossom and fruit**: each cell in a flower colour trades places with a
@@ -78,10 +78,14 @@ public enum TreeVariation {
             guard shade(of: colours[row][edge]) != nil else { continue }
             let roll = mix(seed, edge, row, salt: 5) % 4
             let outside = edge + outward
-            if roll == 0, glyphs[row][edge] == "█" {
+            let glyph = glyphs[row][edge]
+            if roll == 0, glyph == "█" {
                 glyphs[row][edge] = (mix(seed, edge, row, salt: 7) & 1) == 0 ? "▀" : "▄"
-            } else if roll == 1, glyphs[row].indices.contains(outside), glyphs[row][outside] == " " {
-                glyphs[row][outside] = outward < 0 ? "▗" : "▖"
+            } else if roll == 1, glyph == "█" || glyph == "▀" || glyph == "▄",
+                      glyphs[row].indices.contains(outside), glyphs[row][outside] == " " {
+                // A quadrant on the side facing the crown, at the height of the half that is filled.
+                let low = glyph == "▄" || (glyph == "█" && (mix(seed, edge, row, salt: 9) & 1) == 0)
+                glyphs[row][outside] = outward < 0 ? (low ? "▗" : "▝") : (low ? "▖" : "▘")
                 colours[row][outside] = colours[row][edge]
             }
         }
