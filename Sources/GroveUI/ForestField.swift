@@ -41,9 +41,10 @@ enum ForestField {
             let trees = report.days.first?.trees ?? []
             return ForestPlot.preferredHeight(trees: trees, width: width) + 1 + max(1, trees.count)
         case .week:
+            // Four rows of trees at most: a busier day is a thicket with "+N", not a tower.
             let plot = weekPlotWidth(width)
             let tallest = report.days.map { ForestPlot.preferredHeight(trees: $0.trees, width: plot) }.max() ?? 0
-            return 1 + tallest + weekFooterRows(report, plotWidth: plot)
+            return 1 + min(tallest, ForestPlot.height(rows: 4)) + weekFooterRows(report, plotWidth: plot)
         case .month:
             // Small plots: a busy day shows as a thicket rather than a tall tower.
             let plot = monthColumnWidth(width) - 1

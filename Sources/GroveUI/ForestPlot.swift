@@ -8,7 +8,7 @@ import GroveTerminal
 ///
 /// A long session is a long sprite. Where there is room, every tree is drawn
 /// twice as big; when the trees do not all fit, every tree becomes short, and
-/// what still does not fit is counted as "+N" in a corner.
+/// what still does not fit is counted as "+N" at the end of the ground.
 enum ForestPlot {
     /// Rows between the feet of one row of trees and the next row behind it, at normal size.
     static let rowStep = 3
@@ -83,7 +83,8 @@ enum ForestPlot {
         }
         if layout.hidden > 0 {
             let more = "+\(layout.hidden)"
-            frame.put(more, x: x + max(0, width - more.count), y: y, style: ForestScreen.labelStyle)
+            // Written into the ground, where it hides no tree.
+            frame.put(more, x: x + max(0, width - more.count), y: y + height - 1, style: ForestScreen.labelStyle)
         }
         return placed
     }
