@@ -50,6 +50,7 @@ let package = Package(
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTestSupport"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GroveTestSupport"]),
+        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler"]),
     ],
     swiftLanguageModes: [.v6]
 )
