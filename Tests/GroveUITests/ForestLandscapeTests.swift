@@ -91,6 +91,28 @@ struct ForestLandscapeTests {
         }
     }
 
+    @Test func treesAreDrawnInTheColoursOfTheirArtAndFadedAtAnotherSpeed() throws {
+        let picture = ForestScreen.picture(Self.report(.month), width: 250, height: 70, calendar: Self.calendar)
+        #expect(picture.trees.contains { $0.tree.accelerated })
+        #expect(picture.trees.contains { !$0.tree.grown })
+        for tree in picture.trees {
+            // Only the tree drawn last is sure to be seen whole.
+            guard tree == picture.trees.last || !picture.trees.contains(where: { other in
+                other != tree && other.x < tree.x + tree.width && tree.x < other.x + other.width
+                    && other.y < tree.y + tree.height && tree.y < other.y + other.height
+            }) else { continue }
+            for row in 0..<tree.height {
+                for column in 0..<tree.width where tree.sprite.glyph(at: column, y: row) != " " {
+                    let cell = picture.frame[tree.x + column, tree.y + row]
+                    let colour = try #require(tree.sprite.colour(at: column, y: row))
+                    #expect(cell.character == tree.sprite.glyph(at: column, y: row))
+                    #expect(cell.style.foreground == (tree.tree.accelerated ? Theme.faded(colour) : Theme.color(colour)))
+                    #expect(cell.style.dim == tree.tree.accelerated)
+                }
+            }
+        }
+    }
+
     @Test func biggerScreensShowMoreOrBiggerTrees() {
         let small = ForestScreen.picture(Self.report(.week), width: 80, height: 24, calendar: Self.calendar)
         let large = ForestScreen.picture(Self.report(.week), width: 250, height: 70, calendar: Self.calendar)
