@@ -293,8 +293,11 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let bars = "\(year) \(ForestText.sparkline(monthly))"
             let figures = "\(grown) tree\(grown == 1 ? "" : "s") · \(ForestText.duration(focus))"
+            // A wide field draws each month's bar several columns wide.
+            let monthWidth = min(6, max(1, (width - 6 - figures.count) / 12))
+            let line = ForestText.sparkline(monthly).map { String(repeating: $0, count: monthWidth) }.joined()
+            let bars = "\(year) \(line)"
             lines[year] = bars.count + 1 + figures.count <= width ? [bars + " " + figures] : [bars, "     " + figures]
         }
         return (lines.values.map(\.count).max() ?? 1, lines)
