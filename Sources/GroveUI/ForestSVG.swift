@@ -28,6 +28,7 @@ public enum ForestSVG {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+            <title>\(escaped(String(frame.rowText(0).drop { $0 == " " })))</title>
             <rect x="0" y="0" width="\(width)" height="\(height)" fill="\(background)"/>
             <g font-family="DejaVu Sans Mono, monospace" font-size="13">
 

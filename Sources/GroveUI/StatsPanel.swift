@@ -10,31 +10,50 @@ enum StatsPanel {
     /// One line of the panel.
     typealias Line = [TextRun]
 
-    /// The figures, most important first, each a label and the parts of its value.
-    static func figures(_ report: ForestReport) -> [(label: String, parts: [String])] {
-        var rows: [(String, [String])] = [
-            ("focus", [ForestText.duration(report.focusSeconds)]),
-            ("trees", ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]),
-            ("completion", [ForestText.percent(report.completionRate)]),
-            ("streak", ["\(report.currentStreak) d", "best \(report.bestStreak) d"]),
-            ("coins", ["\(report.coins)"]),
+    /// One figure of the report: its label and value parts for the panel beside
+    /// the field, and its words for the packed lines under it.
+    struct Figure {
+        let label: String
+        let parts: [String]
+        let packed: [String]
+    }
+
+    /// The figures, most important first.
+    static func figures(_ report: ForestReport) -> [Figure] {
+        let focus = ForestText.duration(report.focusSeconds)
+        let completion = ForestText.percent(report.completionRate)
+        let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
+        let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
+        var figures = [
+            Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]),
+            Figure(label: "trees", parts: trees, packed: trees),
+            Figure(label: "completion", parts: [completion], packed: ["\(completion) completed"]),
+            Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]),
+            Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]),
         ]
-        if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) { rows.append(("change", [change])) }
+        if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
+            figures.append(Figure(label: "change", parts: [change], packed: [change]))
+        }
         let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
-        if accelerated > 0 { rows.append(("» fast", ["\(accelerated) at other speeds"])) }
+        if accelerated > 0 {
+            let count = "\(accelerated) at other speeds"
+            figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
+        }
         if let busiest = report.busiestDay {
             let day = busiest.day
             let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
-            rows.append(("busiest", [when, ForestText.duration(busiest.focusSeconds)]))
+            let parts = [when, ForestText.duration(busiest.focusSeconds)]
+            figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
         }
-        return rows
+        return figures
     }
 
     // MARK: Sections
 
     /// The figures as labelled rows `width` wide, a value running on under itself when long.
     static func figureLines(_ report: ForestReport, width: Int) -> [Line] {
-        figures(report).flatMap { label, parts -> [Line] in
+        figures(report).flatMap { figure -> [Line] in
+            let (label, parts) = (figure.label, figure.parts)
             let beside = packed(parts, width: width - labelWidth)
             if beside.allSatisfy({ $0.count <= width - labelWidth }) {
                 return beside.enumerated().map { index, text in [
@@ -81,17 +100,7 @@ enum StatsPanel {
 
     /// Every figure packed into lines of `width`, for the panel under the field.
     static func summaryLines(_ report: ForestReport, width: Int) -> [Line] {
-        let parts = figures(report).flatMap { label, parts -> [String] in
-            switch label {
-            case "focus": ["\(parts[0]) focus"]
-            case "completion": ["\(parts[0]) completed"]
-            case "streak": ["streak \(parts.joined(separator: " · "))"]
-            case "coins": ["\(parts[0]) coins"]
-            case "» fast": ["» \(parts[0])"]
-            case "busiest": ["busiest \(parts.joined(separator: " "))"]
-            default: parts
-            }
-        }
+        let parts = figures(report).flatMap(\.packed)
         return packed(parts, width: width).map { [TextRun($0, ForestScreen.valueStyle)] }
     }
 
