@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GroveCore
+import GroveTestSupport
 
 @Suite("grove forest, species and achievements")
 struct ForestAndRewardsCommandTests {
@@ -34,10 +35,20 @@ struct ForestAndRewardsCommandTests {
         return minutes < 60 ? "\(minutes) m" : "\(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
     }
 
-    @Test(arguments: ["--day", "--week", "--month", "--year", "--all"])
-    func everyFigureInThePanelIsTheOneInTheJSON(range: String) throws {
+    @Test(arguments: ["--day", "--week", "--month", "--year", "--all"], [false, true])
+    func everyFigureInThePanelIsTheOneInTheJSON(range: String, busy: Bool) throws {
         let harness = harness(days: 9, witherLast: true)
+        if busy {
+            // Four-digit counts and three-digit hours.
+            let today = LocalDay(year: 2026, month: 11, day: 24)
+            _ = try harness.repository.importSessions(BusyHistory.sessions(
+                days: 700, upTo: today.adding(days: -10), calendar: harness.calendar, species: ["oak", "pine"]))
+        }
         let report = try json(harness, ["forest", range, "--json"])
+        if busy && range == "--all" {
+            #expect(report["treesGrown"] as? Int ?? 0 >= 1000)
+            #expect(report["focusSeconds"] as? Double ?? 0 >= 100 * 3600)
+        }
         #expect(harness.run("forest", range, "--no-color") == 0)
         let text = harness.output
         let percent = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())

@@ -16,29 +16,7 @@ struct ForestLandscapeTests {
     static let sizes = [(40, 12), (80, 24), (120, 40), (250, 70)]
 
     /// Two years of sessions, a few to a dozen a day, seeded so every run draws the same.
-    static let history: [FinishedSession] = {
-        var random = SeededGenerator(seed: 2026)
-        let species = ArtLibrary.species
-        let tags = ["code", "write", "read", "design", "a-very-long-tag-name"]
-        var sessions: [FinishedSession] = []
-        for offset in 0..<700 {
-            let day = today.adding(days: -offset)
-            var start = calendar.start(of: day).addingTimeInterval(7 * 3600)
-            for index in 0..<(1 + Int(random.next() % 9)) {
-                let planned = Double([25, 25, 50, 90, 15][Int(random.next() % 5)] * 60)
-                let grown = random.next() % 8 != 0
-                let focused = grown ? planned : 420
-                let speed: GameSpeed = random.next() % 30 == 0 ? GameSpeed(60)! : .normal
-                sessions.append(FinishedSession(
-                    id: "land-\(offset)-\(index)", kind: .focus, state: grown ? .completed : .abandoned, startedAt: start,
-                    endedAt: start.addingTimeInterval(focused / speed.multiplier), plannedSeconds: planned,
-                    focusedSeconds: focused, pausedSeconds: 0, tag: tags[Int(random.next() % 5)],
-                    species: species[Int(random.next() % UInt64(species.count))], speed: speed))
-                start = start.addingTimeInterval(focused + 600)
-            }
-        }
-        return sessions.sorted { $0.startedAt < $1.startedAt }
-    }()
+    static let history = BusyHistory.sessions(days: 700, upTo: today, calendar: calendar, species: ArtLibrary.species)
 
     static func report(_ range: ForestPeriod.Range) -> ForestReport {
         let earliest = history.first.map { calendar.day(of: $0.startedAt) }
@@ -122,7 +100,7 @@ struct ForestLandscapeTests {
 
     @Test(arguments: ForestPeriod.Range.allCases)
     func snapshotsAtEverySize(range: ForestPeriod.Range) {
-        for (width, height) in Self.sizes.prefix(3) {
+        for (width, height) in Self.sizes {
             let frame = ForestScreen.render(Self.report(range), width: width, height: height, calendar: Self.calendar)
             Snapshot.check(frame, named: "landscape-\(range.rawValue)-\(width)x\(height)")
             Snapshot.check(frame.monochromeAttributes(), named: "landscape-mono-\(range.rawValue)-\(width)x\(height)")
