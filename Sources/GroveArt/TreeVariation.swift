@@ -22,6 +22,10 @@ public enum TreeVariation {
         ["w", "k", "K"],  // cherry blossom
         ["c", "C", "D"],  // cactus
         ["t", "x", "X"],  // withered
+        ["e", "E", "d"],  // birch leaves
+        ["i", "j", "J"],  // willow
+        ["O", "R", "M"],  // maple in autumn
+        ["f", "F"],  // palm fronds
     ]
     /// Colours of blossom and fruit, which move among the leaves.
     static let flowerColours: Set<Character> = ["w", "r"]

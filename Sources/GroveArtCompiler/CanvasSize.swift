@@ -1,23 +1,25 @@
 /// The sizes art is drawn in, with their exact dimensions.
 ///
-/// The big trees and the scenes come in `large` and `small`: every piece of a
+/// The big trees and the scenes come in `huge`, `large` and `small`: every piece of a
 /// size fills the whole canvas, so stages line up when shown one after another,
 /// and the last row is the ground. The forest's sprites come in `short` and
 /// `long` and have no ground row: the forest draws the ground under them.
 enum CanvasSize: String, CaseIterable {
+    case huge
     case large
     case small
     case short
     case long
 
     /// The sizes of the big trees and the scenes.
-    static let pictures: [CanvasSize] = [.large, .small]
+    static let pictures: [CanvasSize] = [.huge, .large, .small]
     /// The sizes of the forest's sprites.
     static let sprites: [CanvasSize] = [.short, .long]
 
     /// Columns of every row.
     var width: Int {
         switch self {
+        case .huge: 40
         case .large: 26
         case .small: 14
         case .short: 5
@@ -28,6 +30,7 @@ enum CanvasSize: String, CaseIterable {
     /// Rows of every piece, ground included where there is one.
     var height: Int {
         switch self {
+        case .huge: 20
         case .large: 12
         case .small: 6
         case .short: 3

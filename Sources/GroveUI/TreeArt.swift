@@ -8,10 +8,12 @@ enum TreeArt {
     /// (a record written by a newer grove): every tree still has a look.
     static let fallbackSpecies = "oak"
 
-    /// The tree of the session with `seed` at `stage` (1...5), or withered when `stage` is nil.
-    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64) -> ArtPiece? {
+    /// The tree of the session with `seed` at `stage` (1...5), or withered when
+    /// `stage` is nil; without a seed (no session yet), the art as drawn.
+    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?) -> ArtPiece? {
         let pose: ArtPose = stage.map { .stage(min(max($0, ArtPose.stages.lowerBound), ArtPose.stages.upperBound)) } ?? .withered
         let piece = ArtLibrary.tree(species, pose, size: size) ?? ArtLibrary.tree(fallbackSpecies, pose, size: size)
+        guard let seed else { return piece }
         return piece.map { TreeVariation.varied($0, seed: seed, keepsGround: true) }
     }
 

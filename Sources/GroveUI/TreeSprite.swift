@@ -4,13 +4,16 @@ import GroveTerminal
 /// A tree in one column, for the days of a month too small for sprites and the
 /// list of a day's sessions: the species' mark in its colour, or a withered twig.
 enum TreeSprite {
-    /// One column: the species' mark, or a withered twig.
+    /// One column: the species' mark (broadleaf trees share ♣, told apart by
+    /// colour), or a withered twig.
     static func glyph(for tree: ForestTree) -> Character {
         guard tree.grown else { return "x" }
         switch tree.species {
         case "pine": return "▲"
         case "cherry": return "✿"
         case "cactus": return "ψ"
+        case "willow": return "♠"
+        case "palm": return "¥"
         default: return "♣"
         }
     }
