@@ -17,6 +17,25 @@ enum ForestPlot {
     static let soil = CellStyle(foreground: .rgb(121, 82, 52))
     static let darkSoil = CellStyle(foreground: .rgb(86, 58, 38))
 
+    /// A tree with its sprites, varied once for all the layouts a plot tries.
+    struct Tree {
+        let tree: ForestTree
+        /// Long for a long session, else short.
+        let natural: ArtPiece
+        let short: ArtPiece
+        /// The natural sprite twice as big.
+        let big: ArtPiece
+    }
+
+    /// `trees` with their sprites (a species without art draws as the fallback species).
+    static func trees(_ trees: [ForestTree]) -> [Tree] {
+        trees.compactMap { tree in
+            guard let natural = TreeArt.sprite(for: tree) else { return nil }
+            let short = natural.width == SpriteSize.short.width ? natural : TreeArt.sprite(for: tree, size: .short) ?? natural
+            return Tree(tree: tree, natural: natural, short: short, big: natural.doubled)
+        }
+    }
+
     /// Where each tree of a plot stands, relative to the plot's top-left corner.
     struct Layout {
         var placed: [(tree: ForestTree, sprite: ArtPiece, x: Int, y: Int)] = []
@@ -25,8 +44,8 @@ enum ForestPlot {
     }
 
     /// The rows a plot needs to show `trees` at normal size at `width` without hiding one, ground included.
-    static func preferredHeight(trees: [ForestTree], width: Int) -> Int {
-        let sprites = trees.compactMap { tree in TreeArt.sprite(for: tree).map { (tree, $0) } }
+    static func preferredHeight(trees: [Tree], width: Int) -> Int {
+        let sprites = trees.map { ($0.tree, $0.natural) }
         for rows in 1...max(1, trees.count)
         where place(sprites, width: width, height: height(rows: rows), step: rowStep).hidden == 0 {
             return height(rows: rows)
@@ -40,15 +59,14 @@ enum ForestPlot {
     }
 
     /// Places `trees` on a plot of `width` × `height`, ground included.
-    static func layout(_ trees: [ForestTree], width: Int, height: Int, allowsBig: Bool = true) -> Layout {
-        let natural = trees.compactMap { tree in TreeArt.sprite(for: tree).map { (tree, $0) } }
+    static func layout(_ trees: [Tree], width: Int, height: Int, allowsBig: Bool = true) -> Layout {
         if allowsBig, !trees.isEmpty {
-            let big = place(natural.map { ($0.0, $0.1.doubled) }, width: width, height: height, step: rowStep * 2)
+            let big = place(trees.map { ($0.tree, $0.big) }, width: width, height: height, step: rowStep * 2)
             if big.hidden == 0 { return big }
         }
-        let full = place(natural, width: width, height: height, step: rowStep)
+        let full = place(trees.map { ($0.tree, $0.natural) }, width: width, height: height, step: rowStep)
         guard full.hidden > 0 else { return full }
-        let short = trees.compactMap { tree in TreeArt.sprite(for: tree, size: .short).map { (tree, $0) } }
+        let short = trees.map { ($0.tree, $0.short) }
         let spaced = place(short, width: width, height: height, step: rowStep)
         guard spaced.hidden > 0 else { return spaced }
         // A thicket: the trees of a busy day stand closer, each half hiding the one before.
@@ -57,16 +75,15 @@ enum ForestPlot {
     }
 
     /// Whether `trees` all fit twice as big on a plot of `width` × `height`.
-    static func fitsBig(_ trees: [ForestTree], width: Int, height: Int) -> Bool {
-        let big = trees.compactMap { tree in TreeArt.sprite(for: tree).map { (tree, $0.doubled) } }
-        return place(big, width: width, height: height, step: rowStep * 2).hidden == 0
+    static func fitsBig(_ trees: [Tree], width: Int, height: Int) -> Bool {
+        place(trees.map { ($0.tree, $0.big) }, width: width, height: height, step: rowStep * 2).hidden == 0
     }
 
     /// Draws `trees` on the plot at (`x`, `y`) and returns them as placed in the
     /// frame; `allowsBig` lets a view keep all its plots at one scale.
     @discardableResult
     static func draw(
-        _ trees: [ForestTree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int, allowsBig: Bool = true
+        _ trees: [Tree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int, allowsBig: Bool = true
     ) -> [PlacedTree] {
         guard width > 0, height > 1 else { return [] }
         for column in 0..<width {

@@ -1,3 +1,4 @@
+import GroveArt
 import GroveCore
 import GroveTerminal
 
@@ -18,11 +19,13 @@ enum TreeSprite {
         }
     }
 
-    /// The mark's colour: the main colour of the tree's sprite, dim for a tree
-    /// grown at another speed.
+    /// The mark's colour: the main colour of its species' sprite as drawn, dim
+    /// for a tree grown at another speed.
     static func style(for tree: ForestTree) -> CellStyle {
         var style = CellStyle(bold: !tree.accelerated && tree.grown, dim: tree.accelerated)
-        if let sprite = TreeArt.sprite(for: tree, size: .short), let colour = sprite.colour(at: sprite.width / 2, y: 1) {
+        let sprite = ArtLibrary.sprite(tree.species, grown: tree.grown, size: .short)
+            ?? ArtLibrary.sprite(TreeArt.fallbackSpecies, grown: tree.grown, size: .short)
+        if let sprite, let colour = sprite.colour(at: sprite.width / 2, y: 1) {
             style.foreground = Theme.color(colour)
         }
         return style
