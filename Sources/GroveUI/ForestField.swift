@@ -39,16 +39,16 @@ enum ForestField {
         switch report.period.range {
         case .day:
             let trees = report.days.first?.trees ?? []
-            return ForestPlot.preferredHeight(trees: ForestPlot.trees(trees), width: width) + 1 + max(1, trees.count)
+            return ForestPlot.preferredHeight(trees: trees, width: width) + 1 + max(1, trees.count)
         case .week:
             // Four rows of trees at most: a busier day is a thicket with "+N", not a tower.
             let plot = weekPlotWidth(width)
-            let tallest = report.days.map { ForestPlot.preferredHeight(trees: ForestPlot.trees($0.trees), width: plot) }.max() ?? 0
+            let tallest = report.days.map { ForestPlot.preferredHeight(trees: $0.trees, width: plot) }.max() ?? 0
             return 1 + min(tallest, ForestPlot.height(rows: 4)) + weekFooterRows(report, plotWidth: plot)
         case .month:
             // Small plots: a busy day shows as a thicket rather than a tall tower.
             let plot = monthColumnWidth(width) - 1
-            let tallest = report.days.map { ForestPlot.preferredHeight(trees: ForestPlot.trees($0.trees), width: plot) }.max() ?? 0
+            let tallest = report.days.map { ForestPlot.preferredHeight(trees: $0.trees, width: plot) }.max() ?? 0
             return 1 + weeks(in: report.period) * (1 + min(tallest, ForestPlot.height(rows: 2)))
         case .year:
             return yearLayout(width: width, height: .max).map { (12 / $0.perRow) * 7 + 1 } ?? 12
@@ -77,19 +77,18 @@ enum ForestField {
         _ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int, calendar: LocalCalendar
     ) -> [PlacedTree] {
         let trees = report.days.first?.trees ?? []
-        let plotted = ForestPlot.trees(trees)
-        let normal = ForestPlot.preferredHeight(trees: plotted, width: width)
+        let normal = ForestPlot.preferredHeight(trees: trees, width: width)
         var plotHeight = min(height, normal)
         // A tall field gives the trees room to be drawn big before the list of sessions.
         let bigHeight = normal * 2 - 1
-        if height - bigHeight - 1 >= min(trees.count, 3), ForestPlot.fitsBig(plotted, width: width, height: bigHeight) {
+        if height - bigHeight - 1 >= min(trees.count, 3), ForestPlot.fitsBig(trees, width: width, height: bigHeight) {
             plotHeight = bigHeight
         }
         // A short field keeps a row of the plot and a line of the list at least.
         plotHeight = min(plotHeight, max(ForestPlot.height(rows: 1), height - 2))
         var placed: [PlacedTree] = []
         if plotHeight >= 2 {
-            placed = ForestPlot.draw(plotted, into: &frame, x: x, y: y, width: width, height: plotHeight)
+            placed = ForestPlot.draw(trees, into: &frame, x: x, y: y, width: width, height: plotHeight)
         }
         var row = y + plotHeight + (height - plotHeight > 2 ? 1 : 0)
         guard !trees.isEmpty else {
@@ -143,8 +142,7 @@ enum ForestField {
         let step = (width - plotWidth * 7) / 6 >= 1 ? plotWidth + 1 : plotWidth
         let footer = weekFooterRows(report, plotWidth: plotWidth)
         let plotHeight = max(2, height - 1 - footer)
-        let plots = report.days.map { ForestPlot.trees($0.trees) }
-        let allowsBig = plots.allSatisfy { ForestPlot.fitsBig($0, width: plotWidth, height: plotHeight) }
+        let allowsBig = report.days.allSatisfy { ForestPlot.fitsBig($0.trees, width: plotWidth, height: plotHeight) }
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
             let column = x + index * step
@@ -154,7 +152,7 @@ enum ForestField {
             ].first { $0.count <= plotWidth } ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
-                plots[index], into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight, allowsBig: allowsBig)
+                summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight, allowsBig: allowsBig)
             if summary.focusSeconds > 0 {
                 for (line, text) in ForestText.compactDuration(summary.focusSeconds, width: plotWidth).enumerated() {
                     frame.put(text, x: column, y: y + 1 + plotHeight + line, style: ForestScreen.labelStyle)
@@ -183,8 +181,8 @@ enum ForestField {
         let offset = report.period.first.weekdayFromMonday
         // Sprites need a row for the day, three for a short tree and one of ground.
         let sprites = cellHeight >= 5 && plotWidth >= 5
-        let plots = sprites ? report.days.map { ForestPlot.trees($0.trees) } : []
-        let allowsBig = sprites && plots.allSatisfy { ForestPlot.fitsBig($0, width: plotWidth, height: cellHeight - 1) }
+        let allowsBig = sprites
+            && report.days.allSatisfy { ForestPlot.fitsBig($0.trees, width: plotWidth, height: cellHeight - 1) }
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
             let slot = index + offset
@@ -195,7 +193,7 @@ enum ForestField {
             if sprites {
                 frame.put(number, x: column, y: row, style: ForestScreen.labelStyle)
                 placed += ForestPlot.draw(
-                    plots[index], into: &frame, x: column, y: row + 1, width: plotWidth, height: cellHeight - 1,
+                    summary.trees, into: &frame, x: column, y: row + 1, width: plotWidth, height: cellHeight - 1,
                     allowsBig: allowsBig)
             } else if cellHeight >= 2 {
                 drawSmallPlot(summary, number: number, into: &frame, x: column, y: row, width: plotWidth, height: cellHeight)

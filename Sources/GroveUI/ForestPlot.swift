@@ -9,6 +9,9 @@ import GroveTerminal
 /// A long session is a long sprite. Where there is room, every tree is drawn
 /// twice as big; when the trees do not all fit, every tree becomes short, and
 /// what still does not fit is counted as "+N" at the end of the ground.
+///
+/// Layouts are tried on the trees' footprints alone (a size fixes a sprite's
+/// canvas); only the trees finally drawn have their sprites varied.
 enum ForestPlot {
     /// Rows between the feet of one row of trees and the next row behind it, at normal size.
     static let rowStep = 3
@@ -17,37 +20,28 @@ enum ForestPlot {
     static let soil = CellStyle(foreground: .rgb(121, 82, 52))
     static let darkSoil = CellStyle(foreground: .rgb(86, 58, 38))
 
-    /// A tree with its sprites, varied once for all the layouts a plot tries.
-    struct Tree {
-        let tree: ForestTree
-        /// Long for a long session, else short.
-        let natural: ArtPiece
-        let short: ArtPiece
-        /// The natural sprite twice as big.
-        let big: ArtPiece
-    }
-
-    /// `trees` with their sprites (a species without art draws as the fallback species).
-    static func trees(_ trees: [ForestTree]) -> [Tree] {
-        trees.compactMap { tree in
-            guard let natural = TreeArt.sprite(for: tree) else { return nil }
-            let short = natural.width == SpriteSize.short.width ? natural : TreeArt.sprite(for: tree, size: .short) ?? natural
-            return Tree(tree: tree, natural: natural, short: short, big: natural.doubled)
-        }
+    /// How the trees of a plot are drawn.
+    enum Scale {
+        /// Each tree at its own size, twice as big.
+        case big
+        /// Each tree at its own size: long for a long session.
+        case natural
+        /// Every tree short.
+        case short
     }
 
     /// Where each tree of a plot stands, relative to the plot's top-left corner.
     struct Layout {
-        var placed: [(tree: ForestTree, sprite: ArtPiece, x: Int, y: Int)] = []
+        var scale = Scale.natural
+        var placed: [(tree: ForestTree, x: Int, y: Int)] = []
         /// Trees that found no room.
         var hidden = 0
     }
 
     /// The rows a plot needs to show `trees` at normal size at `width` without hiding one, ground included.
-    static func preferredHeight(trees: [Tree], width: Int) -> Int {
-        let sprites = trees.map { ($0.tree, $0.natural) }
+    static func preferredHeight(trees: [ForestTree], width: Int) -> Int {
         for rows in 1...max(1, trees.count)
-        where place(sprites, width: width, height: height(rows: rows), step: rowStep).hidden == 0 {
+        where place(trees, scale: .natural, width: width, height: height(rows: rows)).hidden == 0 {
             return height(rows: rows)
         }
         return height(rows: max(1, trees.count))
@@ -58,32 +52,31 @@ enum ForestPlot {
         SpriteSize.long.height + (rows - 1) * rowStep + 1
     }
 
-    /// Places `trees` on a plot of `width` × `height`, ground included.
-    static func layout(_ trees: [Tree], width: Int, height: Int, allowsBig: Bool = true) -> Layout {
-        if allowsBig, !trees.isEmpty {
-            let big = place(trees.map { ($0.tree, $0.big) }, width: width, height: height, step: rowStep * 2)
-            if big.hidden == 0 { return big }
+    /// Places `trees` on a plot of `width` × `height`, ground included: big if
+    /// allowed and all fit, else natural, else short, else as a thicket.
+    static func layout(_ trees: [ForestTree], width: Int, height: Int, allowsBig: Bool = true) -> Layout {
+        if allowsBig, fitsBig(trees, width: width, height: height) {
+            return place(trees, scale: .big, width: width, height: height)
         }
-        let full = place(trees.map { ($0.tree, $0.natural) }, width: width, height: height, step: rowStep)
-        guard full.hidden > 0 else { return full }
-        let short = trees.map { ($0.tree, $0.short) }
-        let spaced = place(short, width: width, height: height, step: rowStep)
+        let natural = place(trees, scale: .natural, width: width, height: height)
+        guard natural.hidden > 0 else { return natural }
+        let spaced = place(trees, scale: .short, width: width, height: height)
         guard spaced.hidden > 0 else { return spaced }
         // A thicket: the trees of a busy day stand closer, each half hiding the one before.
-        let thicket = place(short, width: width, height: height, step: rowStep, gap: -2)
+        let thicket = place(trees, scale: .short, width: width, height: height, gap: -2)
         return thicket.hidden < spaced.hidden ? thicket : spaced
     }
 
-    /// Whether `trees` all fit twice as big on a plot of `width` × `height`.
-    static func fitsBig(_ trees: [Tree], width: Int, height: Int) -> Bool {
-        place(trees.map { ($0.tree, $0.big) }, width: width, height: height, step: rowStep * 2).hidden == 0
+    /// Whether `trees` (at least one) all fit twice as big on a plot of `width` × `height`.
+    static func fitsBig(_ trees: [ForestTree], width: Int, height: Int) -> Bool {
+        trees.isEmpty || place(trees, scale: .big, width: width, height: height).hidden == 0
     }
 
     /// Draws `trees` on the plot at (`x`, `y`) and returns them as placed in the
     /// frame; `allowsBig` lets a view keep all its plots at one scale.
     @discardableResult
     static func draw(
-        _ trees: [Tree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int, allowsBig: Bool = true
+        _ trees: [ForestTree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int, allowsBig: Bool = true
     ) -> [PlacedTree] {
         guard width > 0, height > 1 else { return [] }
         for column in 0..<width {
@@ -93,10 +86,10 @@ enum ForestPlot {
         let layout = layout(trees, width: width, height: height, allowsBig: allowsBig)
         var placed: [PlacedTree] = []
         for item in layout.placed {
-            frame.draw(item.sprite, x: x + item.x, y: y + item.y, look: item.tree.accelerated ? .faded : .vivid)
+            guard let sprite = sprite(item.tree, scale: layout.scale) else { continue }
+            frame.draw(sprite, x: x + item.x, y: y + item.y, look: item.tree.accelerated ? .faded : .vivid)
             placed.append(PlacedTree(
-                tree: item.tree, x: x + item.x, y: y + item.y, width: item.sprite.width, height: item.sprite.height,
-                sprite: item.sprite))
+                tree: item.tree, x: x + item.x, y: y + item.y, width: sprite.width, height: sprite.height, sprite: sprite))
         }
         if layout.hidden > 0 {
             let more = "+\(layout.hidden)"
@@ -106,43 +99,60 @@ enum ForestPlot {
         return placed
     }
 
+    /// The varied sprite of `tree` at `scale`.
+    private static func sprite(_ tree: ForestTree, scale: Scale) -> ArtPiece? {
+        switch scale {
+        case .big: TreeArt.sprite(for: tree)?.doubled
+        case .natural: TreeArt.sprite(for: tree)
+        case .short: TreeArt.sprite(for: tree, size: .short)
+        }
+    }
+
+    /// The columns and rows `tree` covers at `scale`.
+    private static func footprint(_ tree: ForestTree, scale: Scale) -> (width: Int, height: Int) {
+        let size = scale == .short ? SpriteSize.short : SpriteSize.of(focusedSeconds: tree.focusedSeconds)
+        let factor = scale == .big ? 2 : 1
+        return (size.width * factor, size.height * factor)
+    }
+
     /// Fills rows front to back, centring each row, the back rows drawn first.
-    private static func place(
-        _ sprites: [(ForestTree, ArtPiece)], width: Int, height: Int, step: Int, gap: Int? = nil
-    ) -> Layout {
+    private static func place(_ trees: [ForestTree], scale: Scale, width: Int, height: Int, gap: Int? = nil) -> Layout {
         let gap = gap ?? defaultGap(width)
-        var rows: [[(ForestTree, ArtPiece)]] = []
-        var current: [(ForestTree, ArtPiece)] = []
+        let step = rowStep * (scale == .big ? 2 : 1)
+        typealias Item = (tree: ForestTree, width: Int, height: Int)
+        var rows: [[Item]] = []
+        var current: [Item] = []
         var used = 0
         var hidden = 0
-        for (tree, sprite) in sprites {
-            let needed = used == 0 ? sprite.width : used + gap + sprite.width
+        for tree in trees {
+            let (treeWidth, treeHeight) = footprint(tree, scale: scale)
+            let needed = used == 0 ? treeWidth : used + gap + treeWidth
             if needed <= width {
-                current.append((tree, sprite))
+                current.append((tree, treeWidth, treeHeight))
                 used = needed
                 continue
             }
             if !current.isEmpty { rows.append(current) }
-            current = sprite.width <= width ? [(tree, sprite)] : []
-            used = current.isEmpty ? 0 : sprite.width
+            current = treeWidth <= width ? [(tree, treeWidth, treeHeight)] : []
+            used = current.isEmpty ? 0 : treeWidth
             if current.isEmpty { hidden += 1 }
         }
         if !current.isEmpty { rows.append(current) }
-        var layout = Layout()
+        var layout = Layout(scale: scale)
         for (index, row) in rows.enumerated().reversed() {
             let feet = height - 2 - index * step
-            guard row.allSatisfy({ feet - $0.1.height + 1 >= 0 }) else {
+            guard row.allSatisfy({ feet - $0.height + 1 >= 0 }) else {
                 hidden += row.count
                 continue
             }
-            let rowWidth = row.reduce(0) { $0 + $1.1.width } + gap * (row.count - 1)
+            let rowWidth = row.reduce(0) { $0 + $1.width } + gap * (row.count - 1)
             // Rows behind are nudged sideways, so the trees behind show between those in front.
             let nudge = index % 2 == 1 ? min(2, width - rowWidth) : 0
             var column = max(0, (width - rowWidth) / 2) + max(0, nudge)
             if column + rowWidth > width { column = max(0, width - rowWidth) }
-            for (tree, sprite) in row {
-                layout.placed.append((tree, sprite, column, feet - sprite.height + 1))
-                column += sprite.width + gap
+            for item in row {
+                layout.placed.append((item.tree, column, feet - item.height + 1))
+                column += item.width + gap
             }
         }
         layout.hidden = hidden
