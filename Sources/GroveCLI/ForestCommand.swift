@@ -15,11 +15,13 @@ enum ForestCommand: Subcommand {
           --date YYYY-MM-DD   a day inside the period (default today)
           --tag TAG           only sessions with this tag
           --json              one object: from, to, focusSeconds, treesGrown, treesWithered,
-                              completionRate, currentStreak, bestStreak, byTag, byHour, days, coins
+                              completionRate, currentStreak, bestStreak, byTag, byHour, days
+                              (each with goalMet), coins, dailyGoal, goalDays
           --svg               the same landscape and figures as a standalone SVG picture
         Each session is a tree of its species standing on its day's plot: grown, or withered
-        as a dead tree; a session over 30 minutes is a bigger tree. Trees grown at another
-        --speed are drawn faded and counted apart, and earn no coins.
+        as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily
+        goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another --speed are
+        drawn faded and counted apart, and earn no coins.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -40,7 +42,7 @@ enum ForestCommand: Subcommand {
         let tag = options.value("--tag")
         let model = try invocation.viewModel()
         let range = ranges.first ?? .week
-        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar)
+        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report: ForestReport
         do {
             report = try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)

@@ -147,8 +147,10 @@ enum ForestField {
         for (index, summary) in report.days.enumerated() {
             let column = x + index * step
             let name = ForestText.weekdays[index]
+            let mark = summary.goalMet ? String(GoalProgress.metMark) : ""
             let header = [
-                "\(name) \(summary.day.day)", "\(name.prefix(2))\(summary.day.day)", "\(name.prefix(1))\(summary.day.day)",
+                "\(name) \(summary.day.day)\(mark)", "\(name.prefix(2))\(summary.day.day)\(mark)",
+                "\(name.prefix(1))\(summary.day.day)\(mark)", "\(summary.day.day)\(mark)",
             ].first { $0.count <= plotWidth } ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
@@ -189,7 +191,7 @@ enum ForestField {
             let column = x + (slot % 7) * columnWidth
             let row = y + 1 + (slot / 7) * cellHeight
             guard row < y + height else { break }
-            let number = "\(summary.day.day)"
+            let number = "\(summary.day.day)" + (summary.goalMet ? String(GoalProgress.metMark) : "")
             if sprites {
                 frame.put(number, x: column, y: row, style: ForestScreen.labelStyle)
                 placed += ForestPlot.draw(

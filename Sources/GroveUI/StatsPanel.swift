@@ -31,6 +31,11 @@ enum StatsPanel {
             Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]),
             Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]),
         ]
+        if report.dailyGoal > 0 {
+            let parts = ["met \(report.goalDays) d", "\(report.dailyGoal) a day"]
+            figures.append(Figure(
+                label: "goal \(GoalProgress.metMark)", parts: parts, packed: ["goal \(GoalProgress.metMark) " + parts.joined(separator: " · ")]))
+        }
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
             figures.append(Figure(label: "change", parts: [change], packed: [change]))
         }
