@@ -48,13 +48,14 @@ public struct GameState: Equatable, Sendable {
         public var mode: SessionMode
         /// The person's note on the session.
         public var note: String?
+        public var isLongBreak: Bool
         /// The session's `ShapeSeed`: how its tree is varied.
         public var seed: UInt64
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
             stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
-            seed: UInt64 = 0
+            isLongBreak: Bool = false, seed: UInt64 = 0
         ) {
             self.kind = kind
             self.species = species
@@ -66,6 +67,7 @@ public struct GameState: Equatable, Sendable {
             self.speed = speed
             self.mode = mode
             self.note = note
+            self.isLongBreak = isLongBreak
             self.seed = seed
         }
 
