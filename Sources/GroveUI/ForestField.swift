@@ -1,6 +1,7 @@
 import GroveArt
 import GroveCore
 import GroveTerminal
+import GroveText
 
 /// The trees of a period as a landscape: one plot for a day, seven plots side
 /// by side for a week, a calendar of small plots for a month; heat maps for a
@@ -44,7 +45,7 @@ enum ForestField {
             // Four rows of trees at most: a busier day is a thicket with "+N", not a tower.
             let plot = weekPlotWidth(width)
             let tallest = report.days.map { ForestPlot.preferredHeight(trees: $0.trees, width: plot) }.max() ?? 0
-            return 1 + min(tallest, ForestPlot.height(rows: 4)) + weekFooterRows(report, plotWidth: plot)
+            return 1 + min(tallest, ForestPlot.height(rows: 4)) + 1
         case .month:
             // Small plots: a busy day shows as a thicket rather than a tall tower.
             let plot = monthColumnWidth(width) - 1
@@ -64,7 +65,7 @@ enum ForestField {
         let plot = SpriteSize.short.height + 1
         switch report.period.range {
         case .day: return plot + 1
-        case .week: return 1 + plot + weekFooterRows(report, plotWidth: weekPlotWidth(width))
+        case .week: return 1 + plot + 1
         case .month: return 1 + weeks(in: report.period)
         case .year: return 6
         case .all: return Set(report.days.map(\.day.year)).count * allLines(report, width: width).perYear
@@ -111,7 +112,7 @@ enum ForestField {
     /// » marks a tree grown at another speed: shown, never rewarded.
     private static func sessionLine(_ tree: ForestTree, width: Int, calendar: LocalCalendar) -> String {
         let time = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ")"
-        let duration = ForestText.padded(ForestText.duration(tree.focusedSeconds), 7)
+        let duration = ForestText.padded(TimeText.amount(tree.focusedSeconds), 7)
         let outcome = ForestText.padded(tree.grown ? "grown" : "withered", 9)
         let species = ForestText.padded(tree.species, 7)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
@@ -121,7 +122,7 @@ enum ForestField {
                 return room >= 4 ? line + Frame.fitted(tree.tag, width: room) : line.trimmingTrailingSpaces
             }
         }
-        return time + ForestText.duration(tree.focusedSeconds)
+        return time + TimeText.amount(tree.focusedSeconds)
     }
 
     // MARK: Week
@@ -132,16 +133,11 @@ enum ForestField {
         return spaced >= 6 ? spaced : max(5, width / 7)
     }
 
-    /// Rows under the plots for each day's focus time: one, or two where the plots are too narrow.
-    private static func weekFooterRows(_ report: ForestReport, plotWidth: Int) -> Int {
-        report.days.map { ForestText.compactDuration($0.focusSeconds, width: plotWidth).count }.max() ?? 1
-    }
-
     private static func drawWeek(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) -> [PlacedTree] {
         let plotWidth = weekPlotWidth(width)
         let step = (width - plotWidth * 7) / 6 >= 1 ? plotWidth + 1 : plotWidth
-        let footer = weekFooterRows(report, plotWidth: plotWidth)
-        let plotHeight = max(2, height - 1 - footer)
+        // A row of day names above the plots, a row of focus times (five columns at most) below.
+        let plotHeight = max(2, height - 2)
         let allowsBig = report.days.allSatisfy { ForestPlot.fitsBig($0.trees, width: plotWidth, height: plotHeight) }
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
@@ -156,9 +152,7 @@ enum ForestField {
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight, allowsBig: allowsBig)
             if summary.focusSeconds > 0 {
-                for (line, text) in ForestText.compactDuration(summary.focusSeconds, width: plotWidth).enumerated() {
-                    frame.put(text, x: column, y: y + 1 + plotHeight + line, style: ForestScreen.labelStyle)
-                }
+                frame.put(TimeText.compactAmount(summary.focusSeconds), x: column, y: y + 1 + plotHeight, style: ForestScreen.labelStyle)
             }
         }
         return placed
@@ -295,7 +289,7 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let figures = "\(grown) tree\(grown == 1 ? "" : "s") · \(ForestText.duration(focus))"
+            let figures = "\(grown) tree\(grown == 1 ? "" : "s") · \(TimeText.amount(focus))"
             // A wide field draws each month's bar several columns wide.
             let monthWidth = min(6, max(1, (width - 6 - figures.count) / 12))
             let line = ForestText.sparkline(monthly).map { String(repeating: $0, count: monthWidth) }.joined()

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// Short words and figures shared by the forest's views.
 enum ForestText {
@@ -8,21 +9,6 @@ enum ForestText {
     /// Heat of a day's focus, from none to two hours and more.
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
-    /// "2 h 05" or "25 m", short enough for a cell.
-    static func duration(_ seconds: Double) -> String {
-        let minutes = Int(seconds / 60)
-        return minutes < 60 ? "\(minutes) m" : "\(minutes / 60) h \(two(minutes % 60))"
-    }
-
-    /// A day's focus in at most `width` columns: "2h03" on one line, or "2h"
-    /// over "03m" where that does not fit; never cut.
-    static func compactDuration(_ seconds: Double, width: Int) -> [String] {
-        let minutes = Int(seconds / 60)
-        guard minutes >= 60 else { return ["\(minutes)m"] }
-        let whole = "\(minutes / 60)h\(two(minutes % 60))"
-        return whole.count <= width ? [whole] : ["\(minutes / 60)h", "\(two(minutes % 60))m"]
-    }
 
     static func shade(for seconds: Double) -> Character {
         switch seconds {
@@ -56,7 +42,8 @@ enum ForestText {
 
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+    /// The text in exactly `width` columns: cut at a whole character, or padded with spaces.
     static func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+        text.cut(toColumns: width).padded(toColumns: width)
     }
 }

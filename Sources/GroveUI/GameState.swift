@@ -89,7 +89,7 @@ public struct GameState: Equatable, Sendable {
         public var species: String
         public var tag: String
         /// Whole game seconds of focus it counted.
-        public var focusedSeconds: Int
+        public var focusedSeconds: Double
         /// The stage it reached (5 when grown).
         public var stage: Int
         /// The titles of the achievements it earned.
@@ -98,7 +98,7 @@ public struct GameState: Equatable, Sendable {
         public var seed: UInt64
 
         public init(
-            species: String, tag: String, focusedSeconds: Int, stage: Int, achievements: [String] = [], seed: UInt64 = 0
+            species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = [], seed: UInt64 = 0
         ) {
             self.species = species
             self.tag = tag

@@ -1,4 +1,5 @@
 import GroveCore
+import GroveText
 import GroveTerminal
 
 /// The numbers of a forest report: beside the field as labelled rows, or under
@@ -20,7 +21,7 @@ enum StatsPanel {
 
     /// The figures, most important first.
     static func figures(_ report: ForestReport) -> [Figure] {
-        let focus = ForestText.duration(report.focusSeconds)
+        let focus = TimeText.amount(report.focusSeconds)
         let completion = ForestText.percent(report.completionRate)
         let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
         let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
@@ -47,7 +48,7 @@ enum StatsPanel {
         if let busiest = report.busiestDay {
             let day = busiest.day
             let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
-            let parts = [when, ForestText.duration(busiest.focusSeconds)]
+            let parts = [when, TimeText.amount(busiest.focusSeconds)]
             figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
         }
         return figures
@@ -77,9 +78,9 @@ enum StatsPanel {
     static func tagLines(_ report: ForestReport, width: Int) -> [Line] {
         let entries = Array(report.byTag.prefix(5))
         guard !entries.isEmpty else { return [] }
-        let figures = entries.map { ForestText.duration($0.seconds) }
+        let figures = entries.map { TimeText.amount($0.seconds) }
         let figureWidth = figures.map(\.count).max() ?? 0
-        let tagWidth = min(8, max(3, entries.map(\.tag.count).max() ?? 3), max(1, width - figureWidth - 4))
+        let tagWidth = min(8, max(3, entries.map { DisplayWidth.columns(of: $0.tag) }.max() ?? 3), max(1, width - figureWidth - 4))
         let barRoom = max(1, width - 1 - tagWidth - 1 - 1 - figureWidth)
         guard 1 + tagWidth + 1 + 1 + 1 + figureWidth <= width else { return [] }
         let top = max(entries.first?.seconds ?? 1, 1)

@@ -29,12 +29,6 @@ struct ForestAndRewardsCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
     }
 
-    /// Focus as the panel words it: "25 m" or "2 h 05".
-    func spoken(_ seconds: Double) -> String {
-        let minutes = Int(seconds / 60)
-        return minutes < 60 ? "\(minutes) m" : "\(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
-    }
-
     @Test(arguments: ["--day", "--week", "--month", "--year", "--all"], [false, true])
     func everyFigureInThePanelIsTheOneInTheJSON(range: String, busy: Bool) throws {
         let harness = harness(days: 9, witherLast: true)
@@ -53,12 +47,12 @@ struct ForestAndRewardsCommandTests {
         let text = harness.output
         let percent = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())
         var figures = [
-            spoken(report["focusSeconds"] as? Double ?? -1),
+            TimeText.amount(report["focusSeconds"] as? Double ?? -1),
             "\(report["treesGrown"] as? Int ?? -1) grown", "\(report["treesWithered"] as? Int ?? -1) withered",
             "\(percent) %", "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d",
             "\(report["coins"] as? Int ?? -1)",
         ]
-        for (_, seconds) in report["byTag"] as? [String: Double] ?? [:] { figures.append(spoken(seconds)) }
+        for (_, seconds) in report["byTag"] as? [String: Double] ?? [:] { figures.append(TimeText.amount(seconds)) }
         for figure in figures {
             #expect(text.contains(figure), "\(range): '\(figure)' is not in\n\(text)")
         }
@@ -110,7 +104,7 @@ struct ForestAndRewardsCommandTests {
         #expect(!harness.output.contains("\u{1B}"))
         #expect(harness.output.hasPrefix(" grove forest · week of 2026-11-16"))
         // Piped at 80 columns, the week's seven plots take the width and the figures go under them.
-        #expect(harness.output.contains("\n 50 m focus · 2 grown · 0 withered · 100 % completed"))
+        #expect(harness.output.contains("\n 50 min focus · 2 grown · 0 withered · 100 % completed"))
         #expect(harness.output.contains("\n 25m        25m\n"))
     }
 

@@ -42,7 +42,7 @@ struct ForestLandscapeTests {
             #expect(rows.allSatisfy { $0.count <= width }, "\(range) \(width)x\(height)")
             // The most important figures always show, each whole.
             let figures = [
-                "\(report.treesGrown) grown", "\(report.treesWithered) withered", ForestText.duration(report.focusSeconds),
+                "\(report.treesGrown) grown", "\(report.treesWithered) withered", TimeText.amount(report.focusSeconds),
             ]
             for figure in figures {
                 #expect(text.contains(figure), "\(range) at \(width)x\(height) lacks '\(figure)':\n\(text)")
