@@ -15,7 +15,8 @@ public enum ForestSVG {
     /// The SVG document of `picture`.
     public static func document(_ picture: ForestPicture) -> String {
         let frame = picture.frame
-        let width = frame.width * cellWidth, height = frame.height * cellHeight
+        // A cell's margin all round, so text at the last column is not clipped by the edge.
+        let width = (frame.width + 2) * cellWidth, height = (frame.height + 2) * cellHeight
         var owner = [Int?](repeating: nil, count: frame.width * frame.height)
         for (index, placed) in picture.trees.enumerated() {
             for row in 0..<placed.sprite.height {
@@ -27,9 +28,9 @@ public enum ForestSVG {
         }
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="\(-cellWidth) \(-cellHeight) \(width) \(height)">
             <title>\(escaped(String(frame.rowText(0).drop { $0 == " " })))</title>
-            <rect x="0" y="0" width="\(width)" height="\(height)" fill="\(background)"/>
+            <rect x="\(-cellWidth)" y="\(-cellHeight)" width="\(width)" height="\(height)" fill="\(background)"/>
             <g font-family="DejaVu Sans Mono, monospace" font-size="13">
 
             """

@@ -184,7 +184,7 @@ struct ForestLandscapeTests {
         parser.delegate = checker
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         #expect(checker.root == "svg")
-        #expect(checker.width == "\(160 * ForestSVG.cellWidth)" && checker.height == "\(50 * ForestSVG.cellHeight)")
+        #expect(checker.width == "\(162 * ForestSVG.cellWidth)" && checker.height == "\(52 * ForestSVG.cellHeight)")
         #expect(checker.treeGroups == picture.trees.count)
         #expect(checker.texts.contains { $0.contains("\(report.treesGrown)") })
     }
@@ -192,8 +192,9 @@ struct ForestLandscapeTests {
     @Test func theSVGsSizeFollowsTheRange() {
         let day = ForestScreen.picture(Self.report(.day), width: 90, height: 20, calendar: Self.calendar)
         let week = ForestScreen.picture(Self.report(.week), width: 160, height: 30, calendar: Self.calendar)
-        #expect(ForestSVG.document(day).contains("width=\"720\" height=\"320\""))
-        #expect(ForestSVG.document(week).contains("width=\"1280\" height=\"480\""))
+        // A cell's margin all round: 92 × 22 and 162 × 32 cells.
+        #expect(ForestSVG.document(day).contains("width=\"736\" height=\"352\""))
+        #expect(ForestSVG.document(week).contains("width=\"1296\" height=\"512\""))
     }
 }
 
