@@ -53,6 +53,7 @@ let package = Package(
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveText", "GroveTestSupport"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GroveTestSupport"]),
+        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -118,7 +118,7 @@ import Testing
         #expect(game.screen.shows("q back"))
         #expect(game.screen.shows("focus 0"))
         game.type("m")
-        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("completion") }
+        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("% completed") }
         game.type("\u{1B}[D")
         game.waitFor("0 grown · 0 withered")
 
