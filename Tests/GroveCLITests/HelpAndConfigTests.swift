@@ -38,7 +38,7 @@ struct HelpAndConfigTests {
     @Test func aLongUsageLineGoesOnUnderItselfWithItsGroupsWhole() {
         #expect(HelpText.usageLines(ForestCommand.usage) == """
             usage: grove forest [--day | --week | --month | --year | --all] [--date DATE]
-                   [--tag TAG] [--json]
+                   [--tag TAG] [--json | --svg]
             """)
     }
 
