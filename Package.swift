@@ -4,7 +4,8 @@ import PackageDescription
 /// grove: a tree-growing focus game for the terminal.
 ///
 /// Layers point down only (see README, "Architecture"):
-/// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore.
+/// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore;
+/// GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
 /// statically linked binary starts in a few milliseconds.
 let package = Package(
@@ -15,11 +16,12 @@ let package = Package(
         .executable(name: "grove-bench-baseline", targets: ["grove-bench-baseline"]),
     ],
     targets: [
+        .target(name: "GrovePlatform"),
         .target(name: "GroveCore"),
         .target(name: "GroveStore", dependencies: ["GroveCore"]),
-        .target(name: "GroveSystem", dependencies: ["GroveCore"]),
-        .target(name: "GroveTerminal"),
-        .executableTarget(name: "grove-art-compiler", path: "Sources/GroveArtCompiler"),
+        .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"]),
+        .target(name: "GroveTerminal", dependencies: ["GrovePlatform"]),
+        .executableTarget(name: "grove-art-compiler", dependencies: ["GrovePlatform"], path: "Sources/GroveArtCompiler"),
         .plugin(
             name: "GroveArtPlugin",
             capability: .buildTool(),
@@ -30,18 +32,19 @@ let package = Package(
         .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt"]),
         .target(
             name: "GroveCLI",
-            dependencies: ["GroveCore", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI"]
+            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI"]
         ),
-        .executableTarget(name: "grove", dependencies: ["GroveCLI"]),
+        .executableTarget(name: "grove", dependencies: ["GroveCLI", "GrovePlatform"]),
         .executableTarget(
             name: "grove-bench",
             dependencies: ["GroveCore", "GroveStore", "GroveCLI", "GroveTestSupport"]
         ),
         .executableTarget(name: "grove-bench-baseline"),
-        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GroveSystem"]),
+        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem"]),
+        .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
-        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GroveTestSupport"]),
+        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveTestSupport"]),
         .testTarget(
             name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveTestSupport"]
         ),

@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 import GroveCore
 import GroveStore
 import GroveSystem

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import GrovePlatform
 import GroveCore
 import GroveStore
 import GroveSystem
@@ -13,8 +13,8 @@ extension CommandContext {
         let executable = ProcessLauncher.currentExecutable()
         return CommandContext(
             environment: environment,
-            stdinIsTerminal: isatty(0) == 1,
-            stdoutIsTerminal: isatty(1) == 1,
+            stdinIsTerminal: Platform.isTerminal(0),
+            stdoutIsTerminal: Platform.isTerminal(1),
             clock: SystemClock(),
             calendar: SystemCalendar(),
             outputWidth: TerminalCapabilities.standardOutputSize()?.width,

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import GrovePlatform
 import GroveCore
 
 /// The real ``NotificationService``: the contract's scheduled notification is a
@@ -34,22 +34,18 @@ public final class WaiterNotificationService: NotificationService {
         guard let pid = ProcessLauncher.launch(
             executable, arguments: ["_wait", notice.sessionID], environment: waiterEnvironment, detached: true)
         else { return }
-        let line = "\(pid) \(notice.sessionID)\n"
-        let descriptor = open(paths.waiterFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
-        close(descriptor)
+        try? Platform.writeFile(paths.waiterFile, Array("\(pid) \(notice.sessionID)\n".utf8), mode: .truncate)
     }
 
     public func cancel(identifier: String) {
         guard let text = FileManager.default.contents(atPath: paths.waiterFile),
               let pidText = String(decoding: text, as: UTF8.self).split(separator: " ").first,
-              let pid = pid_t(pidText)
+              let pid = Int32(pidText)
         else { return }
-        if pid != getpid(), Self.isWaiter(pid) {
-            kill(pid, SIGTERM)
+        if pid != Platform.processID, Self.isWaiter(pid) {
+            Platform.send(.terminate, to: pid)
         }
-        unlink(paths.waiterFile)
+        Platform.remove(paths.waiterFile)
     }
 
     public func announce(title: String, body: String) {
@@ -59,7 +55,7 @@ public final class WaiterNotificationService: NotificationService {
     }
 
     /// Whether `pid` is still a grove waiter; a recycled pid must never be killed.
-    private static func isWaiter(_ pid: pid_t) -> Bool {
+    private static func isWaiter(_ pid: Int32) -> Bool {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
         return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "_wait" }
     }

@@ -1,5 +1,5 @@
 import Glibc
-import GroveSystem
+import GrovePlatform
 
 /// A pseudo-terminal pair for tests: the program under test uses the follower
 /// side as its terminal; the test plays the person at the keyboard on the leader side.
@@ -104,7 +104,7 @@ public final class PseudoTerminal {
     /// Starts `executable` in a new session whose controlling terminal is the
     /// follower (standard input, output and error), with no signals blocked.
     /// - Returns: the child's process id.
-    public func start(_ executable: String, arguments: [String], environment: [String: String]) throws -> pid_t {
+    public func start(_ executable: String, arguments: [String], environment: [String: String]) throws -> Int32 {
         guard let pid = ProcessLauncher.launch(
             executable, arguments: arguments, environment: environment, detached: true, output: .terminal(followerPath))
         else { throw Failure(step: "posix_spawn \(executable)") }
