@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GroveCLITests",
-            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTestSupport"]
+            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveUI", "GroveTestSupport"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GroveTestSupport"]),
     ],

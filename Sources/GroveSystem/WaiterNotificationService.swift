@@ -11,19 +11,15 @@ public final class WaiterNotificationService: NotificationService {
     private let environment: [String: String]
     private let announcementsEnabled: Bool
     private let desktop: DesktopNotifier
-    /// Rings the terminal bell, when this process holds a terminal.
-    private let bell: (() -> Void)?
 
-    public init(
-        paths: GrovePaths, executable: String?, environment: [String: String], announcementsEnabled: Bool,
-        bell: (() -> Void)? = nil
-    ) {
+    /// The game screen signals an ended session on its own terminal (bell and
+    /// terminal notification); this service shows the desktop notification.
+    public init(paths: GrovePaths, executable: String?, environment: [String: String], announcementsEnabled: Bool) {
         self.paths = paths
         self.executable = executable
         self.environment = environment
         self.announcementsEnabled = announcementsEnabled
         self.desktop = DesktopNotifier(environment: environment)
-        self.bell = bell
     }
 
     public func schedule(_ notice: CompletionNotice) {
@@ -50,7 +46,6 @@ public final class WaiterNotificationService: NotificationService {
 
     public func announce(title: String, body: String) {
         guard announcementsEnabled else { return }
-        bell?()
         desktop.show(title: title, body: body)
     }
 

@@ -18,11 +18,14 @@ public final class TerminalSession {
     private var replacedSignalActions: SignalRelay.Replaced?
     private var decoder = KeyDecoder()
     private var hungUp = false
+    private var watcher: FileChangeWatcher?
 
-    /// The bytes `enter()` writes after switching to raw mode.
-    public static let enterBytes: [UInt8] = EscapeSequence.enterScreen
-    /// The bytes `leave()` (and a crash) writes before restoring the terminal's modes.
-    public static let leaveBytes: [UInt8] = EscapeSequence.leaveScreen
+    /// The bytes `enter()` writes after switching to raw mode: the window title is
+    /// saved, then the alternate screen shown.
+    public static let enterBytes: [UInt8] = TerminalTitle.push + EscapeSequence.enterScreen
+    /// The bytes `leave()` (and a crash) writes before restoring the terminal's modes:
+    /// the exact reverse of `enterBytes`.
+    public static let leaveBytes: [UInt8] = EscapeSequence.leaveScreen + TerminalTitle.clearAndPop
 
     /// Opens the process's controlling terminal (`/dev/tty`); failing that, uses standard
     /// input if it is a terminal.
@@ -133,6 +136,13 @@ public final class TerminalSession {
         }
     }
 
+    /// Reports `.filesChanged` from now on when one of `paths` is written, replaced or
+    /// removed (replacing any earlier watch); false when they cannot be watched.
+    public func watch(_ paths: [String]) -> Bool {
+        watcher = try? FileChangeWatcher(paths: paths)
+        return watcher != nil
+    }
+
     /// Waits until keys or signals arrive, or `timeout` passes (nil: no limit).
     ///
     /// Returns the events, signals first, or an empty array on timeout. Interrupted
@@ -148,12 +158,13 @@ public final class TerminalSession {
         }
     }
 
-    /// One `poll()` on the signal pipe (when it could be opened) and the terminal.
-    /// With neither to wait on, it sleeps out the wait rather than spin.
+    /// One `poll()` on the signal pipe (when it could be opened), the watched files
+    /// and the terminal. With nothing to wait on, it sleeps out the wait rather than spin.
     private func waitOnce(milliseconds: Int32) -> [TerminalEvent] {
         let signalReadEnd = SignalRelay.readEnd
         var descriptors: [Int32] = []
         if let signalReadEnd { descriptors.append(signalReadEnd) }
+        if let watcher { descriptors.append(watcher.descriptor) }
         if !hungUp { descriptors.append(fileDescriptor) }
         guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
         let ready: [Bool]
@@ -170,6 +181,9 @@ public final class TerminalSession {
         var events: [TerminalEvent] = []
         if signalReadEnd != nil, ready[0] {
             events += signalEvents()
+        }
+        if let watcher, ready[signalReadEnd == nil ? 0 : 1], watcher.collectChanges() {
+            events.append(.filesChanged)
         }
         if !hungUp, ready[descriptors.count - 1] {
             events += readKeys()
@@ -209,7 +223,8 @@ public final class TerminalSession {
                 // Whoever stopped us (SIGSTOP, a debugger) may have left the shell's modes.
                 if isEntered {
                     try? applyRawMode()
-                    try? write(Self.enterBytes)
+                    // The title saved on entering is still on the stack.
+                    try? write(EscapeSequence.enterScreen)
                 }
                 add(.continued)
             }

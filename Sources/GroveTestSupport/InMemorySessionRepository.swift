@@ -12,6 +12,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public private(set) var live: LiveRecord
     public private(set) var finished: [FinishedSession] = []
     public private(set) var savedCount = 0
+    /// How many times the live record was read.
+    public private(set) var loadCount = 0
     /// While true, every save throws ``SaveFailure`` and stores nothing.
     public var failSaves = false
 
@@ -19,7 +21,10 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         self.live = live
     }
 
-    public func loadLive() throws -> LiveRecord { live }
+    public func loadLive() throws -> LiveRecord {
+        loadCount += 1
+        return live
+    }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
         var record = live
