@@ -11,7 +11,8 @@ enum PlantCommand: Subcommand {
     static let details = """
           --minutes N      length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)
           --tag TAG        what the focus is for, e.g. writing (letters, digits, - _ .)
-          --species NAME   the tree to grow: \(Species.catalog.map(\.name).joined(separator: ", "))
+          --species NAME   the tree to grow, one of:
+                           \(Species.catalog.map(\.name).joined(separator: ", "))
           --detach         start and return, even at a terminal
         The tree keeps growing when the shell closes; grove completes it at its end time.
         Example: grove plant --minutes 50 --tag writing

@@ -10,6 +10,8 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case speciesLocked(Species, coins: Int)
     case alreadyUnlocked(String)
     case notEnoughCoins(Species, coins: Int)
+    /// The species comes with an achievement not yet earned; `progress` is how far along it is.
+    case awaitsAchievement(Species, Achievement, progress: Int)
 
     public var description: String {
         switch self {
@@ -30,11 +32,15 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "there is no species called '\(name)'; see grove species"
         case .speciesLocked(let species, let coins):
             return "the \(species.name) is locked: unlock it with 'grove species unlock \(species.name)' "
-                + "(\(species.price) coins; you have \(coins))"
+                + "(\(species.unlock.coinPrice) coins; you have \(coins))"
         case .alreadyUnlocked(let name):
             return "the \(name) is already yours"
         case .notEnoughCoins(let species, let coins):
-            return "the \(species.name) costs \(species.price) coins and you have \(coins); grow \(species.price - coins) minutes more"
+            let price = species.unlock.coinPrice
+            return "the \(species.name) costs \(price) coins and you have \(coins); grow \(price - coins) minutes more"
+        case .awaitsAchievement(let species, let achievement, let progress):
+            return "the \(species.name) comes with the achievement \(achievement.title) (\(achievement.detail); "
+                + "\(progress) of \(achievement.goal) so far); it cannot be bought with coins"
         }
     }
 }

@@ -81,14 +81,15 @@ public struct SessionRules: Sendable {
         case .unlock(let name):
             guard let species = Species.named(name) else { return .unknownSpecies(name) }
             if record.rewards.isAvailable(name) { return .alreadyUnlocked(name) }
+            if let awaited = awaitedAchievement(species, record.rewards) { return awaited }
             let coins = record.rewards.coins
-            return coins >= species.price ? nil : .notEnoughCoins(species, coins: coins)
+            return coins >= species.unlock.coinPrice ? nil : .notEnoughCoins(species, coins: coins)
         case .start(let plan):
             if let session = record.session { return .alreadyGrowing(session) }
             if plan.kind == .focus {
                 guard let species = Species.named(plan.species) else { return .unknownSpecies(plan.species) }
                 if !record.rewards.isAvailable(plan.species) {
-                    return .speciesLocked(species, coins: record.rewards.coins)
+                    return awaitedAchievement(species, record.rewards) ?? .speciesLocked(species, coins: record.rewards.coins)
                 }
             }
             if plan.kind == .break, breakPlan(after: record, speed: plan.speed) == nil { return .noBreakEarned }
@@ -103,6 +104,12 @@ public struct SessionRules: Sendable {
         case .giveUp:
             return record.session == nil ? .nothingToGiveUp : nil
         }
+    }
+
+    /// The refusal for a locked species that an achievement unlocks, or nil for one bought with coins.
+    private func awaitedAchievement(_ species: Species, _ rewards: RewardLedger) -> SessionRejection? {
+        guard let achievement = species.unlock.achievement else { return nil }
+        return .awaitsAchievement(species, achievement, progress: rewards.progress(achievement))
     }
 
     /// The break the person may start now, if any: after a completed focus

@@ -75,7 +75,14 @@ public final class TimerViewModel {
 
     /// Plants a tree with the configured length, tag and species.
     public func startSession() {
-        startSession(.focus(rules.settings, speed: speed))
+        startSession(species: rules.settings.defaultSpecies)
+    }
+
+    /// Plants a tree of `species` with the configured length and tag.
+    public func startSession(species: String) {
+        var plan = SessionPlan.focus(rules.settings, speed: speed)
+        plan.species = species
+        startSession(plan)
     }
 
     /// Plants a tree (or starts a break) as `plan` says.

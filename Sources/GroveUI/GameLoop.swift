@@ -152,7 +152,7 @@ public final class GameLoop {
 
     private func perform(_ action: GameAction) -> GameExit? {
         switch action {
-        case .plant: model.startSession()
+        case .plant(let species): model.startSession(species: species)
         case .pause: model.pauseSession()
         case .resume: model.resumeSession()
         case .giveUp: model.cancelSession()

@@ -99,6 +99,18 @@ public struct GameState: Equatable, Sendable {
         }
     }
 
+    /// A species as the home screen offers it.
+    public struct SpeciesChoice: Equatable, Sendable {
+        public var name: String
+        /// What unlocks it while it is locked; nil when it can be planted.
+        public var lockedBy: SpeciesUnlock?
+
+        public init(name: String, lockedBy: SpeciesUnlock? = nil) {
+            self.name = name
+            self.lockedBy = lockedBy
+        }
+    }
+
     /// The break that `b` starts.
     public struct BreakOffer: Equatable, Sendable {
         public var minutes: Int
@@ -114,6 +126,11 @@ public struct GameState: Equatable, Sendable {
     public var screen: Screen
     public var overlay: Overlay
     public var plan: Plan
+    /// Every species, in catalog order, as the home screen cycles through them.
+    public var species: [SpeciesChoice]
+    /// The species picked on the home screen, planted instead of the configured
+    /// one until the screen closes; nil until one is picked.
+    public var pickedSpecies: String?
     public var breakOffer: BreakOffer?
     /// One line for the person: a refused key, a failed save, "break over".
     public var message: String?
@@ -122,15 +139,22 @@ public struct GameState: Equatable, Sendable {
     public var today: LocalDay
 
     public init(
-        screen: Screen, overlay: Overlay = .none, plan: Plan, breakOffer: BreakOffer? = nil, message: String? = nil,
-        today: LocalDay
+        screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
+        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay
     ) {
         self.screen = screen
         self.overlay = overlay
         self.plan = plan
+        self.species = species
+        self.pickedSpecies = pickedSpecies
         self.breakOffer = breakOffer
         self.message = message
         self.today = today
+    }
+
+    /// The species `enter` would plant, as offered; nil when the catalog does not list it.
+    public var plannedChoice: SpeciesChoice? {
+        species.first { $0.name == plan.species }
     }
 
     /// The live session, if one is growing or paused.

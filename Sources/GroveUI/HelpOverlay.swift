@@ -4,11 +4,11 @@ import GroveTerminal
 /// when there is room), so nothing behind it competes with the list.
 enum HelpOverlay {
     static let entries: [(key: String, meaning: String)] = [
-        ("enter p", "plant a tree"),
+        ("enter p n", "plant a tree"),
+        ("s ← →", "choose the species"),
         ("space", "pause or resume"),
         ("g", "give up (asks y/n)"),
         ("b", "take the break"),
-        ("n", "plant a new tree"),
         ("esc", "home, after a tree"),
         ("f", "the forest; q returns"),
         ("q ctrl-c", "leave; it grows on"),

@@ -7,8 +7,20 @@ enum GameStates {
     static let shortBreak = GameState.BreakOffer(minutes: 5, isLong: false)
     static let longBreak = GameState.BreakOffer(minutes: 15, isLong: true)
 
-    static let home = GameState(screen: .home, plan: plan, today: ForestHistory.today)
-    static let homeWithBreak = GameState(screen: .home, plan: plan, breakOffer: shortBreak, today: ForestHistory.today)
+    /// The catalog as a new player sees it: the free species open, the others locked.
+    static let choices = Species.catalog.map { GameState.SpeciesChoice(name: $0.name, lockedBy: $0.isFree ? nil : $0.unlock) }
+
+    static let home = GameState(screen: .home, plan: plan, species: choices, today: ForestHistory.today)
+    static let homeWithBreak = GameState(
+        screen: .home, plan: plan, species: choices, breakOffer: shortBreak, today: ForestHistory.today)
+
+    /// The home screen after `s` was pressed until `species` came up.
+    static func picked(_ species: String) -> GameState {
+        var state = home
+        state.pickedSpecies = species
+        state.plan.species = species
+        return state
+    }
 
     static func growing(
         _ species: String = "oak", stage: Int = 3, remaining: Int = 754, paused: Bool = false, tag: String = "writing",
