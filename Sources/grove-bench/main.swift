@@ -4,7 +4,8 @@ import GroveCore
 /// grove's benchmark: contract operations and `grove status` against DESIGN.md's
 /// quality bars. Build and run it as the README says (release, static stdlib):
 ///   swift build -c release --static-swift-stdlib && .build/release/grove-bench
-/// `grove-bench live` measures only the live game screen.
+/// `grove-bench live [GROVE]` measures only the live game screen (of another grove
+/// binary if given, to compare two builds).
 let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
 let grove = "\(folder)/grove"
 let baseline = "\(folder)/grove-bench-baseline"
@@ -64,7 +65,8 @@ if !onlyLiveScreen {
 }
 
 print("\nLive game screen at speed 1 while a tree grows (one minute, 80×24; target ≤ 10 ms CPU, ≤ 3 KB, ≤ 20 MB)")
-let live = try LiveScreenBenchmark.run(grove: grove, scratch: scratch)
+let liveGrove = onlyLiveScreen ? CommandLine.arguments.dropFirst(2).first ?? grove : grove
+let live = try LiveScreenBenchmark.run(grove: liveGrove, scratch: scratch)
 let liveVerdict = live.cpuMilliseconds <= 10 && live.bytesWritten <= 3_072 && (live.residentKilobytes ?? 0) <= 20_480 ? "ok" : "OVER"
 print("  CPU \(String(format: "%.1f", live.cpuMilliseconds)) ms  written \(live.bytesWritten) bytes"
     + "  resident \(live.residentKilobytes.map { "\($0) KB" } ?? "n/a")  \(liveVerdict)")
