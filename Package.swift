@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "grove", dependencies: ["GroveCLI", "GrovePlatform"]),
         .executableTarget(
             name: "grove-bench",
-            dependencies: ["GroveCore", "GroveStore", "GroveCLI", "GroveTestSupport"]
+            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveCLI", "GroveTestSupport"]
         ),
         .executableTarget(name: "grove-bench-baseline"),
         .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem"]),
@@ -52,7 +52,7 @@ let package = Package(
             name: "GroveCLITests",
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveUI", "GroveTestSupport"]
         ),
-        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GroveTestSupport"]),
+        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GrovePlatform", "GroveTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Glibc
 
 /// A terminal's line discipline settings (its `termios`), read and applied whole.
-public struct TerminalModes {
+public struct TerminalModes: Equatable {
     /// When a change of modes takes effect.
     public enum Timing: Sendable {
         /// At once.
@@ -55,6 +55,17 @@ public struct TerminalModes {
             controls[Int(VTIME)] = 0
         }
         return TerminalModes(attributes: raw)
+    }
+
+    /// Whether two sets of modes are identical, byte for byte.
+    public static func == (a: TerminalModes, b: TerminalModes) -> Bool {
+        withUnsafeBytes(of: a.attributes) { first in withUnsafeBytes(of: b.attributes) { second in first.elementsEqual(second) } }
+    }
+
+    /// Sets the size the terminal on `descriptor` reports (a pseudo-terminal's leader sets its follower's).
+    public static func setWindowSize(of descriptor: Int32, columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
     }
 
     /// The terminal's columns and rows on `descriptor`, or nil if it cannot tell.
