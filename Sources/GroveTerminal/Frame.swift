@@ -42,27 +42,13 @@ public struct Frame: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         var column = x
         let rowInside = y >= 0 && y < height
-        func place(_ cell: @autoclosure () -> Cell) {
+        for character in text {
             if rowInside && column >= 0 && column < width {
-                cells[y * width + column] = cell()
+                cells[y * width + column] = Cell(character, style: style)
             }
             column += 1
         }
-        // Splitting text into characters is costly; where every scalar is a character
-        // of its own, the scalars give the same cells.
-        if text.unicodeScalars.allSatisfy(Self.standsAlone) {
-            for scalar in text.unicodeScalars { place(Cell(scalar: scalar, style: style)) }
-        } else {
-            for character in text { place(Cell(character, style: style)) }
-        }
         return column
-    }
-
-    /// Whether `scalar` is always a whole character: never joined to its neighbours
-    /// (as CR LF, combining marks, joiners, selectors and emoji sequences are).
-    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value < 0x300 && value != 0x0D) || (0x2010...0x20CF).contains(value) || (0x2100...0x2BFF).contains(value)
     }
 
     /// Sets every cell of a rectangle, clipped to the frame, to one character and style.

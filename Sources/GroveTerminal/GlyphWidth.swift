@@ -9,9 +9,6 @@ enum GlyphWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
-        // Box drawing, blocks and most geometric shapes: what trees and frames are drawn with,
-        // answered before scanning the tables.
-        if (0x2500...0x25FC).contains(value) { return 1 }
         if zeroWidth.contains(where: { $0.contains(value) }) { return 0 }
         if wide.contains(where: { $0.contains(value) }) { return 2 }
         return 1

@@ -80,16 +80,4 @@ import Testing
         #expect(frame.plainText() == "hi")
         #expect(frame[3, 0].style.reverse)
     }
-
-    @Test func textIsPutOneCharacterPerColumnWhateverItsScalars() {
-        let texts = ["plain ascii", "█▀▄ ▐▌ ·─│", "e\u{301}te\u{301}", "a\r\nb", "→ ⏸ ☕", "👩\u{200D}💻 x", "🇬🇧!", "✓\u{FE0F}ok"]
-        for text in texts {
-            var frame = Frame(width: 20, height: 1)
-            let end = frame.put(text, x: 1, y: 0)
-            #expect(end == 1 + text.count)
-            for (offset, character) in text.enumerated() {
-                #expect(frame[1 + offset, 0] == Cell(character), "\(text) at \(offset)")
-            }
-        }
-    }
 }
