@@ -5,6 +5,8 @@ import GroveCore
 struct ForestQuery {
     let repository: SessionRepository
     let calendar: LocalCalendar
+    /// Trees a day to aim at, to mark the days that reached it; 0 when off.
+    let dailyGoal: Int
 
     /// The report for the `range` period containing `anchor`. Streaks look back
     /// over the whole history up to the period's end. Throws the store's error
@@ -18,6 +20,6 @@ struct ForestQuery {
             let earliest = sessions.first.map { calendar.day(of: $0.startedAt) }
             period = .containing(anchor, range: .all, earliest: earliest)
         }
-        return ForestReport(period: period, sessions: sessions, calendar: calendar, today: today, coins: coins)
+        return ForestReport(period: period, sessions: sessions, calendar: calendar, today: today, coins: coins, dailyGoal: dailyGoal)
     }
 }

@@ -25,7 +25,8 @@ enum GameLauncher {
             openingMessage = model.errorMessage
         }
         let repository = try invocation.repository()
-        let forest = ForestQuery(repository: repository, calendar: context.calendar)
+        let settings = try invocation.settings()
+        let forest = ForestQuery(repository: repository, calendar: context.calendar, dailyGoal: settings.dailyGoal)
         let capability = invocation.globals.colorEnabled
             ? ColorCapability.detect(environment: context.environment, isTerminal: true) : .monochrome
         let services = GameServices(
@@ -37,7 +38,7 @@ enum GameLauncher {
             },
             completionSignal: CompletionSignal.detect(environment: context.environment),
             titleGlyphs: WindowTitle.Glyphs.detect(environment: context.environment),
-            signalsCompletion: try invocation.settings().notifications, reapChildren: context.reapChildren,
+            signalsCompletion: settings.notifications, reapChildren: context.reapChildren,
             watchedPaths: context.watchedPaths(repository), openingMessage: openingMessage)
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {

@@ -10,7 +10,8 @@ enum HistoryCommand: Subcommand {
         usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]")
     static let details = """
           --json         an array of sessions: id, kind, state, startedAt, endedAt,
-                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
+                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
+                         mode (countdown or open), note (null when none)
           --csv          the same fields, with a header row
           --since DATE   sessions started on or after DATE (YYYY-MM-DD, local time)
           --until DATE   sessions started on or before DATE
@@ -20,7 +21,7 @@ enum HistoryCommand: Subcommand {
 
     static let fields = [
         "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
-        "species", "speed",
+        "species", "speed", "mode", "note",
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -62,7 +63,7 @@ enum HistoryCommand: Subcommand {
         } else if options.has("--csv") {
             invocation.context.write(csv(sessions))
         } else {
-            invocation.context.write(table(sessions, calendar: calendar))
+            invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
         }
         return 0
     }
@@ -80,7 +81,7 @@ enum HistoryCommand: Subcommand {
             session.id, session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
             ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
             JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), session.tag,
-            session.species, JSONText.number(session.speed.multiplier),
+            session.species, JSONText.number(session.speed.multiplier), session.mode.rawValue, session.note ?? "",
         ]
     }
 
@@ -99,6 +100,8 @@ enum HistoryCommand: Subcommand {
             object.add("tag", session.tag)
             object.add("species", session.species)
             object.add("speed", session.speed.multiplier)
+            object.add("mode", session.mode.rawValue)
+            object.add("note", session.note)
             return "  " + object.text
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
@@ -117,7 +120,8 @@ enum HistoryCommand: Subcommand {
         return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar) -> String {
+    /// One line a session; the note follows when there is room (always when not at a terminal).
+    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
         guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
         var text = ""
         for session in sessions {
@@ -126,7 +130,12 @@ enum HistoryCommand: Subcommand {
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
             line += "\(Countdown.text(length).padding(6)) \(session.tag)"
+            if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
+            if let note = session.note {
+                let room = (width ?? Int.max) - line.count - 4
+                if room >= min(note.count, 12) { line += "  “" + (note.count <= room ? note : note.prefix(room - 1) + "…") + "”" }
+            }
             text += line + "\n"
         }
         return text

@@ -13,13 +13,18 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public var defaultTag: String = "focus"
     public var defaultSpecies: String = "oak"
     public var notifications: Bool = true
+    /// Trees to grow each day; 0 turns the daily goal off.
+    public var dailyGoal: Int = 4
+
+    /// The bounds on the daily goal.
+    public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
     public init() {}
 
     /// The keys `config.json` accepts, for messages about unknown ones.
     public static let keys = [
         "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
-        "defaultTag", "defaultSpecies", "notifications",
+        "defaultTag", "defaultSpecies", "notifications", "dailyGoal",
     ]
 }
 
@@ -70,6 +75,15 @@ extension GroveSettings {
                     throw SettingsProblem(key: key, problem: "must be true or false")
                 }
                 settings.notifications = flag
+            case "dailyGoal":
+                guard case .number(let number) = value, number == number.rounded(),
+                      Double(dailyGoalRange.lowerBound)...Double(dailyGoalRange.upperBound) ~= number
+                else {
+                    throw SettingsProblem(
+                        key: key,
+                        problem: "must be a whole number of trees from \(dailyGoalRange.lowerBound) (off) to \(dailyGoalRange.upperBound)")
+                }
+                settings.dailyGoal = Int(number)
             default:
                 throw SettingsProblem(key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))")
             }

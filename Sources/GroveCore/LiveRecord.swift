@@ -18,11 +18,17 @@ public struct LiveRecord: Sendable, Hashable, Codable {
     /// Ids of the achievements `lastFinished` earned, so whichever screen shows
     /// the outcome (even one opened after the waiter completed it) can announce them.
     public var lastEarned: [String]
+    /// Trees grown on the latest day a tree grew, for the daily goal.
+    public var today: DailyTally?
+    /// Whether `lastFinished` was the tree that reached the daily goal, so whichever
+    /// screen shows the outcome (even after the waiter completed it) can say so and ring.
+    public var lastReachedGoal: Bool
 
     public init(
         session: LiveSession? = nil, lastFinished: FinishedSession? = nil,
         completedFocusCount: Int = 0, breakTaken: Bool = false, outcomeSeen: Bool = true,
-        rewards: RewardLedger = RewardLedger(), lastEarned: [String] = []
+        rewards: RewardLedger = RewardLedger(), lastEarned: [String] = [], today: DailyTally? = nil,
+        lastReachedGoal: Bool = false
     ) {
         self.session = session
         self.lastFinished = lastFinished
@@ -31,6 +37,13 @@ public struct LiveRecord: Sendable, Hashable, Codable {
         self.outcomeSeen = outcomeSeen
         self.rewards = rewards
         self.lastEarned = lastEarned
+        self.today = today
+        self.lastReachedGoal = lastReachedGoal
+    }
+
+    /// Trees grown on `day`, as far as the live record knows.
+    public func treesGrown(on day: LocalDay) -> Int {
+        today?.grown(on: day) ?? 0
     }
 
     /// An empty record, as on first run.
@@ -39,7 +52,8 @@ public struct LiveRecord: Sendable, Hashable, Codable {
 
 extension LiveRecord {
     private enum CodingKeys: String, CodingKey {
-        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards, lastEarned
+        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards, lastEarned, today
+        case lastReachedGoal
     }
 
     /// Fields added within a schema version default when absent, so older files still read.
@@ -52,5 +66,26 @@ extension LiveRecord {
         outcomeSeen = try container.decodeIfPresent(Bool.self, forKey: .outcomeSeen) ?? true
         rewards = try container.decodeIfPresent(RewardLedger.self, forKey: .rewards) ?? RewardLedger()
         lastEarned = try container.decodeIfPresent([String].self, forKey: .lastEarned) ?? []
+        // Older files have neither field; in newer ones both are required (a null tally included).
+        if decoder.hasPlayFields {
+            today = try container.decode(DailyTally?.self, forKey: .today)
+            lastReachedGoal = try container.decode(Bool.self, forKey: .lastReachedGoal)
+        } else {
+            today = nil
+            lastReachedGoal = false
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(session, forKey: .session)
+        try container.encodeIfPresent(lastFinished, forKey: .lastFinished)
+        try container.encode(completedFocusCount, forKey: .completedFocusCount)
+        try container.encode(breakTaken, forKey: .breakTaken)
+        try container.encode(outcomeSeen, forKey: .outcomeSeen)
+        try container.encode(rewards, forKey: .rewards)
+        try container.encode(lastEarned, forKey: .lastEarned)
+        try container.encode(today, forKey: .today)
+        try container.encode(lastReachedGoal, forKey: .lastReachedGoal)
     }
 }

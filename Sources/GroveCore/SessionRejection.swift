@@ -10,6 +10,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case speciesLocked(Species, coins: Int)
     case alreadyUnlocked(String)
     case notEnoughCoins(Species, coins: Int)
+    /// `done` with no count-up tree growing (nil: nothing live at all).
+    case notOpen(LiveSession?)
+    case nothingToNote
+    case invalidNote
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
 
@@ -41,6 +45,15 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
         case .awaitsAchievement(let species, let achievement, let progress):
             return "the \(species.name) comes with the achievement \(achievement.title) (\(achievement.detail); "
                 + "\(progress) of \(achievement.goal) so far); it cannot be bought with coins"
+        case .notOpen(let session):
+            guard let session else { return "no count-up tree is growing; plant one with grove plant --open" }
+            return session.kind == .focus
+                ? "this tree has a countdown and grows by itself; give it up with grove give-up"
+                : "a break is running; end it with grove give-up"
+        case .nothingToNote:
+            return "no session is growing to take a note on"
+        case .invalidNote:
+            return "a note \(SessionNote.rule)"
         }
     }
 }

@@ -33,12 +33,15 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
         return record
     }
 
-    public func loadLiveSession() throws -> LiveSession? {
-        guard let data = try DurableFile.contents(of: livePath) else { return nil }
+    public func loadGlance() throws -> LiveGlance {
+        guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil, today: nil) }
         let finding = data.withUnsafeBytes { LiveSessionProbe.read($0) }
-        if let finding, (1...SchemaEnvelope.current).contains(finding.schema) { return finding.session }
+        if let finding, (1...SchemaEnvelope.current).contains(finding.schema) {
+            return LiveGlance(session: finding.session, today: finding.today)
+        }
         // Unusual or broken: the full decode says precisely what is wrong.
-        return try loadLive().session
+        let record = try loadLive()
+        return LiveGlance(session: record.session, today: record.today)
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {

@@ -1,18 +1,19 @@
 import FoundationEssentials
 import GroveCore
 
-/// Reads only the live session out of `live.json`, without `JSONDecoder`.
+/// Reads only the live session and the day's tally out of `live.json`, without `JSONDecoder`.
 ///
 /// `grove status` runs in every prompt and status bar; decoding the whole live
 /// record (rewards, the last finished session) costs it a megabyte of memory and
-/// most of its time. The probe skips everything but `live.session` and checks it
+/// most of its time. The probe skips everything but `live.session` and `live.today` and checks them
 /// as `LiveSession`'s own decoding does; anything unusual returns nil so the
 /// caller falls back to the full decode, which gives the precise error.
 enum LiveSessionProbe {
-    /// What the probe found: the schema and the session (nil when there is none).
+    /// What the probe found: the schema, the session (nil when there is none) and the day's tally.
     struct Finding {
         let schema: Int
         let session: LiveSession?
+        let today: DailyTally?
     }
 
     static func read(_ bytes: UnsafeRawBufferPointer) -> Finding? {
@@ -22,7 +23,8 @@ enum LiveSessionProbe {
 
     private static func readDocument(_ cursor: inout JSONCursor) throws(ScanFailure) -> Finding {
         var schema: Int?
-        var session: LiveSession??
+        var session: ReadSession??
+        var today: DailyTally??
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch key {
             case "schema":
@@ -31,10 +33,10 @@ enum LiveSessionProbe {
                 schema = Int(value)
             case "live":
                 try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
-                    if key == "session" {
-                        session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
-                    } else {
-                        try cursor.skipValue()
+                    switch key {
+                    case "session": session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
+                    case "today": today = .some(cursor.skipLiteral("null") ? nil : try readTally(&cursor))
+                    default: try cursor.skipValue()
                     }
                 }
             default:
@@ -43,18 +45,50 @@ enum LiveSessionProbe {
         }
         cursor.skipWhitespace()
         guard let schema, cursor.isAtEnd else { throw cursor.failure("not a live record") }
-        return Finding(schema: schema, session: session ?? nil)
+        // The schema (written after the record, keys being sorted) says which fields the record carries.
+        guard schema >= SchemaVersion.playFields else {
+            return Finding(schema: schema, session: try (session ?? nil)?.asWrittenBefore(), today: nil)
+        }
+        guard let today else { throw cursor.failure("today is missing") }
+        return Finding(schema: schema, session: try (session ?? nil)?.asWritten(), today: today)
     }
 
-    private static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> LiveSession {
+    /// A session as read, before the schema says whether `mode` and `note` must be there.
+    private struct ReadSession {
+        let session: LiveSession
+        let hasMode: Bool
+        let hasNote: Bool
+        let failure: ScanFailure
+
+        /// The session, from a file that writes mode and note.
+        func asWritten() throws(ScanFailure) -> LiveSession {
+            guard hasMode, hasNote else { throw failure }
+            return session
+        }
+
+        /// The session, from a file written before mode and note existed.
+        func asWrittenBefore() throws(ScanFailure) -> LiveSession {
+            guard !hasMode, !hasNote else { throw failure }
+            return session
+        }
+    }
+
+    private static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> ReadSession {
         var strings: [String: String] = [:]
         var numbers: [String: Double] = [:]
+        var note: String??
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch key {
-            case "id", "kind", "tag", "species": strings[key] = try cursor.readString()
+            case "id", "kind", "tag", "species", "mode": strings[key] = try cursor.readString()
+            case "note": note = .some(cursor.skipLiteral("null") ? nil : try cursor.readString())
             default: numbers[key] = try cursor.readDouble()
             }
         }
+        let mode = try strings["mode"].map { (text) throws(ScanFailure) in
+            guard let mode = SessionMode(rawValue: text) else { throw cursor.failure("mode is not sensible") }
+            return mode
+        }
+        if let note = note ?? nil, SessionSanity.noteProblem(note) != nil { throw cursor.failure("note is not sensible") }
         func number(_ key: String, positive: Bool = false) throws(ScanFailure) -> Double {
             guard let value = numbers[key], SessionSanity.durationProblem(value, allowZero: !positive) == nil else {
                 throw cursor.failure("\(key) is missing or not sensible")
@@ -74,10 +108,29 @@ enum LiveSessionProbe {
         let phase: LiveSession.Phase = numbers["endsAt"] != nil
             ? .running(endsAt: try date("endsAt"))
             : .paused(remaining: try number("pausedRemaining"), since: try date("pausedSince"))
-        return LiveSession(
+        let session = LiveSession(
             id: id, kind: kind, plannedSeconds: try number("plannedSeconds", positive: true), speed: speed,
-            startedAt: try date("startedAt"), tag: tag, species: species, pausedSeconds: try number("pausedSeconds"),
-            phase: phase)
+            startedAt: try date("startedAt"), tag: tag, species: species, mode: mode ?? .countdown, note: note ?? nil,
+            pausedSeconds: try number("pausedSeconds"), phase: phase)
+        return ReadSession(
+            session: session, hasMode: mode != nil, hasNote: note != nil,
+            failure: cursor.failure("mode and note do not match the schema"))
+    }
+
+    private static func readTally(_ cursor: inout JSONCursor) throws(ScanFailure) -> DailyTally {
+        var date: String?
+        var grown: Double?
+        try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
+            switch key {
+            case "date": date = try cursor.readString()
+            case "grown": grown = try cursor.readDouble()
+            default: try cursor.skipValue()
+            }
+        }
+        guard let day = date.flatMap(LocalDay.init(parsing:)), let grown, grown >= 0, grown == grown.rounded(), grown < 1e9 else {
+            throw cursor.failure("today is not sensible")
+        }
+        return DailyTally(day: day, grown: Int(grown))
     }
 
     /// Reads `{ "key": value, … }`, handing each key to `member` to read its value.

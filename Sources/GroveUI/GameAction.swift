@@ -3,6 +3,10 @@
 public enum GameAction: Equatable, Sendable {
     /// Plant a tree of this species with the configured length and tag.
     case plant(species: String)
+    /// Plant a count-up tree of this species: it grows until `done`.
+    case plantOpen(species: String)
+    /// End a count-up tree.
+    case done
     case pause
     case resume
     /// Give up the session (confirmed): the tree withers, a break ends.

@@ -65,11 +65,13 @@ public enum GameKeys {
         switch state.screen {
         case .home:
             if plants { return (state, [plant]) }
+            if key == .character("o") { return (state, [.plantOpen(species: state.plan.species)]) }
             if takesBreak { return (state, [.startBreak]) }
             if key == .character("s") || key == .right { return picking(state, step: 1) }
             if key == .left { return picking(state, step: -1) }
         case .session(let session):
             if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
+            if key == .character("d"), session.mode == .open { return (state, [.done]) }
             if key == .character("g") {
                 var asking = state
                 asking.overlay = .confirmGiveUp

@@ -21,6 +21,8 @@ extension GameState {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
         }
         screen = Self.screen(of: model)
+        treesToday = model.treesToday
+        dailyGoal = settings.dailyGoal
         // A give-up question about a session that has ended meanwhile is moot.
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
     }
@@ -30,7 +32,8 @@ extension GameState {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
-                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier))
+                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
+                note: live.note))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }

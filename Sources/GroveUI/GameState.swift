@@ -44,10 +44,14 @@ public struct GameState: Equatable, Sendable {
         public var isPaused: Bool
         /// Game seconds per wall second; shown when it is not 1.
         public var speed: Double
+        /// Countdown or count-up; a count-up's planned seconds are its limit.
+        public var mode: SessionMode
+        /// The person's note on the session.
+        public var note: String?
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1
+            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil
         ) {
             self.kind = kind
             self.species = species
@@ -57,12 +61,20 @@ public struct GameState: Equatable, Sendable {
             self.stage = stage
             self.isPaused = isPaused
             self.speed = speed
+            self.mode = mode
+            self.note = note
         }
 
-        /// The share of the session done, 0...1, from the displayed seconds.
+        /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
+        public var clockSeconds: Int {
+            mode == .open ? plannedSeconds - remainingSeconds : remainingSeconds
+        }
+
+        /// The share of the tree grown, 0...1, from the displayed seconds (a count-up is full-grown at 25 minutes).
         public var progress: Double {
-            guard plannedSeconds > 0 else { return 1 }
-            return min(1, max(0, Double(plannedSeconds - remainingSeconds) / Double(plannedSeconds)))
+            let whole = mode == .open ? SessionMode.openFullGrownSeconds : Double(plannedSeconds)
+            guard whole > 0 else { return 1 }
+            return min(1, max(0, Double(plannedSeconds - remainingSeconds) / whole))
         }
     }
 
@@ -137,10 +149,14 @@ public struct GameState: Equatable, Sendable {
     /// The person's local day: the forest opens on the week containing it and
     /// never moves past it.
     public var today: LocalDay
+    /// Trees grown today, towards the daily goal.
+    public var treesToday: Int
+    /// Trees a day to aim at; 0 when the goal is off (and nothing is shown).
+    public var dailyGoal: Int
 
     public init(
         screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
-        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay
+        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0
     ) {
         self.screen = screen
         self.overlay = overlay
@@ -150,6 +166,8 @@ public struct GameState: Equatable, Sendable {
         self.breakOffer = breakOffer
         self.message = message
         self.today = today
+        self.treesToday = treesToday
+        self.dailyGoal = dailyGoal
     }
 
     /// The species `enter` would plant, as offered; nil when the catalog does not list it.

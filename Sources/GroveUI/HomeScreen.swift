@@ -41,7 +41,7 @@ enum HomeScreen {
     static func hints(_ state: GameState) -> KeyHints {
         var items: [(key: String, label: String)] = [("enter", "plant")]
         if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
-        items += [("q", "quit"), ("f", "forest")]
+        items += [("o", "count up"), ("q", "quit"), ("f", "forest")]
         // Dropped first when the line is short: the marks around the species' name and the help tell it too.
         if !state.species.isEmpty { items.append(("s", "species")) }
         items.append(("?", "help"))

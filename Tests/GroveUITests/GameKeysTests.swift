@@ -176,6 +176,15 @@ struct GameKeysTests {
         #expect(next.message == nil)
         #expect(actions == [.pause])
     }
+
+    @Test func oPlantsACountUpAtHomeAndDEndsOnlyACountUp() {
+        #expect(press(.character("o"), in: GameStates.home).1 == [.plantOpen(species: "oak")])
+        #expect(press(.character("o"), in: GameStates.growing()).1 == [])
+        #expect(press(.character("d"), in: GameStates.countingUp()).1 == [.done])
+        #expect(press(.character("d"), in: GameStates.countingUp(paused: true)).1 == [.done])
+        #expect(press(.character("d"), in: GameStates.growing()).1 == [])
+        #expect(press(.character("d"), in: GameStates.home).1 == [])
+    }
 }
 
 extension GameState: CustomTestStringConvertible {

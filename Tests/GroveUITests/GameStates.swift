@@ -24,13 +24,32 @@ enum GameStates {
 
     static func growing(
         _ species: String = "oak", stage: Int = 3, remaining: Int = 754, paused: Bool = false, tag: String = "writing",
-        speed: Double = 1
+        speed: Double = 1, note: String? = nil
     ) -> GameState {
         GameState(
             screen: .session(.init(
                 kind: .focus, species: species, tag: tag, plannedSeconds: 1500, remainingSeconds: remaining, stage: stage,
-                isPaused: paused, speed: speed)),
+                isPaused: paused, speed: speed, note: note)),
             plan: plan, today: ForestHistory.today)
+    }
+
+    /// A count-up tree `focused` seconds in, at the stage the rules give it.
+    static func countingUp(focused: Int = 754, paused: Bool = false, note: String? = nil) -> GameState {
+        let limit = Int(SessionMode.openLimitSeconds)
+        return GameState(
+            screen: .session(.init(
+                kind: .focus, species: "oak", tag: "writing", plannedSeconds: limit, remainingSeconds: limit - focused,
+                stage: SessionMode.open.stage(elapsed: Double(focused), planned: Double(limit)), isPaused: paused,
+                mode: .open, note: note)),
+            plan: plan, today: ForestHistory.today)
+    }
+
+    /// `state` with `grown` of the day's `goal` trees.
+    static func withGoal(_ grown: Int, of goal: Int, _ state: GameState) -> GameState {
+        var state = state
+        state.treesToday = grown
+        state.dailyGoal = goal
+        return state
     }
 
     static func resting(remaining: Int = 242, paused: Bool = false, long: Bool = false) -> GameState {

@@ -42,6 +42,19 @@ struct ScreenSnapshotTests {
         ("help", GameStates.with(.help, GameStates.growing())),
         ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
         ("end-break", GameStates.with(.confirmGiveUp, GameStates.resting())),
+        ("home-goal", GameStates.withGoal(2, of: 4, GameStates.home)),
+        ("home-goal-met", GameStates.withGoal(5, of: 4, GameStates.homeWithBreak)),
+        ("home-goal-large", GameStates.withGoal(7, of: 12, GameStates.home)),
+        ("growing-goal-fast", GameStates.withGoal(1, of: 4, GameStates.growing(speed: 60))),
+        ("growing-note", GameStates.growing(note: "chapter 3: the river crossing, first draft")),
+        ("growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
+        ("counting-up", GameStates.countingUp()),
+        ("counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
+        ("completed-goal-reached", {
+            var state = GameStates.withGoal(4, of: 4, GameStates.completed())
+            state.message = "Daily goal reached: 4 trees today ★"
+            return state
+        }()),
     ]
 
     @Test(arguments: sizes)
