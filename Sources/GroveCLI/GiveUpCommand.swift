@@ -28,11 +28,11 @@ enum GiveUpCommand: Subcommand {
                 return 0
             }
         }
-        model.cancelSession()
+        // The line printed below shows how it ended, so the give-up is saved as seen.
+        model.cancelSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
-        guard let finished = model.outcome else { return 0 }
-        model.dismissOutcome()
+        guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
         if finished.kind == .focus {
             invocation.print(
                 "Your \(finished.species) withered after \(Countdown.text(finished.focusedSeconds)) of focus. It stays in your forest.")

@@ -5,6 +5,8 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case notPaused(SessionState)
     case nothingToGiveUp
     case noBreakEarned
+    /// A long break was asked for, but this break is a short one.
+    case longBreakNotEarned(every: Int, treesToGo: Int)
     case notBackgrounded
     case unknownSpecies(String)
     case speciesLocked(Species, coins: Int)
@@ -30,6 +32,9 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "no session is growing to give up"
         case .noBreakEarned:
             return "a break follows a completed focus session; grow a tree first"
+        case .longBreakNotEarned(let every, let treesToGo):
+            return "a long break is earned every \(every) grown trees (\(treesToGo) more to go); "
+                + "take the short one with grove break"
         case .notBackgrounded:
             return "the session was not running when the screen was left"
         case .unknownSpecies(let name):

@@ -51,9 +51,18 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
             var finished: [FinishedSession] = []
             let result = try change(&record, &finished)
             // History first: a kill between the two writes leaves the session both
-            // live and finished, and the next command's upsert by id heals it.
-            if !finished.isEmpty { try appendToHistory(finished) }
-            if record != original { try writeLive(record) }
+            // live and finished, and the next command's upsert by id heals it. A
+            // failure puts back every file already replaced: a failed save changes nothing.
+            var replaced: [DurableFile.Replacement] = []
+            do {
+                if !finished.isEmpty { try appendToHistory(finished, replaced: &replaced) }
+                if record != original { replaced.append(try writeLive(record)) }
+            } catch {
+                replaced.reversed().forEach { $0.undo() }
+                cached = nil
+                throw error
+            }
+            replaced.forEach { $0.finish() }
             return result
         }
     }
@@ -118,16 +127,17 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
         return try SchemaEnvelope.decode(StoredLive.self, from: data, path: livePath).live
     }
 
-    private func writeLive(_ record: LiveRecord) throws {
+    private func writeLive(_ record: LiveRecord) throws -> DurableFile.Replacement {
         let data = try Self.encoder.encode(StoredLive(schema: SchemaEnvelope.current, live: record))
-        try DurableFile.replace(livePath, with: data + Data("\n".utf8))
         cached = nil
+        return try DurableFile.replaceUndoably(livePath, with: data + Data("\n".utf8))
     }
 
     // MARK: History
 
-    /// Adds or replaces (by id) finished sessions in their months.
-    private func appendToHistory(_ finished: [FinishedSession]) throws {
+    /// Adds or replaces (by id) finished sessions in their months, adding each month
+    /// file replaced to `replaced`.
+    private func appendToHistory(_ finished: [FinishedSession], replaced: inout [DurableFile.Replacement]) throws {
         try Self.checkRecordable(finished)
         try DurableFile.makeFolder(historyFolder)
         let byMonth = Dictionary(grouping: finished) { HistoryMonth(containing: $0.startedAt) }
@@ -142,7 +152,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
                     sessions.append(addition)
                 }
             }
-            try writeMonth(month, sessions)
+            replaced.append(try DurableFile.replaceUndoably(path(of: month), with: monthBytes(sessions)))
         }
     }
 
@@ -173,7 +183,11 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
 
     /// Replaces a month's file with `sessions`, in history order.
     private func writeMonth(_ month: HistoryMonth, _ sessions: [FinishedSession]) throws(StoreError) {
-        try DurableFile.replace(path(of: month), with: Data(MonthFile.encode(sessions.sorted(by: Self.historyOrder))))
+        try DurableFile.replace(path(of: month), with: monthBytes(sessions))
+    }
+
+    private func monthBytes(_ sessions: [FinishedSession]) -> Data {
+        Data(MonthFile.encode(sessions.sorted(by: Self.historyOrder)))
     }
 
     /// Oldest first; the id breaks ties so the order never depends on how sessions arrived.

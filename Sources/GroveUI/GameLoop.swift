@@ -11,11 +11,13 @@ import GroveTerminal
 /// `tick()`. At speed 1 while a tree grows it wakes once a second, just after
 /// the displayed second turns. The store is read when the terminal reports that
 /// one of its files changed (so a pause typed in another shell shows at once),
-/// and at least once a minute; where its files cannot be watched, once a second.
+/// and at least once a minute; where its files cannot be watched, or while an
+/// error shows (so a failed save is retried), once a second.
 public final class GameLoop {
     /// Wall seconds between reads of the store when its files are watched: a safety net.
     static let watchedStoreReadInterval: TimeInterval = 60
-    /// Wall seconds between reads of the store when its files cannot be watched.
+    /// Wall seconds between reads of the store when its files cannot be watched, or while
+    /// an error shows (a failed save is retried by the next read).
     static let unwatchedStoreReadInterval: TimeInterval = 1
 
     private let model: TimerViewModel
@@ -41,7 +43,8 @@ public final class GameLoop {
     private var lastStoreRead: Date
     /// Whether the terminal reported a change of the store's files since it was last read.
     private var storeChanged = false
-    private var storeReadInterval = GameLoop.unwatchedStoreReadInterval
+    /// Whether the terminal reports changes of the store's files.
+    private var watchingStore = false
     /// The window title the terminal shows, nil until grove set one.
     private var shownTitle: String?
 
@@ -66,14 +69,12 @@ public final class GameLoop {
             return .failed("the terminal cannot show the game: \(error)")
         }
         size = terminal.size() ?? size
-        if !services.watchedPaths.isEmpty, terminal.watch(services.watchedPaths) {
-            storeReadInterval = Self.watchedStoreReadInterval
-        }
+        watchingStore = !services.watchedPaths.isEmpty && terminal.watch(services.watchedPaths)
         let exit = loop()
         if model.currentState == .active { model.handleBackground() }
         // A grown or withered tree the person has looked at and left is seen;
         // the next screen opens at home (the break stays on offer there).
-        if exit == .left, model.outcome != nil { model.dismissOutcome() }
+        if exit == .left, model.outcome != nil { _ = act(.dismissOutcome) }
         if exit == .hungUp { terminal.abandon() } else { terminal.leave() }
         return exit
     }
@@ -104,6 +105,10 @@ public final class GameLoop {
             deadline = min(deadline, witheredSince.addingTimeInterval(services.witheredLinger))
         }
         return .seconds(max(0, deadline.timeIntervalSince(now)))
+    }
+
+    private var storeReadInterval: TimeInterval {
+        watchingStore && model.errorMessage == nil ? Self.watchedStoreReadInterval : Self.unwatchedStoreReadInterval
     }
 
     /// The one tick of a wake: the store is read when it may have changed or has not
@@ -151,6 +156,14 @@ public final class GameLoop {
     }
 
     private func perform(_ action: GameAction) -> GameExit? {
+        if let exit = act(action) { return exit }
+        modelChanged()
+        if let notice = model.notice { state.message = notice }
+        return nil
+    }
+
+    /// The one path from an action, a key's or an automatic one, to the model.
+    private func act(_ action: GameAction) -> GameExit? {
         switch action {
         case .plant(let species): model.startSession(species: species)
         case .plantOpen(let species):
@@ -163,13 +176,15 @@ public final class GameLoop {
         case .giveUp: model.cancelSession()
         case .startBreak: model.startBreak()
         case .dismissOutcome:
+            let ended = model.outcome
             model.dismissOutcome()
             witheredSince = nil
+            if let ended, ended.kind == .break {
+                state.message = ended.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
+            }
         case .leave: return .left
         case .suspend: return suspend()
         }
-        modelChanged()
-        if let notice = model.notice { state.message = notice }
         return nil
     }
 
@@ -201,29 +216,30 @@ public final class GameLoop {
     /// and moving past outcomes that need no choice.
     private func modelChanged() {
         signalIfEnded()
-        if let outcome = model.outcome, outcome.kind == .break {
-            // A break that ended has nothing to choose: home, with a word.
-            model.dismissOutcome()
-            state.message = outcome.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
-        }
-        if model.currentState == .abandoned {
-            let now = clock.now()
-            let since = witheredSince ?? now
-            witheredSince = since
-            if now.timeIntervalSince(since) >= services.witheredLinger {
-                model.dismissOutcome()
-                witheredSince = nil
-            }
-        } else {
-            witheredSince = nil
-        }
+        if let action = automaticAction() { _ = act(action) }
         if let session = model.session { watchedSessionID = session.id }
         if model.errorMessage != lastModelError {
+            // An error that has gone (a save that went through at last) leaves the screen with it.
+            if let error = model.errorMessage { state.message = error } else if state.message == lastModelError { state.message = nil }
             lastModelError = model.errorMessage
-            if let error = model.errorMessage { state.message = error }
         }
         state.today = model.rules.calendar.day(of: clock.now())
         state.update(from: model)
+    }
+
+    /// What happens without a key: a break that ended has nothing to choose and
+    /// goes home at once; a withered tree goes home once it has been shown a while.
+    /// It takes the same path as the key that would do it.
+    private func automaticAction() -> GameAction? {
+        guard let outcome = model.outcome, outcome.kind == .break || outcome.state == .abandoned else {
+            witheredSince = nil
+            return nil
+        }
+        if outcome.kind == .break { return .dismissOutcome }
+        let now = clock.now()
+        let since = witheredSince ?? now
+        witheredSince = since
+        return now.timeIntervalSince(since) >= services.witheredLinger ? .dismissOutcome : nil
     }
 
     /// Queues the bell (and a desktop notification escape) once for a session

@@ -18,7 +18,7 @@ extension GameState {
             SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
         }
         breakOffer = model.breakOffer.map {
-            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
+            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }
         screen = Self.screen(of: model)
         treesToday = model.treesToday
@@ -33,7 +33,7 @@ extension GameState {
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
                 stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
-                note: live.note))
+                note: live.note, isLongBreak: live.isLongBreak))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }

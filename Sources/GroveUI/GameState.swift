@@ -48,10 +48,12 @@ public struct GameState: Equatable, Sendable {
         public var mode: SessionMode
         /// The person's note on the session.
         public var note: String?
+        public var isLongBreak: Bool
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil
+            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
+            isLongBreak: Bool = false
         ) {
             self.kind = kind
             self.species = species
@@ -63,6 +65,7 @@ public struct GameState: Equatable, Sendable {
             self.speed = speed
             self.mode = mode
             self.note = note
+            self.isLongBreak = isLongBreak
         }
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.

@@ -41,7 +41,7 @@ enum SessionScreen {
         let detail: String
         switch session.kind {
         case .focus: detail = session.tag == TagText.unsaid ? "" : session.tag
-        case .break: detail = session.isPaused ? "break" : (session.tag == "long-break" ? "a long rest" : "rest your eyes")
+        case .break: detail = session.isPaused ? "break" : (session.isLongBreak ? "a long rest" : "rest your eyes")
         }
         let state = TextRun(word, CellStyle(foreground: accent, bold: true))
         return detail.isEmpty ? [state] : [state, TextRun("  ·  ", Theme.muted), TextRun(detail, Theme.muted)]

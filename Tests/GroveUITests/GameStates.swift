@@ -56,7 +56,7 @@ enum GameStates {
         GameState(
             screen: .session(.init(
                 kind: .break, species: "oak", tag: long ? "long-break" : "break", plannedSeconds: long ? 900 : 300,
-                remainingSeconds: remaining, stage: 1, isPaused: paused)),
+                remainingSeconds: remaining, stage: 1, isPaused: paused, isLongBreak: long)),
             plan: plan, today: ForestHistory.today)
     }
 

@@ -24,6 +24,7 @@ final class ModelFixture {
     let clock = ManualClock()
     let store = InMemorySessionRepository()
     let notifications = Notifications()
+    let hooks = RecordingHookRunner()
     /// Never fired: the game loop ticks the model itself.
     let ticker = ManualTicker()
     let model: TimerViewModel
@@ -35,7 +36,7 @@ final class ModelFixture {
     init(speed: Double = 1, settings: GroveSettings = GroveSettings()) {
         var count = 0
         model = TimerViewModel(
-            repository: store, notifications: notifications, hooks: RecordingHookRunner(), clock: clock, ticker: ticker,
+            repository: store, notifications: notifications, hooks: hooks, clock: clock, ticker: ticker,
             settings: settings, speed: GameSpeed(speed)!,
             makeSessionID: {
                 count += 1
