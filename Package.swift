@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Layers point down only (see README, "Architecture"):
 /// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore;
+/// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
 /// GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
 /// statically linked binary starts in a few milliseconds.
@@ -17,10 +18,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "GrovePlatform"),
-        .target(name: "GroveCore"),
+        .target(name: "GroveText"),
+        .target(name: "GroveCore", dependencies: ["GroveText"]),
         .target(name: "GroveStore", dependencies: ["GroveCore"]),
         .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"]),
-        .target(name: "GroveTerminal", dependencies: ["GrovePlatform"]),
+        .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText"]),
         .executableTarget(name: "grove-art-compiler", dependencies: ["GrovePlatform"], path: "Sources/GroveArtCompiler"),
         .plugin(
             name: "GroveArtPlugin",
@@ -29,10 +31,10 @@ let package = Package(
             path: "Sources/GroveArtPlugin"
         ),
         .target(name: "GroveArt", plugins: ["GroveArtPlugin"]),
-        .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt"]),
+        .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText"]),
         .target(
             name: "GroveCLI",
-            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI"]
+            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI", "GroveText"]
         ),
         .executableTarget(name: "grove", dependencies: ["GroveCLI", "GrovePlatform"]),
         .executableTarget(
@@ -40,17 +42,18 @@ let package = Package(
             dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveCLI", "GroveTestSupport"]
         ),
         .executableTarget(name: "grove-bench-baseline"),
-        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem"]),
+        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveText"]),
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
-        .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveTestSupport"]),
+        .testTarget(name: "GroveTextTests", dependencies: ["GroveText"]),
+        .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
-        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveTestSupport"]),
+        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(
             name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveTestSupport"]
         ),
         .testTarget(
             name: "GroveCLITests",
-            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveUI", "GroveTestSupport"]
+            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveText", "GroveUI", "GroveTestSupport"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GrovePlatform", "GroveTestSupport"]),
     ],

@@ -1,23 +1,24 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "list finished sessions (--json, --csv for scripts)"
-    static let spec = OptionSpec(
-        flags: ["--json", "--csv"], values: ["--since", "--until", "--tag", "--limit"],
-        usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]")
-    static let details = """
-          --json         an array of sessions: id, kind, state, startedAt, endedAt,
-                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
-                         mode (countdown or open), note (null when none)
-          --csv          the same fields, with a header row
-          --since DATE   sessions started on or after DATE (YYYY-MM-DD, local time)
-          --until DATE   sessions started on or before DATE
-          --tag TAG      only sessions with this tag
-          --limit N      only the N most recent
-        """
+    static let json = Flag("--json", help: """
+        an array of sessions: id, kind, state, startedAt, endedAt,
+        plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
+        mode (countdown or open), note (null when none)
+        """)
+    static let csv = Flag("--csv", help: "the same fields, with a header row")
+    static let since = Option("--since", .day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
+    static let until = Option("--until", .day, help: "sessions started on or before DATE")
+    static let tag = Option("--tag", .tag, help: "only sessions with this tag")
+    static let limit = Option("--limit", .count, help: "only the N most recent")
+    static let syntax = CommandSyntax(
+        options: [json.declaration, csv.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration],
+        exclusive: [[json.declaration, csv.declaration]])
 
     static let fields = [
         "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
@@ -25,23 +26,14 @@ enum HistoryCommand: Subcommand {
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        if options.has("--json"), options.has("--csv") {
-            throw .usage("--json and --csv cannot be used together", usage: spec.usage)
-        }
         let calendar = invocation.context.calendar
-        let since = try day(options.value("--since"), option: "--since").map { calendar.start(of: $0) }
-        let until = try day(options.value("--until"), option: "--until").map { calendar.start(of: $0.adding(days: 1)) }
+        let since = options[since].map { calendar.start(of: $0) }
+        let until = options[until].map { calendar.start(of: $0.adding(days: 1)) }
         if let since, let until, since >= until {
-            throw .usage("--since must not be after --until", usage: spec.usage)
+            throw .usage("--since must not be after --until", usage: usage)
         }
-        var limit: Int?
-        if let text = options.value("--limit") {
-            guard let value = Int(text), value > 0 else {
-                throw .usage("--limit '\(text)' must be a whole number above 0", usage: spec.usage)
-            }
-            limit = value
-        }
-        let tag = options.value("--tag")
+        let limit = options[limit]
+        let tag = options[tag]
 
         // Settle first, so a session that ended unseen is in the list.
         _ = try invocation.viewModel()
@@ -58,9 +50,9 @@ enum HistoryCommand: Subcommand {
         if let tag { sessions = sessions.filter { $0.tag == tag } }
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
 
-        if options.has("--json") {
+        if options.has(json) {
             invocation.print(json(sessions))
-        } else if options.has("--csv") {
+        } else if options.has(csv) {
             invocation.context.write(csv(sessions))
         } else {
             invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
@@ -68,20 +60,14 @@ enum HistoryCommand: Subcommand {
         return 0
     }
 
-    private static func day(_ text: String?, option: String) throws(CommandError) -> LocalDay? {
-        guard let text else { return nil }
-        guard let day = LocalDay(parsing: text) else {
-            throw .usage("\(option) '\(text)' is not a date; use YYYY-MM-DD", usage: spec.usage)
-        }
-        return day
-    }
-
+    /// The CSV row; text a hand edit put in the history is escaped, since a CSV is often read on a terminal.
     static func values(_ session: FinishedSession) -> [String] {
         [
-            session.id, session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
+            PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
             ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
-            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), session.tag,
-            session.species, JSONText.number(session.speed.multiplier), session.mode.rawValue, session.note ?? "",
+            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), PrintableText.escaped(session.tag),
+            PrintableText.escaped(session.species), JSONText.number(session.speed.multiplier), session.mode.rawValue,
+            PrintableText.escaped(session.note ?? ""),
         ]
     }
 
@@ -128,13 +114,14 @@ enum HistoryCommand: Subcommand {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
-            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
-            line += "\(Countdown.text(length).padding(6)) \(session.tag)"
+            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
+            line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
-            if let note = session.note {
-                let room = (width ?? Int.max) - line.count - 4
-                if room >= min(note.count, 12) { line += "  “" + (note.count <= room ? note : note.prefix(room - 1) + "…") + "”" }
+            if let note = session.note.map(PrintableText.escaped) {
+                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
+                let columns = DisplayWidth.columns(of: note)
+                if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
             }
             text += line + "\n"
         }

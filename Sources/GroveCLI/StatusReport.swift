@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport {
@@ -38,9 +39,10 @@ struct StatusReport {
         case "duration": return String(Int(session.plannedSeconds))
         case "stage": return String(session.stage(at: now))
         case "glyph": return glyph(session)
-        case "tag": return session.tag
-        case "species": return session.species
-        case "note": return session.note ?? ""
+        // A live record edited by hand may hold anything; a status bar shows it escaped.
+        case "tag": return PrintableText.escaped(session.tag)
+        case "species": return PrintableText.escaped(session.species)
+        case "note": return PrintableText.escaped(session.note ?? "")
         case "speed": return JSONText.number(session.speed.multiplier)
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
@@ -51,7 +53,7 @@ struct StatusReport {
     /// One short line: glyph, countdown, tag.
     var plain: String {
         guard let session else { return "no tree growing" }
-        var line = "\(glyph(session)) \(clock(session)) \(session.tag)"
+        var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"
         if session.state == .paused { line += " (paused)" }
         return line
     }
@@ -98,7 +100,7 @@ struct StatusReport {
 
     /// The clock as the screen shows it: the time left, or "+" and the focus so far for a count-up.
     private func clock(_ session: LiveSession) -> String {
-        (session.mode == .open ? "+" : "") + Countdown.text(session.clockSeconds(at: now))
+        (session.mode == .open ? "+" : "") + TimeText.clock(session.clockSeconds(at: now))
     }
 
     private func glyph(_ session: LiveSession) -> String {

@@ -1,3 +1,5 @@
+import GroveText
+
 /// Why an event was refused; the session is left exactly as it was.
 public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyGrowing(LiveSession)
@@ -22,7 +24,7 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .alreadyGrowing(let session):
-            let what = session.kind == .focus ? "your \(session.species) (\(session.tag)) is already growing" : "a break is running"
+            let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))) is already growing" : "a break is running"
             return "\(what); pause, finish or give it up first"
         case .notActive(let state):
             return state == .paused ? "the session is already paused" : "no session is running to pause"

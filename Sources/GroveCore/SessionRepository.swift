@@ -15,11 +15,19 @@ public protocol SessionRepository: AnyObject {
 
     /// Finished sessions that started within `interval` (all of them when nil), oldest first.
     func history(startedIn interval: DateRange?) throws -> [FinishedSession]
+
+    /// Every tag the history holds, for a shell completing `--tag`; a store may find them
+    /// without reading whole sessions.
+    func usedTags() throws -> Set<String>
 }
 
 extension SessionRepository {
     public func loadGlance() throws -> LiveGlance {
         let record = try loadLive()
         return LiveGlance(session: record.session, today: record.today)
+    }
+
+    public func usedTags() throws -> Set<String> {
+        Set(try history(startedIn: nil).map(\.tag))
     }
 }

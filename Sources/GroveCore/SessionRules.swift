@@ -168,7 +168,8 @@ public struct SessionRules: Sendable {
             session, state: .completed, endedAt: endsAt, focused: session.kind == .focus ? session.plannedSeconds : 0,
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
-        let (title, body) = message(for: session.kind)
+        let (title, body) = CompletionNotice.words(
+            kind: session.kind, species: session.species, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
@@ -261,13 +262,11 @@ public struct SessionRules: Sendable {
     private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
         let remaining = session.remaining(at: now)
         let interval = session.speed.wallSeconds(forGame: remaining)
-        let (title, body) = message(for: session.kind)
+        // The notice is due when the countdown ends, when a focus session's focus is all it planned.
+        let (title, body) = CompletionNotice.words(
+            kind: session.kind, species: session.species, tag: session.tag,
+            focusedSeconds: session.kind == .focus ? session.plannedSeconds : 0)
         return CompletionNotice(
             sessionID: session.id, fireAt: now.addingTimeInterval(interval), interval: interval, title: title, body: body)
-    }
-
-    /// The words of the completion notice, from the contract for a focus session.
-    private func message(for kind: SessionKind) -> (title: String, body: String) {
-        kind == .focus ? ("Tree planted!", "Great focus session!") : ("Break over", "Ready to plant another tree?")
     }
 }

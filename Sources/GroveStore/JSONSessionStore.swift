@@ -78,6 +78,16 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
         return sessions
     }
 
+    /// Every tag the history holds, found without reading its sessions (see ``HistoryTags``).
+    public func usedTags() throws -> Set<String> {
+        var found = HistoryTags()
+        for month in try storedMonths() {
+            guard let bytes = try DurableFile.bytes(of: path(of: month)) else { continue }
+            bytes.withUnsafeBytes { found.scan($0) }
+        }
+        return found.tags
+    }
+
     /// Adds the sessions whose id is new to the history (see ``SessionImporting``).
     ///
     /// Under the store lock it reads the ids of every stored month first, so an

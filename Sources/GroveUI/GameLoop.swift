@@ -250,9 +250,8 @@ public final class GameLoop {
         else { return }
         signalledOutcomeID = outcome.id
         guard services.signalsCompletion else { return }
-        let (title, body) = outcome.kind == .focus
-            ? ("Your \(outcome.species) has grown", "\(Countdown.words(outcome.focusedSeconds)) of focus: \(outcome.tag)")
-            : ("Break over", "Ready to plant another tree?")
+        let (title, body) = CompletionNotice.words(
+            kind: outcome.kind, species: outcome.species, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
         pendingSignal += services.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
             let words = "Daily goal reached: \(model.treesToday) trees today"

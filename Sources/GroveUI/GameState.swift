@@ -86,13 +86,13 @@ public struct GameState: Equatable, Sendable {
         public var species: String
         public var tag: String
         /// Whole game seconds of focus it counted.
-        public var focusedSeconds: Int
+        public var focusedSeconds: Double
         /// The stage it reached (5 when grown).
         public var stage: Int
         /// The titles of the achievements it earned.
         public var achievements: [String]
 
-        public init(species: String, tag: String, focusedSeconds: Int, stage: Int, achievements: [String] = []) {
+        public init(species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = []) {
             self.species = species
             self.tag = tag
             self.focusedSeconds = focusedSeconds

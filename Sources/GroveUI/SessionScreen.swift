@@ -12,7 +12,7 @@ enum SessionScreen {
             ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize)
             : ArtLibrary.breakArt(size: layout.artSize)
         if let piece { blocks += [.art(piece, look), .gap] }
-        let countdown = Countdown.text(Double(session.clockSeconds))
+        let countdown = TimeText.clock(Double(session.clockSeconds))
         let accent = Theme.accent(session.kind, paused: session.isPaused)
         let bar = ContentBlock.bar(progress: session.progress, color: accent, dimmed: session.isPaused)
         // A long note is shortened with "…" by the line it is drawn on.

@@ -39,6 +39,7 @@ if !onlyLiveScreen {
     let baselinePeak = Measure.peakKilobytes(baseline, [smallJSON], environment: environment, scratch: scratch)
     print("  baseline: read + decode a small JSON   \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a (no /usr/bin/time)")")
     var forestRows: [Int: [ForestBenchmark.Row]] = [:]
+    var completionRows: [Int: (wall: Double, peakKB: Int?)] = [:]
     for count in [0, 30_000, 300_000] {
         let data = "\(scratch)/history-\(count)"
         try HistoryFixture.make(folder: data, sessions: count)
@@ -54,6 +55,7 @@ if !onlyLiveScreen {
         print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
         _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
         forestRows[count] = ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
+        completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
     }
 
     print("\n`grove forest` (median of 10 runs; targets: --year over 30,000 ≤ 50 ms, --all over 300,000 ≤ 1 s)")
@@ -61,6 +63,13 @@ if !onlyLiveScreen {
         for row in forestRows[count] ?? [] {
             print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
         }
+    }
+
+    print("\nShell completion of tags, `grove _complete tags` (median of 20 runs; target at 30,000 ≤ 50 ms)")
+    for count in [0, 30_000, 300_000] {
+        guard let row = completionRows[count] else { continue }
+        let verdict = count == 30_000 ? (row.wall <= CompletionBenchmark.target ? "ok" : "OVER") : ""
+        print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions  \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(verdict)")
     }
 }
 

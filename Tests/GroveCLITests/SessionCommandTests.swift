@@ -79,7 +79,7 @@ struct SessionCommandTests {
         harness.run("plant")
         harness.clock.advance(by: 300)
         #expect(harness.run("give-up", "--yes") == 0)
-        #expect(harness.output.contains("withered after 05:00"))
+        #expect(harness.output.contains("withered after 5 min of focus"))
         let finished = try #require(harness.repository.finished.first)
         #expect(finished.state == .abandoned)
         #expect(finished.focusedSeconds == 300)
@@ -110,7 +110,7 @@ struct SessionCommandTests {
         #expect(harness.run("give-up", "--yes") == 0)
         #expect(harness.repository.savedCount == saves + 1)
         #expect(harness.repository.live.outcomeSeen)
-        #expect(harness.output.contains("Your oak withered after 01:30 of focus"))
+        #expect(harness.output.contains("Your oak withered after 1 min of focus"))
     }
 
     @Test func aGiveUpThatCannotBeSavedRunsNoHookAndSaysWhy() throws {
@@ -166,7 +166,7 @@ struct WaiterCommandTests {
         #expect(finished.endedAt == session.startedAt.addingTimeInterval(180))
         #expect(harness.clock.now() == finished.endedAt)
         #expect(harness.hooks.events == [.planted, .completed])
-        #expect(harness.notifications.announced.map(\.title) == ["Tree planted!"])
+        #expect(harness.notifications.announced.map(\.title) == ["Your oak has grown"])
     }
 
     @Test func itLeavesAPausedSessionAlone() throws {
