@@ -94,6 +94,11 @@ import Testing
         #expect(try otherShell.run(["resume"]).status == 0)
         game.waitFor("focus  ·  writing")
 
+        // Past the grace period, so that giving up withers the tree (the screen sees a
+        // change from another shell at once, so the test may otherwise be quicker than it).
+        game.waitUntil("focus past the grace period") { _ in
+            ((try? otherShell.status())?["elapsed"] as? Double ?? 0) > 15
+        }
         game.type("g")
         game.waitFor("Give up? The tree will wither.")
         game.type("y")

@@ -11,9 +11,8 @@ struct ForestInTheGameTests {
     private func play(_ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step], on terminal: ScriptedTerminal) -> GameExit {
         terminal.steps += steps
         let loop = GameLoop(
-            model: fixture.model, terminal: terminal, ticker: fixture.ticker, clock: fixture.clock,
-            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport))
-        fixture.notifications.bell = { loop.ringBell() }
+            model: fixture.model, terminal: terminal, clock: fixture.clock,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport))
         return loop.run()
     }
 
