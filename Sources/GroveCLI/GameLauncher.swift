@@ -31,7 +31,9 @@ public struct GameLauncher {
         let clock = SystemClock()
         let calendar = SystemCalendar()
         let ticker = LoopTicker()
-        let repository = JSONSessionStore(folder: launch.paths.data)
+        let repository = JSONSessionStore(
+            folder: launch.paths.data, device: DeviceName.resolve(environment: environment, configured: launch.settings.device),
+            calendar: calendar)
         // The loop needs the model and the model's services need the loop's bell.
         var ringBell: () -> Void = {}
         let notifications = WaiterNotificationService(

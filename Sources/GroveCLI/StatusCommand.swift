@@ -35,7 +35,16 @@ enum StatusCommand: Subcommand {
             // Ended while nobody watched: complete it now, with its true end time.
             session = try invocation.viewModel().session
         }
-        let report = StatusReport(session: session, now: now)
+        var report = StatusReport(session: session, now: now)
+        if session == nil, template == nil, !options.has("--json") {
+            do {
+                report.elsewhere = try invocation.repository().sessionsElsewhere()
+            } catch let error as CommandError {
+                throw error
+            } catch {
+                throw .failure("\(error)")
+            }
+        }
         if options.has("--json") {
             invocation.print(report.json)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {

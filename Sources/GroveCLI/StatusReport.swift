@@ -12,6 +12,8 @@ struct StatusReport {
     static let stageGlyphs = ["⡀", "⡄", "⡆", "⡇", "⣿"]
 
     let session: LiveSession?
+    /// Sessions growing on other devices that share the data folder, shown when none grows here.
+    var elsewhere: [SessionElsewhere] = []
     let now: Date
 
     private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
@@ -38,7 +40,16 @@ struct StatusReport {
 
     /// One short line: glyph, countdown, tag.
     var plain: String {
-        guard let session else { return "no tree growing" }
+        guard let session else {
+            guard !elsewhere.isEmpty else { return "no tree growing" }
+            return elsewhere.map { other in
+                let species = other.session.kind == .focus ? other.session.species : "break"
+                let article = species.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                let doing = other.session.kind == .focus ? "growing" : "taken"
+                let state = other.session.state == .paused ? "paused" : doing
+                return "\(article) \(species) is \(state) on \(other.device), \(Countdown.text(other.session.remaining(at: now))) left"
+            }.joined(separator: "; ")
+        }
         var line = "\(glyph(session)) \(Countdown.text(remaining)) \(session.tag)"
         if session.state == .paused { line += " (paused)" }
         return line

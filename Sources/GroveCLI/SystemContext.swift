@@ -11,17 +11,18 @@ extension CommandContext {
     public static func system(openGame: ((GameLaunch) -> Int32)? = nil) -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let executable = ProcessLauncher.currentExecutable()
+        let calendar = SystemCalendar()
         return CommandContext(
             environment: environment,
             stdinIsTerminal: isatty(0) == 1,
             stdoutIsTerminal: isatty(1) == 1,
             clock: SystemClock(),
-            calendar: SystemCalendar(),
+            calendar: calendar,
             outputWidth: TerminalCapabilities.standardOutputSize()?.width,
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },
-            makeRepository: { JSONSessionStore(folder: $0.data) },
+            makeRepository: { JSONSessionStore(folder: $0.data, device: $1, calendar: calendar) },
             makeNotifications: { paths, settings in
                 WaiterNotificationService(
                     paths: paths, executable: executable, environment: environment,

@@ -59,16 +59,17 @@ public struct ForestReport: Sendable {
     public let previousFocusSeconds: Double?
     public let coins: Int
 
-    /// Builds the report from `sessions`, which must hold every finished session
-    /// up to the period's end that should count (the caller applies any tag filter);
-    /// streaks look back before the period, breaks are not trees.
+    /// Builds the report from `sessions`, which must hold the finished sessions of
+    /// the period and the one before that should count (the caller applies any tag
+    /// filter), and `grownDays`, the days with a grown tree in the whole history
+    /// (the same filter applied), for the streaks; breaks are not trees.
     public init(
-        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int
+        period: ForestPeriod, sessions: [FinishedSession], grownDays: Set<LocalDay>, calendar: LocalCalendar,
+        today: LocalDay, coins: Int
     ) {
         self.period = period
         self.coins = coins
         var byDay: [LocalDay: DaySummary] = [:]
-        var grownDays = Set<LocalDay>()
         var previousFocus: Double = 0
         var tagTotals: [String: Double] = [:]
         var hours = [Double](repeating: 0, count: 24)
@@ -76,7 +77,6 @@ public struct ForestReport: Sendable {
         for session in sessions where session.kind == .focus {
             let day = calendar.day(of: session.startedAt)
             guard day <= period.last else { continue }
-            if session.state == .completed { grownDays.insert(day) }
             if let previous, previous.contains(day) { previousFocus += session.focusedSeconds }
             guard period.contains(day) else { continue }
             byDay[day, default: DaySummary(day: day)].trees.append(ForestTree(session))

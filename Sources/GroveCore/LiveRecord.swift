@@ -1,6 +1,6 @@
 /// Everything a grove process needs to know "right now", kept in one small file
 /// so that `grove status` never has to read the history.
-public struct LiveRecord: Sendable, Hashable, Codable {
+public struct LiveRecord: Sendable, Hashable {
     /// The session growing now, if any.
     public var session: LiveSession?
     /// The most recently finished session, so a screen opened later can say what
@@ -35,22 +35,4 @@ public struct LiveRecord: Sendable, Hashable, Codable {
 
     /// An empty record, as on first run.
     public static let empty = LiveRecord()
-}
-
-extension LiveRecord {
-    private enum CodingKeys: String, CodingKey {
-        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards, lastEarned
-    }
-
-    /// Fields added within a schema version default when absent, so older files still read.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        session = try container.decodeIfPresent(LiveSession.self, forKey: .session)
-        lastFinished = try container.decodeIfPresent(FinishedSession.self, forKey: .lastFinished)
-        completedFocusCount = try container.decodeIfPresent(Int.self, forKey: .completedFocusCount) ?? 0
-        breakTaken = try container.decodeIfPresent(Bool.self, forKey: .breakTaken) ?? false
-        outcomeSeen = try container.decodeIfPresent(Bool.self, forKey: .outcomeSeen) ?? true
-        rewards = try container.decodeIfPresent(RewardLedger.self, forKey: .rewards) ?? RewardLedger()
-        lastEarned = try container.decodeIfPresent([String].self, forKey: .lastEarned) ?? []
-    }
 }

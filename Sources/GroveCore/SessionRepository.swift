@@ -15,10 +15,23 @@ public protocol SessionRepository: AnyObject {
 
     /// Finished sessions that started within `interval` (all of them when nil), oldest first.
     func history(startedIn interval: DateRange?) throws -> [FinishedSession]
+
+    /// The local days with a grown tree (of `tag` only, when given) in the whole history,
+    /// for streaks; a store may keep them so it need not read the history.
+    func grownDays(tag: String?, calendar: LocalCalendar) throws -> Set<LocalDay>
+
+    /// Sessions growing on other devices that share this data folder: shown, never changed from here.
+    func sessionsElsewhere() throws -> [SessionElsewhere]
 }
 
 extension SessionRepository {
     public func loadLiveSession() throws -> LiveSession? {
         try loadLive().session
     }
+
+    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> Set<LocalDay> {
+        FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+    }
+
+    public func sessionsElsewhere() throws -> [SessionElsewhere] { [] }
 }

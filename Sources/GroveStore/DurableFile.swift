@@ -122,7 +122,7 @@ enum DurableFile {
         if let failure { throw .system(path: path, operation: "write", errno: failure) }
     }
 
-    private static func flushFolder(_ folder: String) throws(StoreError) {
+    static func flushFolder(_ folder: String) throws(StoreError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(path: folder, operation: "open the folder", errno: errno) }
         defer { close(descriptor) }

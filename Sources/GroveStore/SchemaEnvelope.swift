@@ -6,7 +6,7 @@ import FoundationEssentials
 /// (and never overwritten) instead of being misread.
 enum SchemaEnvelope {
     /// The schema version this grove writes and understands.
-    static let current = 1
+    static let current = 2
 
     private struct Probe: Decodable {
         let schema: Int

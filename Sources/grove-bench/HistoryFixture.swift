@@ -6,7 +6,7 @@ import GroveStore
 /// mostly grown, some withered, several tags and species.
 enum HistoryFixture {
     static func make(folder: String, sessions count: Int) throws {
-        let store = JSONSessionStore(folder: folder)
+        let store = JSONSessionStore(folder: folder, device: "bench")
         let tags = ["code", "write", "read", "study", "email", "design"]
         let species = Species.catalog.map(\.name)
         let end = Date()
