@@ -101,6 +101,14 @@ public struct ForestReport: Sendable {
         (currentStreak, bestStreak) = Self.streaks(grownDays, asOf: min(period.last, today))
     }
 
+    /// Builds the report from `sessions` alone, which must then hold every finished
+    /// session up to the period's end that should count: the streaks come from them.
+    public init(period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int) {
+        self.init(
+            period: period, sessions: sessions, grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar),
+            calendar: calendar, today: today, coins: coins)
+    }
+
     /// The streak alive on `day` (it survives until a whole day passes without a
     /// grown tree) and the longest run of grown days up to `day`.
     static func streaks(_ grownDays: Set<LocalDay>, asOf day: LocalDay) -> (current: Int, best: Int) {

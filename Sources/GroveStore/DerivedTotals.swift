@@ -84,7 +84,9 @@ struct DerivedTotals: Codable, Equatable {
 
     /// Writes the cache; a failure only costs a recount later.
     func store(at path: String) {
-        guard let data = try? JSONEncoder().encode(self) else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self) else { return }
         try? DurableFile.replace(path, with: data)
     }
 }

@@ -147,9 +147,9 @@ struct LeanMonthReaderTests {
 
     @Test func absurdValuesReachTheStoreAsAnErrorNamingFileLineAndField() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
-        let name = "history/2025-11.json"
+        let name = "devices/here/sessions/2025-11.json"
         try folder.write(try folder.read(name).replacingOccurrences(of: #""pausedSeconds":0.125"#, with: #""pausedSeconds":-5"#), to: name)
 
         #expect(throws: StoreError.self) { try store.history(startedIn: nil) }
@@ -208,7 +208,7 @@ struct LeanMonthReaderTests {
         let variants = [
             text.replacingOccurrences(of: #""tag":"writing"}"#, with: #""tag":"writing",}"#),
             text.replacingOccurrences(of: #""id":"x""#, with: #""id":"x","id":"y""#),
-            text.replacingOccurrences(of: #""schema":1"#, with: #""schema":1.0"#),
+            text.replacingOccurrences(of: #""schema":2"#, with: #""schema":2.0"#),
         ]
         for variant in variants {
             #expect(failure(variant) != nil)
@@ -217,11 +217,11 @@ struct LeanMonthReaderTests {
     }
 
     @Test func aNewerSchemaIsRefusedWhereverItStands() throws {
-        let first = #"{"schema":2,"sessions":{"a new layout":true}}"#
-        let last = "{\"sessions\":[{\"something\":\"new\"}],\n\"schema\":2}"
-        #expect(try lean(first) == .newerSchema(2))
+        let first = #"{"schema":3,"sessions":{"a new layout":true}}"#
+        let last = "{\"sessions\":[{\"something\":\"new\"}],\n\"schema\":3}"
+        #expect(try lean(first) == .newerSchema(3))
         for text in [first, last] {
-            #expect(throws: StoreError.newerVersion(path: "month.json", found: 2, supported: 1)) {
+            #expect(throws: StoreError.newerVersion(path: "month.json", found: 3, supported: 2)) {
                 try monthFile(text)
             }
         }
@@ -231,16 +231,16 @@ struct LeanMonthReaderTests {
 
     @Test func aNewerMonthInTheStoreIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
-        let newer = "{\"schema\":2,\"sessions\":[]}\n"
-        try folder.write(newer, to: "history/2025-11.json")
-        let store = JSONSessionStore(folder: folder.path)
+        let newer = "{\"schema\":3,\"sessions\":[]}\n"
+        try folder.write(newer, to: "devices/here/sessions/2025-11.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/history/2025-11.json", found: 2, supported: 1)) {
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/sessions/2025-11.json", found: 3, supported: 2)) {
             try store.history(startedIn: nil)
         }
         #expect(throws: StoreError.self) {
             try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
         }
-        #expect(try folder.read("history/2025-11.json") == newer)
+        #expect(try folder.read("devices/here/sessions/2025-11.json") == newer)
     }
 }
