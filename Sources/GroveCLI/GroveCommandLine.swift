@@ -5,7 +5,8 @@ public enum GroveCommandLine {
     static let commands: [any Subcommand.Type] = [
         PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, BreakCommand.self,
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
-        AchievementsCommand.self, ImportCommand.self, ConfigCommand.self, WaitCommand.self, HookCommand.self,
+        AchievementsCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, WaitCommand.self,
+        HookCommand.self,
     ]
 
     /// Runs `arguments` (without the program name) and returns the exit status.

@@ -8,7 +8,7 @@ import GroveCore
 /// derived from that union through ``DerivedTotals``. Writes are durable
 /// replacements under this device's lock; reads need no lock because a rename
 /// swaps a whole file at once.
-public final class JSONSessionStore: SessionRepository, SessionImporting {
+public final class JSONSessionStore: SessionRepository, SessionImporting, DataChecking {
     public let folder: String
     public let device: String
     /// The calendar streaks and achievements are counted in.
@@ -104,6 +104,19 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
         }
     }
 
+    // MARK: Checking
+
+    /// Reads every file as the commands do; changes nothing, migrates nothing.
+    public func problems() throws -> [DataProblem] {
+        try DataDoctor(layout: layout).problems()
+    }
+
+    public func repair() throws -> [String] {
+        let done = try whileLocked(migrating: false) { _ in try DataDoctor(layout: layout).repair() }
+        cached = nil
+        return done
+    }
+
     // MARK: Reading
 
     private func readState() throws(StoreError) -> DeviceLiveState {
@@ -152,14 +165,14 @@ public final class JSONSessionStore: SessionRepository, SessionImporting {
 
     /// Runs `body` holding this device's lock, after finishing a migration from the
     /// layout before devices and sweeping temporary files a killed writer left.
-    private func whileLocked<Result>(_ body: (DeviceWriter) throws -> Result) throws -> Result {
+    private func whileLocked<Result>(migrating: Bool = true, _ body: (DeviceWriter) throws -> Result) throws -> Result {
         try DurableFile.makeFolder(layout.ownFolder)
         let lock = try FileLock(path: layout.lockPath)
         return try withExtendedLifetime(lock) {
             DurableFile.sweepTemporaries(in: layout.ownFolder)
             DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
             let migration = LegacyMigration(layout: layout)
-            if migration.isNeeded { try migration.run(writer: DeviceWriter(layout: layout)) }
+            if migrating, migration.isNeeded { try migration.run(writer: DeviceWriter(layout: layout)) }
             return try body(DeviceWriter(layout: layout))
         }
     }

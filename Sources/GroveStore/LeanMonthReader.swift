@@ -30,9 +30,17 @@ struct LeanMonthReader {
     /// Roughly the bytes of one session as grove writes it, to size the result once.
     private static let typicalSessionBytes = 200
 
-    private init(_ bytes: UnsafeRawBufferPointer, interval: DateRange?) {
-        cursor = JSONCursor(bytes)
+    private init(_ cursor: JSONCursor, interval: DateRange?) {
+        self.cursor = cursor
         self.interval = interval
+    }
+
+    /// Reads one session object at `cursor`, with every check of `FinishedSession.init(from:)`.
+    static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> FinishedSession {
+        var reader = LeanMonthReader(cursor, interval: nil)
+        let session = try reader.readSession()
+        cursor = reader.cursor
+        return session
     }
 
     /// Reads a month file's bytes, appending the sessions that started within `interval`
@@ -45,7 +53,7 @@ struct LeanMonthReader {
         _ bytes: UnsafeRawBufferPointer, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
     ) throws(ScanFailure) -> Outcome {
         if sessions.isEmpty { sessions.reserveCapacity(bytes.count / typicalSessionBytes) }
-        var reader = LeanMonthReader(bytes, interval: interval)
+        var reader = LeanMonthReader(JSONCursor(bytes), interval: interval)
         return try reader.readMonth(into: &sessions)
     }
 

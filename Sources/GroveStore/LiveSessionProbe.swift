@@ -1,13 +1,13 @@
 import FoundationEssentials
 import GroveCore
 
-/// Reads only the live session out of `live.json`, without `JSONDecoder`.
+/// Reads the live session out of a device's `live.json`, without `JSONDecoder`.
 ///
-/// `grove status` runs in every prompt and status bar; decoding the whole live
-/// record (rewards, the last finished session) costs it a megabyte of memory and
-/// most of its time. The probe skips everything but `live.session` and checks it
-/// as `LiveSession`'s own decoding does; anything unusual returns nil so the
-/// caller falls back to the full decode, which gives the precise error.
+/// `grove status` runs in every prompt and status bar; `JSONDecoder` costs it a
+/// megabyte of memory and most of its time. The probe checks every field as
+/// ``StoredLive``'s strict decoding does (a file missing one is never read as
+/// "no session"); anything unusual returns nil so the caller falls back to the
+/// full decode, which gives the precise error.
 enum LiveSessionProbe {
     /// What the probe found: the schema and the session (nil when there is none).
     struct Finding {
@@ -22,28 +22,67 @@ enum LiveSessionProbe {
 
     private static func readDocument(_ cursor: inout JSONCursor) throws(ScanFailure) -> Finding {
         var schema: Int?
+        var host: String?
         var session: LiveSession??
+        var others: Set<String> = []
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch key {
             case "schema":
                 let value = try cursor.readDouble()
                 guard value == value.rounded(), abs(value) < 1e9 else { throw cursor.failure("schema is not a whole number") }
                 schema = Int(value)
+            case "host":
+                host = try cursor.readString()
             case "live":
                 try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
-                    if key == "session" {
+                    switch key {
+                    case "session":
                         session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
-                    } else {
+                    case "lastFinished":
+                        if !cursor.skipLiteral("null") { _ = try LeanMonthReader.readSession(&cursor) }
+                    case "completedFocusCount":
+                        let count = try cursor.readDouble()
+                        guard count >= 0, count == count.rounded(), count < 1e15 else { throw cursor.failure("not a count") }
+                    case "breakTaken", "outcomeSeen":
+                        guard cursor.skipLiteral("true") || cursor.skipLiteral("false") else { throw cursor.failure("not a flag") }
+                    case "lastEarned":
+                        try readArray(&cursor) { (cursor) throws(ScanFailure) in
+                            guard Achievement.named(try cursor.readString()) != nil else { throw cursor.failure("not an achievement") }
+                        }
+                    default:
                         try cursor.skipValue()
                     }
+                    others.insert(key)
                 }
             default:
                 try cursor.skipValue()
             }
         }
         cursor.skipWhitespace()
-        guard let schema, cursor.isAtEnd else { throw cursor.failure("not a live record") }
-        return Finding(schema: schema, session: session ?? nil)
+        guard let schema, host != nil, let session, others.isSuperset(of: Self.liveFields), cursor.isAtEnd else {
+            throw cursor.failure("not a live record")
+        }
+        return Finding(schema: schema, session: session)
+    }
+
+    /// The fields ``DeviceLiveState`` requires.
+    private static let liveFields: Set<String> = [
+        "session", "lastFinished", "completedFocusCount", "breakTaken", "outcomeSeen", "lastEarned",
+    ]
+
+    /// Reads `[ value, … ]`, handing each element to `element`.
+    private static func readArray(
+        _ cursor: inout JSONCursor, _ element: (inout JSONCursor) throws(ScanFailure) -> Void
+    ) throws(ScanFailure) {
+        try cursor.expect(UInt8(ascii: "["), "an array")
+        cursor.skipWhitespace()
+        if cursor.skip(UInt8(ascii: "]")) { return }
+        repeat {
+            cursor.skipWhitespace()
+            try element(&cursor)
+            cursor.skipWhitespace()
+        } while cursor.skip(UInt8(ascii: ","))
+        try cursor.expect(UInt8(ascii: "]"), "the end of an array")
     }
 
     private static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> LiveSession {
