@@ -31,13 +31,13 @@ public struct GameLauncher {
         let clock = SystemClock()
         let calendar = SystemCalendar()
         let ticker = LoopTicker()
-        let repository = JSONSessionStore(
-            folder: launch.paths.data, device: DeviceName.resolve(environment: environment, configured: launch.settings.device),
-            calendar: calendar)
+        let device = DeviceName.resolve(environment: environment, configured: launch.settings.device)
+        let repository = JSONSessionStore(folder: launch.paths.data, device: device, calendar: calendar)
         // The loop needs the model and the model's services need the loop's bell.
         var ringBell: () -> Void = {}
         let notifications = WaiterNotificationService(
-            paths: launch.paths, executable: executable, environment: environment,
+            paths: launch.paths, waiterFile: DataLayout.waiterFile(in: launch.paths.data, device: device),
+            executable: executable, environment: environment,
             announcementsEnabled: launch.settings.notifications, bell: { ringBell() })
         let model = TimerViewModel(
             repository: repository, notifications: notifications,

@@ -25,7 +25,10 @@ extension CommandContext {
             makeRepository: { JSONSessionStore(folder: $0.data, device: $1, calendar: calendar) },
             makeNotifications: { paths, settings in
                 WaiterNotificationService(
-                    paths: paths, executable: executable, environment: environment,
+                    paths: paths,
+                    waiterFile: DataLayout.waiterFile(
+                        in: paths.data, device: DeviceName.resolve(environment: environment, configured: settings.device)),
+                    executable: executable, environment: environment,
                     announcementsEnabled: settings.notifications)
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },

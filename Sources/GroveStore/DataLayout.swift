@@ -13,12 +13,13 @@
 ///                              {"schema":2,"events":[ then one event a line, then ]}
 ///       totals.cache.json      derived rewards and per-day totals; rebuilt when stale or damaged
 ///       grove.lock             the lock this machine's grove processes share
+///       waiter.pid             the detached process that completes this machine's session
 ///     migrated-v1/             the pre-device `live.json` and `history/`, kept after the move
 ///
 /// Coins, unlocks, achievements and streaks are derived from the union of every
 /// device's sessions and events; a session or event seen twice (one device
 /// name on two machines, a synchroniser's `*.sync-conflict-*` copy) counts once.
-struct DataLayout {
+public struct DataLayout {
     let folder: String
     /// This device's name (already sanitised; see ``DeviceName``).
     let device: String
@@ -36,6 +37,12 @@ struct DataLayout {
     var ownEventsPath: String { eventsPath(of: device) }
     var cachePath: String { "\(ownFolder)/totals.cache.json" }
     var lockPath: String { "\(ownFolder)/grove.lock" }
+
+    /// The waiter's pid file of `device` in the data folder `folder`: in the device's own
+    /// folder, so a synchroniser carrying it to another machine never makes that one stop a process.
+    public static func waiterFile(in folder: String, device: String) -> String {
+        "\(DataLayout(folder: folder, device: device).ownFolder)/waiter.pid"
+    }
 
     func monthPath(_ month: HistoryMonth, of device: String) -> String {
         "\(sessionsFolder(of: device))/\(month.fileName)"

@@ -7,6 +7,8 @@ import GroveCore
 /// completes the session and announces it, even after every terminal is closed.
 public final class WaiterNotificationService: NotificationService {
     private let paths: GrovePaths
+    /// Which detached waiter watches this machine's live session.
+    private let waiterFile: String
     private let executable: String?
     private let environment: [String: String]
     private let announcementsEnabled: Bool
@@ -15,10 +17,11 @@ public final class WaiterNotificationService: NotificationService {
     private let bell: (() -> Void)?
 
     public init(
-        paths: GrovePaths, executable: String?, environment: [String: String], announcementsEnabled: Bool,
-        bell: (() -> Void)? = nil
+        paths: GrovePaths, waiterFile: String, executable: String?, environment: [String: String],
+        announcementsEnabled: Bool, bell: (() -> Void)? = nil
     ) {
         self.paths = paths
+        self.waiterFile = waiterFile
         self.executable = executable
         self.environment = environment
         self.announcementsEnabled = announcementsEnabled
@@ -35,21 +38,21 @@ public final class WaiterNotificationService: NotificationService {
             executable, arguments: ["_wait", notice.sessionID], environment: waiterEnvironment, detached: true)
         else { return }
         let line = "\(pid) \(notice.sessionID)\n"
-        let descriptor = open(paths.waiterFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let descriptor = open(waiterFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
         _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
         close(descriptor)
     }
 
     public func cancel(identifier: String) {
-        guard let text = FileManager.default.contents(atPath: paths.waiterFile),
+        guard let text = FileManager.default.contents(atPath: waiterFile),
               let pidText = String(decoding: text, as: UTF8.self).split(separator: " ").first,
               let pid = pid_t(pidText)
         else { return }
         if pid != getpid(), Self.isWaiter(pid) {
             kill(pid, SIGTERM)
         }
-        unlink(paths.waiterFile)
+        unlink(waiterFile)
     }
 
     public func announce(title: String, body: String) {
