@@ -14,8 +14,9 @@ struct DerivedTotals: Codable, Equatable {
     var calendar: String
     var sources: String
     var ledger: RewardLedger
-    /// Day ordinals with a grown focus tree (at any speed, as the forest counts them):
-    /// under `""` every tag's, under a tag that tag's; sorted.
+    /// Days with a grown focus tree (at any speed, as the forest counts them): under `""`
+    /// every tag's, under a tag that tag's, as runs of consecutive day ordinals written
+    /// first and last, `[first, last, first, last, …]`, so years of daily trees stay a few numbers.
     var grownDays: [String: [Int]]
     /// The last session counted, in history order, so a later one can be added without a recount.
     var lastStartedAt: Date?
@@ -37,7 +38,11 @@ struct DerivedTotals: Codable, Equatable {
                 days[session.tag, default: []].insert(ordinal)
             }
         }
-        grownDays = days.mapValues { $0.sorted() }
+        grownDays = days.mapValues { ordinals in
+            var runs: [Int] = []
+            for ordinal in ordinals.sorted() { Self.extend(&runs, with: ordinal) }
+            return runs
+        }
         lastStartedAt = history.last?.startedAt
         lastID = history.last?.id
     }
@@ -48,9 +53,7 @@ struct DerivedTotals: Codable, Equatable {
         if let lastStartedAt, let lastID, (session.startedAt, session.id) <= (lastStartedAt, lastID) { return false }
         ledger.record(session, calendar: calendar)
         if let ordinal = session.grownDay(in: calendar)?.ordinal {
-            for key in ["", session.tag] where grownDays[key]?.last != ordinal {
-                grownDays[key, default: []].append(ordinal)
-            }
+            for key in ["", session.tag] { Self.extend(&grownDays[key, default: []], with: ordinal) }
         }
         lastStartedAt = session.startedAt
         lastID = session.id
@@ -58,7 +61,21 @@ struct DerivedTotals: Codable, Equatable {
     }
 
     func grownDays(tag: String?) -> Set<LocalDay> {
-        Set((grownDays[tag ?? ""] ?? []).map(LocalDay.init(ordinal:)))
+        let runs = grownDays[tag ?? ""] ?? []
+        var days = Set<LocalDay>()
+        for index in stride(from: 0, to: runs.count - 1, by: 2) where runs[index] <= runs[index + 1] {
+            for ordinal in runs[index]...runs[index + 1] { days.insert(LocalDay(ordinal: ordinal)) }
+        }
+        return days
+    }
+
+    /// Adds `ordinal`, no earlier than any day in `runs`, to them.
+    private static func extend(_ runs: inout [Int], with ordinal: Int) {
+        if let last = runs.last, ordinal <= last + 1 {
+            runs[runs.count - 1] = max(last, ordinal)
+        } else {
+            runs += [ordinal, ordinal]
+        }
     }
 
     /// Names a calendar by where it puts the start of a few days across seasons and years,

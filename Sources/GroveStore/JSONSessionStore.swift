@@ -18,6 +18,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, DataCh
     /// The record last read, by the identity of this device's live file: a screen
     /// polling every second re-reads nothing until the file changes.
     private var cached: (identity: FileIdentity?, record: LiveRecord)?
+    /// The totals last read or counted, so one command reads the cache once.
+    private var lastTotals: DerivedTotals?
 
     public init(folder: String, device: String, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.folder = folder
@@ -129,15 +131,19 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, DataCh
     private func totals() throws(StoreError) -> (totals: DerivedTotals, identities: [String: String]) {
         let identities = try logs.sourceIdentities()
         let sources = logs.digest(identities)
-        if let cached = DerivedTotals.cached(at: layout.cachePath),
-           cached.sources == sources, cached.calendar == DerivedTotals.key(of: calendar) {
-            return (cached, identities)
+        let calendarKey = DerivedTotals.key(of: calendar)
+        for candidate in [lastTotals, DerivedTotals.cached(at: layout.cachePath)] {
+            if let candidate, candidate.sources == sources, candidate.calendar == calendarKey {
+                lastTotals = candidate
+                return (candidate, identities)
+            }
         }
         let events = try logs.events()
         let totals = DerivedTotals(
             history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
             calendar: calendar, sources: sources)
         if FolderListing.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
+        lastTotals = totals
         return (totals, identities)
     }
 
@@ -159,6 +165,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, DataCh
         totals.ledger.unlocked += unlocks.filter { !totals.ledger.unlocked.contains($0) }
         totals.sources = logs.digest(now)
         totals.store(at: layout.cachePath)
+        lastTotals = totals
     }
 
     // MARK: Writing
