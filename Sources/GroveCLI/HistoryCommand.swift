@@ -6,8 +6,9 @@ enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "list finished sessions (--json, --csv for scripts)"
     static let spec = OptionSpec(
-        flags: ["--json", "--csv"], values: ["--since", "--until", "--tag", "--limit"],
-        usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]")
+        flags: ["--json", "--csv", "--yes"], values: ["--since", "--until", "--tag", "--limit", "--species"], positionals: 2,
+        usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]\n"
+            + "       grove history edit ID [--tag TAG] [--species NAME] | grove history delete ID [--yes]")
     static let details = """
           --json         an array of sessions: id, kind, state, startedAt, endedAt,
                          plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
@@ -16,6 +17,11 @@ enum HistoryCommand: Subcommand {
           --until DATE   sessions started on or before DATE
           --tag TAG      only sessions with this tag
           --limit N      only the N most recent
+        The first column is the start of each session's id. To correct the record:
+          grove history edit ID [--tag TAG] [--species NAME]   change a finished session
+          grove history delete ID [--yes]                      remove one (asks first at a terminal)
+        ID is any unique start of the id. Coins, streaks and achievements follow the corrected
+        history; a deletion never takes back an unlocked species (the balance may go below 0).
         """
 
     static let fields = [
@@ -24,6 +30,10 @@ enum HistoryCommand: Subcommand {
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        if let action = options.positionals.first { return try HistoryAmendCommand.run(action, options, invocation) }
+        if options.has("--yes") || options.value("--species") != nil {
+            throw .usage("--yes and --species go with history edit or delete", usage: spec.usage)
+        }
         if options.has("--json"), options.has("--csv") {
             throw .usage("--json and --csv cannot be used together", usage: spec.usage)
         }
@@ -124,7 +134,8 @@ enum HistoryCommand: Subcommand {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
-            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
+            var line = "\(String(session.id.prefix(HistoryAmendCommand.shortIDLength)).padding(HistoryAmendCommand.shortIDLength))  "
+            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
             line += "\(Countdown.text(length).padding(6)) \(session.tag)"
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
             text += line + "\n"

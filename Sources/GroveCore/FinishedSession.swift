@@ -48,6 +48,14 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
 
+    /// The same session with a corrected tag and species (nil: unchanged).
+    public func relabelled(tag newTag: String?, species newSpecies: String?) -> FinishedSession {
+        FinishedSession(
+            id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
+            focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
+            species: newSpecies ?? species, speed: speed)
+    }
+
     /// The local day this session grew a tree on (at any speed, as the forest counts
     /// trees and streaks), or nil when it grew none.
     public func grownDay(in calendar: LocalCalendar) -> LocalDay? {

@@ -30,11 +30,7 @@ struct Amendments {
         return sessions.compactMap { session in
             if deleted.contains(session.id) { return nil }
             guard let edit = edits[session.id] else { return session }
-            return FinishedSession(
-                id: session.id, kind: session.kind, state: session.state, startedAt: session.startedAt,
-                endedAt: session.endedAt, plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds,
-                pausedSeconds: session.pausedSeconds, tag: edit.tag ?? session.tag, species: edit.species ?? session.species,
-                speed: session.speed)
+            return session.relabelled(tag: edit.tag, species: edit.species)
         }
     }
 }

@@ -8,7 +8,7 @@ import GroveCore
 /// derived from that union through ``DerivedTotals``. Writes are durable
 /// replacements under this device's lock; reads need no lock because a rename
 /// swaps a whole file at once.
-public final class JSONSessionStore: SessionRepository, SessionImporting, DataChecking {
+public final class JSONSessionStore: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     public let folder: String
     public let device: String
     /// The calendar streaks and achievements are counted in.
@@ -103,6 +103,18 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, DataCh
             if !additions.isEmpty { _ = try writer.record(additions) }
             cached = nil
             return ImportSummary(added: additions.count, skipped: sessions.count - additions.count)
+        }
+    }
+
+    /// Records the correction in this device's events (see ``LogEvent``).
+    public func amend(_ amendment: SessionAmendment) throws {
+        let change: LogEvent.Change = switch amendment {
+        case .edit(let id, let tag, let species): .edit(session: id, tag: tag, species: species)
+        case .delete(let id): .delete(session: id)
+        }
+        try whileLocked { writer in
+            try writer.append([LogEvent(id: UUID().uuidString.lowercased(), at: Date(), change: change)])
+            cached = nil
         }
     }
 

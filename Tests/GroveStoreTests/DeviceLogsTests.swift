@@ -176,6 +176,28 @@ struct DeviceLogsTests {
         }
     }
 
+    @Test func correctionsAreEventsEveryDeviceAppliesEvenBeforeTheSessionArrives() throws {
+        let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
+        try record([grown("a", minutesAfter: 0), grown("b", minutesAfter: 60), grown("c", minutesAfter: 120)], in: laptop)
+        try laptop.amend(.edit(sessionID: "a", tag: "reading", species: nil))
+        try laptop.amend(.edit(sessionID: "a", tag: nil, species: "pine"))
+        try laptop.amend(.delete(sessionID: "b"))
+
+        let corrected = try laptop.history(startedIn: nil)
+        #expect(corrected.map(\.id) == ["a", "c"])
+        #expect(corrected[0].tag == "reading" && corrected[0].species == "pine")
+        #expect(try laptop.loadLive().rewards.treesGrown == 2)
+        // The desktop gets the corrections before the sessions: nothing to apply yet, nothing fails.
+        try desktopFolder.write(try laptopFolder.read("devices/laptop/events.json"), to: "devices/laptop/events.json")
+        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        #expect(try desktop.history(startedIn: nil).isEmpty)
+        try desktopFolder.write(
+            try laptopFolder.read("devices/laptop/sessions/2025-11.json"), to: "devices/laptop/sessions/2025-11.json")
+        #expect(try desktop.history(startedIn: nil) == corrected)
+        #expect(try desktop.loadLive().rewards == laptop.loadLive().rewards)
+    }
+
     private func monthName(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -1,0 +1,81 @@
+import GroveCore
+
+/// `grove history edit ID [--tag T] [--species S]` and `grove history delete ID [--yes]`:
+/// correcting the record, by any unique prefix of a session's id.
+enum HistoryAmendCommand {
+    /// How many characters of an id `grove history` shows: enough to be unique in practice.
+    static let shortIDLength = 8
+
+    static func run(_ action: String, _ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let usage = HistoryCommand.spec.usage
+        guard action == "edit" || action == "delete" else { throw .usage("unknown history action '\(action)'", usage: usage) }
+        guard options.positionals.count == 2 else { throw .usage("which session? give its id (or its start)", usage: usage) }
+        let listing = ["--json", "--csv"].filter(options.has) + ["--since", "--until", "--limit"].filter { options.value($0) != nil }
+        if let stray = listing.first { throw .usage("\(stray) does not go with history \(action)", usage: usage) }
+        let tag = options.value("--tag"), species = options.value("--species")
+        if action == "delete", tag != nil || species != nil {
+            throw .usage("history delete takes no --tag or --species", usage: usage)
+        }
+        if action == "edit" {
+            guard tag != nil || species != nil else { throw .usage("say what to change: --tag or --species", usage: usage) }
+            if options.has("--yes") { throw .usage("history edit asks nothing; --yes is for delete", usage: usage) }
+            if let tag, SessionLabel(tag) == nil { throw .usage("--tag '\(tag)' \(SessionLabel.rule)", usage: usage) }
+            if let species, Species.named(species) == nil {
+                throw .usage(
+                    "unknown species '\(species)'; choose from \(Species.catalog.map(\.name).joined(separator: ", "))", usage: usage)
+            }
+        }
+        let context = invocation.context
+        if action == "delete", !options.has("--yes"), !context.stdinIsTerminal {
+            throw .usage("not at a terminal, so grove cannot ask; add --yes to delete", usage: usage)
+        }
+        // Settle first, so a session that ended unseen can be corrected too.
+        _ = try invocation.viewModel()
+        let repository = try invocation.repository()
+        guard let amender = repository as? HistoryAmending else { throw .failure("this data folder cannot be corrected") }
+        let session = try find(options.positionals[1], in: repository, calendar: context.calendar)
+        let described = describe(session, calendar: context.calendar)
+        if action == "delete", !options.has("--yes") {
+            context.write("Delete \(described) from your forest? [y/N] ")
+            let answer = context.readLine()?.lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                invocation.print("Kept it.")
+                return 0
+            }
+        }
+        do {
+            if action == "edit" {
+                try amender.amend(.edit(sessionID: session.id, tag: tag, species: species))
+                invocation.print("Changed \(described): now \(species ?? session.species) (\(tag ?? session.tag)).")
+            } else {
+                try amender.amend(.delete(sessionID: session.id))
+                invocation.print("Deleted \(described). Coins, streaks and achievements follow.")
+            }
+        } catch {
+            throw .failure("\(error)")
+        }
+        return 0
+    }
+
+    /// The one session whose id starts with `prefix`; none or several is a failure listing what there is.
+    private static func find(_ prefix: String, in repository: SessionRepository, calendar: LocalCalendar) throws(CommandError) -> FinishedSession {
+        let matches: [FinishedSession]
+        do {
+            matches = try repository.history(startedIn: nil).filter { $0.id.hasPrefix(prefix) }
+        } catch {
+            throw .failure("\(error)")
+        }
+        guard matches.count != 1 else { return matches[0] }
+        guard !matches.isEmpty else {
+            throw .failure("no session's id starts with '\(prefix)'; grove history shows the ids")
+        }
+        let shown = matches.suffix(10).map { "  \($0.id)  \(describe($0, calendar: calendar))" }
+        throw .failure(
+            "'\(prefix)' matches \(matches.count) sessions; give more of the id:\n" + shown.joined(separator: "\n"))
+    }
+
+    private static func describe(_ session: FinishedSession, calendar: LocalCalendar) -> String {
+        let what = session.kind == .break ? "the break" : "the \(session.state == .completed ? "grown" : "withered") \(session.species)"
+        return "\(what) of \(calendar.dateAndClockText(session.startedAt)) (\(session.tag))"
+    }
+}
