@@ -27,6 +27,7 @@ enum ConfigCommand: Subcommand {
             "  defaultSpecies    \(settings.defaultSpecies)",
             "  notifications     \(settings.notifications)",
             "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
+            "  device            \(try invocation.device())",
             "paths",
             "  data folder       \(paths.data)",
             "  config file       \(paths.configFile)",
