@@ -63,8 +63,8 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// The days in `history` with a grown tree, of `tag` only when it is given.
-    public static func grownDays(in history: [FinishedSession], tag: String?, calendar: LocalCalendar) -> Set<LocalDay> {
-        Set(history.lazy.filter { tag == nil || $0.tag == tag }.compactMap { $0.grownDay(in: calendar) })
+    public static func grownDays(in history: [FinishedSession], tag: String?, calendar: LocalCalendar) -> GrownDays {
+        GrownDays(history.lazy.filter { tag == nil || $0.tag == tag }.compactMap { $0.grownDay(in: calendar) })
     }
 }
 

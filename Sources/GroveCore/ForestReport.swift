@@ -64,7 +64,7 @@ public struct ForestReport: Sendable {
     /// filter), and `grownDays`, the days with a grown tree in the whole history
     /// (the same filter applied), for the streaks; breaks are not trees.
     public init(
-        period: ForestPeriod, sessions: [FinishedSession], grownDays: Set<LocalDay>, calendar: LocalCalendar,
+        period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
         today: LocalDay, coins: Int
     ) {
         self.period = period
@@ -98,7 +98,7 @@ public struct ForestReport: Sendable {
         byHour = hours
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
         previousFocusSeconds = previous == nil ? nil : previousFocus
-        (currentStreak, bestStreak) = Self.streaks(grownDays, asOf: min(period.last, today))
+        (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
     }
 
     /// Builds the report from `sessions` alone, which must then hold every finished
@@ -107,23 +107,5 @@ public struct ForestReport: Sendable {
         self.init(
             period: period, sessions: sessions, grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar),
             calendar: calendar, today: today, coins: coins)
-    }
-
-    /// The streak alive on `day` (it survives until a whole day passes without a
-    /// grown tree) and the longest run of grown days up to `day`.
-    static func streaks(_ grownDays: Set<LocalDay>, asOf day: LocalDay) -> (current: Int, best: Int) {
-        var start = day
-        if !grownDays.contains(start) { start = start.adding(days: -1) }
-        var current = 0
-        while grownDays.contains(start.adding(days: -current)) { current += 1 }
-        var best = 0
-        var run = 0
-        var previous: Int?
-        for ordinal in grownDays.map(\.ordinal).sorted() where ordinal <= day.ordinal {
-            run = previous == ordinal - 1 ? run + 1 : 1
-            best = max(best, run)
-            previous = ordinal
-        }
-        return (current, best)
     }
 }

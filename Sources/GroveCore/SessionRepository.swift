@@ -18,7 +18,7 @@ public protocol SessionRepository: AnyObject {
 
     /// The local days with a grown tree (of `tag` only, when given) in the whole history,
     /// for streaks; a store may keep them so it need not read the history.
-    func grownDays(tag: String?, calendar: LocalCalendar) throws -> Set<LocalDay>
+    func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays
 
     /// Sessions growing on other devices that share this data folder: shown, never changed from here.
     func sessionsElsewhere() throws -> [SessionElsewhere]
@@ -29,7 +29,7 @@ extension SessionRepository {
         try loadLive().session
     }
 
-    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> Set<LocalDay> {
+    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
         FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
     }
 

@@ -15,8 +15,7 @@ struct DerivedTotals: Codable, Equatable {
     var sources: String
     var ledger: RewardLedger
     /// Days with a grown focus tree (at any speed, as the forest counts them): under `""`
-    /// every tag's, under a tag that tag's, as runs of consecutive day ordinals written
-    /// first and last, `[first, last, first, last, …]`, so years of daily trees stay a few numbers.
+    /// every tag's, under a tag that tag's, as ``GrownDays/runs``.
     var grownDays: [String: [Int]]
     /// The last session counted, in history order, so a later one can be added without a recount.
     var lastStartedAt: Date?
@@ -29,20 +28,15 @@ struct DerivedTotals: Codable, Equatable {
         self.sources = sources
         ledger = RewardLedger()
         ledger.unlocked = unlocks
-        grownDays = [:]
-        var days: [String: Set<Int>] = [:]
+        var days: [String: [LocalDay]] = [:]
         for session in history {
             ledger.record(session, calendar: calendar)
-            if let ordinal = session.grownDay(in: calendar)?.ordinal {
-                days["", default: []].insert(ordinal)
-                days[session.tag, default: []].insert(ordinal)
+            if let day = session.grownDay(in: calendar) {
+                days["", default: []].append(day)
+                days[session.tag, default: []].append(day)
             }
         }
-        grownDays = days.mapValues { ordinals in
-            var runs: [Int] = []
-            for ordinal in ordinals.sorted() { Self.extend(&runs, with: ordinal) }
-            return runs
-        }
+        grownDays = days.mapValues { GrownDays($0).runs }
         lastStartedAt = history.last?.startedAt
         lastID = history.last?.id
     }
@@ -51,31 +45,25 @@ struct DerivedTotals: Codable, Equatable {
     /// returns false (changing nothing) when only a recount can place it.
     mutating func add(_ session: FinishedSession, calendar: LocalCalendar) -> Bool {
         if let lastStartedAt, let lastID, (session.startedAt, session.id) <= (lastStartedAt, lastID) { return false }
-        ledger.record(session, calendar: calendar)
-        if let ordinal = session.grownDay(in: calendar)?.ordinal {
-            for key in ["", session.tag] { Self.extend(&grownDays[key, default: []], with: ordinal) }
+        if let day = session.grownDay(in: calendar) {
+            let keys = ["", session.tag]
+            let updated = keys.map { key in GrownDays(runs: grownDays[key] ?? []) }
+            guard updated.allSatisfy({ $0 != nil }) else { return false }
+            for (key, days) in zip(keys, updated) {
+                var days = days!
+                days.add(day)
+                grownDays[key] = days.runs
+            }
         }
+        ledger.record(session, calendar: calendar)
         lastStartedAt = session.startedAt
         lastID = session.id
         return true
     }
 
-    func grownDays(tag: String?) -> Set<LocalDay> {
-        let runs = grownDays[tag ?? ""] ?? []
-        var days = Set<LocalDay>()
-        for index in stride(from: 0, to: runs.count - 1, by: 2) where runs[index] <= runs[index + 1] {
-            for ordinal in runs[index]...runs[index + 1] { days.insert(LocalDay(ordinal: ordinal)) }
-        }
-        return days
-    }
-
-    /// Adds `ordinal`, no earlier than any day in `runs`, to them.
-    private static func extend(_ runs: inout [Int], with ordinal: Int) {
-        if let last = runs.last, ordinal <= last + 1 {
-            runs[runs.count - 1] = max(last, ordinal)
-        } else {
-            runs += [ordinal, ordinal]
-        }
+    /// The grown days of `tag` (all tags when nil); nil when the cache holds them out of order.
+    func grownDays(tag: String?) -> GrownDays? {
+        GrownDays(runs: grownDays[tag ?? ""] ?? [])
     }
 
     /// Names a calendar by where it puts the start of a few days across seasons and years,

@@ -82,12 +82,13 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return try logs.sessions(startedIn: interval, events: try logs.events())
     }
 
-    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> Set<LocalDay> {
+    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
         guard DerivedTotals.key(of: calendar) == DerivedTotals.key(of: self.calendar) else {
             return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
         }
         try migrateIfNeeded()
-        return try totals().totals.grownDays(tag: tag)
+        if let days = try totals().totals.grownDays(tag: tag) { return days }
+        return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
     }
 
     /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).

@@ -130,10 +130,11 @@ struct DeviceLogsTests {
         let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
         try record([grown("a", minutesAfter: 0, tag: "code"), grown("b", minutesAfter: 1440 * 2, tag: "read")], in: laptop)
         let calendar = FixedOffsetCalendar.utc
-        let days = try laptop.grownDays(tag: nil, calendar: calendar)
-        #expect(days.count == 2)
-        #expect(try laptop.grownDays(tag: "read", calendar: calendar) == [calendar.day(of: start.addingTimeInterval(2 * 86_400))])
-        #expect(try laptop.grownDays(tag: "code", calendar: FixedOffsetCalendar(secondsEastOfUTC: 3600)).count == 1)
+        let first = calendar.day(of: start), third = first.adding(days: 2)
+        #expect(try laptop.grownDays(tag: nil, calendar: calendar) == GrownDays([first, third]))
+        #expect(try laptop.grownDays(tag: "read", calendar: calendar) == GrownDays([third]))
+        let elsewhere = FixedOffsetCalendar(secondsEastOfUTC: 3600)
+        #expect(try laptop.grownDays(tag: "code", calendar: elsewhere) == GrownDays([elsewhere.day(of: start)]))
     }
 
     @Test func anotherDevicesLiveSessionIsSeenButNeverChanged() throws {
