@@ -39,7 +39,7 @@ enum LiveSessionProbe {
                     case "session":
                         session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
                     case "lastFinished":
-                        if !cursor.skipLiteral("null") { _ = try LeanMonthReader.readSession(&cursor) }
+                        if !cursor.skipLiteral("null") { _ = try MonthFileReader.readSession(&cursor) }
                     case "completedFocusCount":
                         let count = try cursor.readDouble()
                         guard count >= 0, count == count.rounded(), count < 1e15 else { throw cursor.failure("not a count") }

@@ -48,7 +48,7 @@ struct ReaderFuzzTests {
             let damaged = Self.damage(MonthFile.encode(sessions), using: &generator)
             let reference = try? JSONDecoder().decode(StoredMonth.self, from: Data(damaged))
             var lean: [FinishedSession] = []
-            let outcome = damaged.withUnsafeBytes { raw in try? LeanMonthReader.read(raw, into: &lean) }
+            let outcome = damaged.withUnsafeBytes { raw in try? MonthFileReader.read(raw, into: &lean) }
             if case .read? = outcome {
                 #expect(reference?.sessions == lean, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")
                 #expect(reference.map { (1...SchemaEnvelope.current).contains($0.schema) } == true)

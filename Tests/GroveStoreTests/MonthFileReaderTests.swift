@@ -4,8 +4,8 @@ import GroveCore
 import GroveTestSupport
 @testable import GroveStore
 
-@Suite("Lean month reader")
-struct LeanMonthReaderTests {
+@Suite("Month file reader")
+struct MonthFileReaderTests {
     /// What `JSONDecoder` makes of a month file: the reference the lean reader must equal.
     private struct DecodedMonth: Decodable {
         let schema: Int
@@ -21,7 +21,7 @@ struct LeanMonthReaderTests {
     private func lean(_ text: String) throws(ScanFailure) -> LeanRead {
         var sessions: [FinishedSession] = []
         let result = Array(text.utf8).withUnsafeBytes { raw in
-            Result { () throws(ScanFailure) in try LeanMonthReader.read(raw, into: &sessions) }
+            Result { () throws(ScanFailure) in try MonthFileReader.read(raw, into: &sessions) }
         }
         switch try result.get() {
         case .read: return .sessions(sessions)
