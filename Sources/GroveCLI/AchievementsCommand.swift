@@ -12,10 +12,11 @@ enum AchievementsCommand: Subcommand {
         var lines: [String] = []
         for achievement in Achievement.catalog {
             let progress = min(rewards.progress(achievement), achievement.goal)
+            let gift = Species.unlocked(by: achievement).map { "; unlocks the \($0.name)" }.joined()
             if let date = rewards.earned[achievement.id] {
-                lines.append("  ✓ \(achievement.title.padding(15)) \(achievement.detail) (\(invocation.context.calendar.day(of: date)))")
+                lines.append("  ✓ \(achievement.title.padding(15)) \(achievement.detail) (\(invocation.context.calendar.day(of: date)))\(gift)")
             } else {
-                lines.append("  · \(achievement.title.padding(15)) \(achievement.detail) (\(progress)/\(achievement.goal))")
+                lines.append("  · \(achievement.title.padding(15)) \(achievement.detail) (\(progress)/\(achievement.goal))\(gift)")
             }
         }
         invocation.print("\(rewards.earned.count) of \(Achievement.catalog.count) earned\n" + lines.joined(separator: "\n"))

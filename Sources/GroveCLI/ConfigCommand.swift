@@ -9,7 +9,7 @@ enum ConfigCommand: Subcommand {
     static let details = """
         Settings come from config.json in the config folder; a missing key keeps its default:
           {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15, "longBreakEvery": 4,
-           "defaultTag": "focus", "defaultSpecies": "oak", "notifications": true}
+           "defaultTag": "focus", "defaultSpecies": "oak", "notifications": true, "dailyGoal": 4}
         Hooks are executables in the hooks folder named after an event:
           \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
         """
@@ -26,6 +26,7 @@ enum ConfigCommand: Subcommand {
             "  defaultTag        \(settings.defaultTag)",
             "  defaultSpecies    \(settings.defaultSpecies)",
             "  notifications     \(settings.notifications)",
+            "  dailyGoal         \(settings.dailyGoal)\(settings.dailyGoal == 0 ? " (off)" : " trees a day")",
             "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
             "  device            \(try invocation.device())",
             "paths",

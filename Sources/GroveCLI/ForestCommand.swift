@@ -15,8 +15,10 @@ enum ForestCommand: Subcommand {
           --date YYYY-MM-DD   a day inside the period (default today)
           --tag TAG           only sessions with this tag
           --json              one object: from, to, focusSeconds, treesGrown, treesWithered,
-                              completionRate, currentStreak, bestStreak, byTag, byHour, days, coins
-        Grown trees are drawn in their species' colours, withered ones as x. Trees grown at
+                              completionRate, currentStreak, bestStreak, byTag, byHour, days
+                              (each with goalMet), coins, dailyGoal, goalDays
+        Grown trees are drawn in their species' colours, withered ones as x. Days that met the
+        daily goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at
         another --speed are shown but marked, and earn no coins.
         """
 
@@ -35,7 +37,7 @@ enum ForestCommand: Subcommand {
         let tag = options.value("--tag")
         let model = try invocation.viewModel()
         let range = ranges.first ?? .week
-        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar)
+        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report: ForestReport
         do {
             report = try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)

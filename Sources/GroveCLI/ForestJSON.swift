@@ -18,12 +18,15 @@ enum ForestJSON {
         object.add("busiestDay", report.busiestDay?.day.description)
         object.add("previousFocusSeconds", report.previousFocusSeconds)
         object.add("coins", report.coins)
+        object.add("dailyGoal", report.dailyGoal)
+        object.add("goalDays", report.goalDays)
         let days = report.days.map { summary in
             var day = JSONText()
             day.add("date", summary.day.description)
             day.add("grown", summary.grown)
             day.add("withered", summary.withered)
             day.add("focusSeconds", summary.focusSeconds)
+            day.addRaw("goalMet", summary.goalMet ? "true" : "false")
             return day.text
         }
         object.addRaw("days", "[" + days.joined(separator: ",") + "]")

@@ -5,6 +5,8 @@ import GroveCore
 struct ForestQuery {
     let repository: SessionRepository
     let calendar: LocalCalendar
+    /// Trees a day to aim at, to mark the days that reached it; 0 when off.
+    let dailyGoal: Int
 
     /// The report for the `range` period containing `anchor`. It reads the sessions of
     /// the period and the one before (for the change) and the store's grown days for
@@ -23,6 +25,7 @@ struct ForestQuery {
         }
         let grownDays = try repository.grownDays(tag: tag, calendar: calendar)
         return ForestReport(
-            period: period, sessions: sessions, grownDays: grownDays, calendar: calendar, today: today, coins: coins)
+            period: period, sessions: sessions, grownDays: grownDays, calendar: calendar, today: today, coins: coins,
+            dailyGoal: dailyGoal)
     }
 }

@@ -55,7 +55,7 @@ public struct GameLauncher {
         }
         let capability = launch.colorEnabled
             ? ColorCapability.detect(environment: environment, isTerminal: true) : .monochrome
-        let forest = ForestQuery(repository: repository, calendar: calendar)
+        let forest = ForestQuery(repository: repository, calendar: calendar, dailyGoal: launch.settings.dailyGoal)
         let loop = GameLoop(
             model: model, terminal: terminal, ticker: ticker, clock: clock,
             options: GameOptions(

@@ -7,7 +7,8 @@ enum GiveUpCommand: Subcommand {
     static let spec = OptionSpec(flags: ["--yes", "-y"], usage: "grove give-up [--yes]")
     static let details = """
           --yes   do not ask (required when not at a terminal)
-        The withered tree is kept in your forest with the focus time it had.
+        The withered tree is kept in your forest with the focus time it had. Within the first
+        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead: nothing withers, nothing is recorded.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -29,6 +30,7 @@ enum GiveUpCommand: Subcommand {
         }
         model.cancelSession()
         if let message = model.errorMessage { throw .failure(message) }
+        if let notice = model.notice { invocation.print(notice) }
         guard let finished = model.outcome else { return 0 }
         model.dismissOutcome()
         if finished.kind == .focus {

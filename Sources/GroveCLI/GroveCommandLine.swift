@@ -3,7 +3,8 @@ public enum GroveCommandLine {
     public static let version = "0.1.0"
 
     static let commands: [any Subcommand.Type] = [
-        PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, BreakCommand.self,
+        PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, DoneCommand.self, NoteCommand.self,
+        BreakCommand.self,
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
         AchievementsCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, WaitCommand.self,
         HookCommand.self,

@@ -1,6 +1,6 @@
 import GroveCore
 
-/// `grove history edit ID [--tag T] [--species S]` and `grove history delete ID [--yes]`:
+/// `grove history edit ID [--tag T] [--species S] [--note N]` and `grove history delete ID [--yes]`:
 /// correcting the record, by any unique prefix of a session's id.
 enum HistoryAmendCommand {
     /// How many characters of an id `grove history` shows: enough to be unique in practice.
@@ -12,12 +12,15 @@ enum HistoryAmendCommand {
         guard options.positionals.count == 2 else { throw .usage("which session? give its id (or its start)", usage: usage) }
         let listing = ["--json", "--csv"].filter(options.has) + ["--since", "--until", "--limit"].filter { options.value($0) != nil }
         if let stray = listing.first { throw .usage("\(stray) does not go with history \(action)", usage: usage) }
-        let tag = options.value("--tag"), species = options.value("--species")
-        if action == "delete", tag != nil || species != nil {
-            throw .usage("history delete takes no --tag or --species", usage: usage)
+        let tag = options.value("--tag"), species = options.value("--species"), note = options.value("--note")
+        if action == "delete", tag != nil || species != nil || note != nil {
+            throw .usage("history delete takes no --tag, --species or --note", usage: usage)
         }
         if action == "edit" {
-            guard tag != nil || species != nil else { throw .usage("say what to change: --tag or --species", usage: usage) }
+            guard tag != nil || species != nil || note != nil else {
+                throw .usage("say what to change: --tag, --species or --note", usage: usage)
+            }
+            if let note, SessionNote(note) == nil { throw .usage("--note \(SessionNote.rule)", usage: usage) }
             if options.has("--yes") { throw .usage("history edit asks nothing; --yes is for delete", usage: usage) }
             if let tag, SessionLabel(tag) == nil { throw .usage("--tag '\(tag)' \(SessionLabel.rule)", usage: usage) }
             if let species, Species.named(species) == nil {
@@ -45,7 +48,7 @@ enum HistoryAmendCommand {
         }
         do {
             if action == "edit" {
-                try amender.amend(.edit(sessionID: session.id, tag: tag, species: species))
+                try amender.amend(.edit(sessionID: session.id, tag: tag, species: species, note: note))
                 invocation.print("Changed \(described): now \(species ?? session.species) (\(tag ?? session.tag)).")
             } else {
                 try amender.amend(.delete(sessionID: session.id))

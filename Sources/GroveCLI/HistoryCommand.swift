@@ -6,19 +6,20 @@ enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "list finished sessions (--json, --csv for scripts)"
     static let spec = OptionSpec(
-        flags: ["--json", "--csv", "--yes"], values: ["--since", "--until", "--tag", "--limit", "--species"], positionals: 2,
+        flags: ["--json", "--csv", "--yes"], values: ["--since", "--until", "--tag", "--limit", "--species", "--note"], positionals: 2,
         usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]\n"
-            + "       grove history edit ID [--tag TAG] [--species NAME] | grove history delete ID [--yes]")
+            + "       grove history edit ID [--tag TAG] [--species NAME] [--note TEXT] | grove history delete ID [--yes]")
     static let details = """
           --json         an array of sessions: id, kind, state, startedAt, endedAt,
-                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
+                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
+                         mode (countdown or open), note (null when none)
           --csv          the same fields, with a header row
           --since DATE   sessions started on or after DATE (YYYY-MM-DD, local time)
           --until DATE   sessions started on or before DATE
           --tag TAG      only sessions with this tag
           --limit N      only the N most recent
         The first column is the start of each session's id. To correct the record:
-          grove history edit ID [--tag TAG] [--species NAME]   change a finished session
+          grove history edit ID [--tag T] [--species S] [--note N]   change a finished session
           grove history delete ID [--yes]                      remove one (asks first at a terminal)
         ID is any unique start of the id. Coins, streaks and achievements follow the corrected
         history; a deletion never takes back an unlocked species (the balance may go below 0).
@@ -26,13 +27,13 @@ enum HistoryCommand: Subcommand {
 
     static let fields = [
         "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
-        "species", "speed",
+        "species", "speed", "mode", "note",
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         if let action = options.positionals.first { return try HistoryAmendCommand.run(action, options, invocation) }
-        if options.has("--yes") || options.value("--species") != nil {
-            throw .usage("--yes and --species go with history edit or delete", usage: spec.usage)
+        if options.has("--yes") || options.value("--species") != nil || options.value("--note") != nil {
+            throw .usage("--yes, --species and --note go with history edit or delete", usage: spec.usage)
         }
         if options.has("--json"), options.has("--csv") {
             throw .usage("--json and --csv cannot be used together", usage: spec.usage)
@@ -72,7 +73,7 @@ enum HistoryCommand: Subcommand {
         } else if options.has("--csv") {
             invocation.context.write(csv(sessions))
         } else {
-            invocation.context.write(table(sessions, calendar: calendar))
+            invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
         }
         return 0
     }
@@ -90,7 +91,7 @@ enum HistoryCommand: Subcommand {
             session.id, session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
             ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
             JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), session.tag,
-            session.species, JSONText.number(session.speed.multiplier),
+            session.species, JSONText.number(session.speed.multiplier), session.mode.rawValue, session.note ?? "",
         ]
     }
 
@@ -109,6 +110,8 @@ enum HistoryCommand: Subcommand {
             object.add("tag", session.tag)
             object.add("species", session.species)
             object.add("speed", session.speed.multiplier)
+            object.add("mode", session.mode.rawValue)
+            object.add("note", session.note)
             return "  " + object.text
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
@@ -127,7 +130,8 @@ enum HistoryCommand: Subcommand {
         return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar) -> String {
+    /// One line a session; the note follows when there is room (always when not at a terminal).
+    private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
         guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
         var text = ""
         for session in sessions {
@@ -137,7 +141,12 @@ enum HistoryCommand: Subcommand {
             var line = "\(String(session.id.prefix(HistoryAmendCommand.shortIDLength)).padding(HistoryAmendCommand.shortIDLength))  "
             line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
             line += "\(Countdown.text(length).padding(6)) \(session.tag)"
+            if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
+            if let note = session.note {
+                let room = (width ?? Int.max) - line.count - 4
+                if room >= min(note.count, 12) { line += "  “" + (note.count <= room ? note : note.prefix(room - 1) + "…") + "”" }
+            }
             text += line + "\n"
         }
         return text

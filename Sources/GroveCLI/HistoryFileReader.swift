@@ -56,11 +56,30 @@ enum HistoryFileReader {
         guard case .number(let multiplier) = fields["speed"], let speed = GameSpeed(multiplier) else {
             throw Problem(description: "speed must be a number from \(GameSpeed.allowed.lowerBound) to \(GameSpeed.allowed.upperBound)")
         }
+        let (mode, note) = try modeAndNote(fields)
         let session = FinishedSession(
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned,
-            focusedSeconds: focused, pausedSeconds: paused, tag: tag.text, species: speciesName, speed: speed)
+            focusedSeconds: focused, pausedSeconds: paused, tag: tag.text, species: speciesName, speed: speed,
+            mode: mode, note: note)
         if let (field, problem) = SessionSanity.problem(in: session) { throw Problem(description: "\(field) \(problem)") }
         return session
+    }
+
+    /// A file from a grove before count-up and notes has neither field; a newer one has both.
+    private static func modeAndNote(_ fields: [String: JSONValue]) throws(Problem) -> (SessionMode, String?) {
+        if fields["mode"] == nil, fields["note"] == nil { return (.countdown, nil) }
+        guard case .string(let text)? = fields["mode"], let mode = SessionMode(rawValue: text) else {
+            throw Problem(description: "mode must be countdown or open (only files from older groves have neither mode nor note)")
+        }
+        switch fields["note"] {
+        case .null?:
+            return (mode, nil)
+        case .string(let note)?:
+            guard SessionNote(note) != nil else { throw Problem(description: "note \(SessionNote.rule)") }
+            return (mode, note)
+        default:
+            throw Problem(description: "note must be a string or null (only files from older groves have neither mode nor note)")
+        }
     }
 
     private static func text(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> String {

@@ -11,7 +11,12 @@ enum PauseCommand: Subcommand {
         let model = try invocation.viewModel()
         model.pauseSession()
         if let message = model.errorMessage { throw .failure(message) }
-        invocation.print("Paused with \(Countdown.text(model.remainingTime)) left. Resume with: grove resume")
+        if let session = model.session, session.mode == .open {
+            let focus = Countdown.text(session.elapsed(at: invocation.context.clock.now()))
+            invocation.print("Paused at \(focus) of focus. Resume with: grove resume")
+        } else {
+            invocation.print("Paused with \(Countdown.text(model.remainingTime)) left. Resume with: grove resume")
+        }
         return 0
     }
 }

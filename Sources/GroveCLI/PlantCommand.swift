@@ -6,20 +6,31 @@ enum PlantCommand: Subcommand {
     static let name = "plant"
     static let summary = "plant a tree: start a focus session"
     static let spec = OptionSpec(
-        flags: ["--detach"], values: ["--minutes", "--tag", "--species"],
-        usage: "grove plant [--minutes N] [--tag TAG] [--species NAME] [--detach]")
+        flags: ["--detach", "--open"], values: ["--minutes", "--tag", "--species", "--note"],
+        usage: "grove plant [--minutes N | --open] [--tag TAG] [--species NAME] [--note TEXT] [--detach]")
     static let details = """
           --minutes N      length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)
+          --open           count up instead: a stage every 5 minutes, full-grown at 25;
+                           end with grove done (grown from 10 minutes, else withered);
+                           it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
           --tag TAG        what the focus is for, e.g. writing (letters, digits, - _ .)
-          --species NAME   the tree to grow: \(Species.catalog.map(\.name).joined(separator: ", "))
+          --species NAME   the tree to grow, one of:
+                           \(Species.catalog.map(\.name).joined(separator: ", "))
+          --note TEXT      what the session is for, in your words (up to \(SessionNote.maximumLength) characters)
           --detach         start and return, even at a terminal
         The tree keeps growing when the shell closes; grove completes it at its end time.
+        Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
         Example: grove plant --minutes 50 --tag writing
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let settings = try invocation.settings()
-        var plan = SessionPlan.focus(settings, speed: invocation.globals.speed)
+        let isOpen = options.has("--open")
+        if isOpen, options.value("--minutes") != nil {
+            throw .usage("--open has no length; use either --minutes or --open", usage: spec.usage)
+        }
+        var plan = isOpen
+            ? SessionPlan.open(settings, speed: invocation.globals.speed) : SessionPlan.focus(settings, speed: invocation.globals.speed)
         if let text = options.value("--minutes") {
             guard let minutes = Int(text), GroveSettings.minuteRange.contains(minutes) else {
                 throw .usage(
@@ -40,6 +51,10 @@ enum PlantCommand: Subcommand {
             }
             plan.species = species.name
         }
+        if let text = options.value("--note") {
+            guard let note = SessionNote(text) else { throw .usage("--note \(SessionNote.rule)", usage: spec.usage) }
+            plan.note = note.text
+        }
         let context = invocation.context
         if !options.has("--detach"), context.stdinIsTerminal, context.stdoutIsTerminal, let openGame = context.openGame {
             return openGame(GameLaunch(
@@ -50,6 +65,12 @@ enum PlantCommand: Subcommand {
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
+        if session.mode == .open {
+            invocation.print(
+                "Planted \(article(session.species)) \(session.species) (\(session.tag)), counting up. "
+                    + "End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes).")
+            return 0
+        }
         invocation.print(
             "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(Countdown.text(model.remainingTime)), "
                 + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")

@@ -11,6 +11,11 @@ enum ResumeCommand: Subcommand {
         let model = try invocation.viewModel()
         model.resumeSession()
         if let message = model.errorMessage { throw .failure(message) }
+        if let session = model.session, session.mode == .open {
+            let focus = Countdown.text(session.elapsed(at: invocation.context.clock.now()))
+            invocation.print("Resumed at \(focus) of focus, counting up. End it with: grove done")
+            return 0
+        }
         var line = "Resumed: \(Countdown.text(model.remainingTime)) left"
         if let endsAt = model.session?.endsAt { line += ", growing until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ".")

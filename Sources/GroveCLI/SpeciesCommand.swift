@@ -1,12 +1,13 @@
 import GroveCore
 
-/// `grove species`: the trees a person can plant, and unlocking new ones with coins.
+/// `grove species`: the trees a person can plant, what unlocks each, and buying new ones with coins.
 enum SpeciesCommand: Subcommand {
     static let name = "species"
-    static let summary = "list species; unlock one with coins: grove species unlock NAME"
+    static let summary = "the trees, what unlocks each; buy one: grove species unlock NAME"
     static let spec = OptionSpec(positionals: 2, usage: "grove species [unlock NAME]")
     static let details = """
         Grown trees earn a coin a minute (at --speed 1), plus a bonus for keeping a daily streak.
+        Some species are bought with coins; others come with an achievement (see grove achievements).
         Example: grove species unlock cherry
         """
 
@@ -30,16 +31,20 @@ enum SpeciesCommand: Subcommand {
         let rewards = model.rewards
         var lines = ["coins: \(rewards.coins)"]
         for species in Species.catalog {
-            let state = rewards.isAvailable(species.name)
-                ? (species.isFree ? "free" : "unlocked")
-                : "\(species.price) coins"
-            lines.append("  \(species.name.padding(8)) \(state)")
+            let available = rewards.isAvailable(species.name)
+            var unlock = species.unlock.summary
+            if let achievement = species.unlock.achievement, !available {
+                unlock += " (\(rewards.progress(achievement)) of \(achievement.goal))"
+            }
+            lines.append("  \(species.name.padding(8)) \((available ? "available" : "locked").padding(10)) \(unlock)")
         }
-        if let next = Species.catalog.first(where: { !rewards.isAvailable($0.name) }) {
-            let missing = max(0, next.price - rewards.coins)
+        let buyable = Species.catalog.filter { !rewards.isAvailable($0.name) && $0.unlock.coinPrice > 0 }
+        if let next = buyable.first {
+            let price = next.unlock.coinPrice
+            let missing = max(0, price - rewards.coins)
             lines.append(missing == 0
                 ? "You can unlock the \(next.name) now: grove species unlock \(next.name)"
-                : "Next: the \(next.name) for \(next.price) coins (\(missing) to go).")
+                : "Next: the \(next.name) for \(price) coins (\(missing) to go).")
         }
         if options.positionals.isEmpty { invocation.print(lines.joined(separator: "\n")) }
         return 0

@@ -7,10 +7,11 @@ enum StatusCommand: Subcommand {
     static let spec = OptionSpec(flags: ["--json"], values: ["--format"], usage: "grove status [--json | --format TEMPLATE]")
     static let details = """
         Prints the live session computed from its stored end time, so it is always current.
-          --json             one JSON object: state, kind, remaining, duration, stage, tag,
-                             species, speed, startedAt, endsAt
+          --json             one JSON object: state, kind, mode, remaining, elapsed, duration,
+                             stage, tag, species, note, speed, startedAt, endsAt
           --format TEMPLATE  fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
-                             (with no session, every placeholder but {state} is empty)
+                             (with no session, all but {state}, {today} and {goal} are empty,
+                             and the line is empty unless it has {today} or {goal})
         Example: grove status --format '{glyph} {countdown} {tag}'
         """
 
@@ -23,20 +24,19 @@ enum StatusCommand: Subcommand {
             throw .usage("unknown placeholder {\(unknown.name)} in --format", usage: spec.usage)
         }
         let now = invocation.context.clock.now()
-        var session: LiveSession?
-        do {
-            session = try invocation.repository().loadLiveSession()
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
-        }
-        if let ended = session, ended.state == .active, ended.remaining(at: now) <= 0 {
+        var glance = try loadGlance(invocation)
+        if let ended = glance.session, ended.state == .active, ended.remaining(at: now) <= 0 {
             // Ended while nobody watched: complete it now, with its true end time.
-            session = try invocation.viewModel().session
+            _ = try invocation.viewModel()
+            glance = try loadGlance(invocation)
         }
-        var report = StatusReport(session: session, now: now)
-        if session == nil, template == nil, !options.has("--json") {
+        // The calendar and the config are read only for the placeholders that need them.
+        let usesToday = template?.contains("{today}") ?? false
+        let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
+        var report = StatusReport(
+            session: glance.session, now: now,
+            treesToday: usesToday ? glance.today?.grown(on: invocation.context.calendar.day(of: now)) ?? 0 : nil, goal: goal)
+        if glance.session == nil, template == nil, !options.has("--json") {
             do {
                 report.elsewhere = try invocation.repository().sessionsElsewhere()
             } catch let error as CommandError {
@@ -48,10 +48,20 @@ enum StatusCommand: Subcommand {
         if options.has("--json") {
             invocation.print(report.json)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
-            invocation.print(session == nil ? "" : line)
+            invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
         } else {
             invocation.print(report.plain)
         }
         return 0
+    }
+
+    private static func loadGlance(_ invocation: Invocation) throws(CommandError) -> LiveGlance {
+        do {
+            return try invocation.repository().loadGlance()
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
+        }
     }
 }

@@ -4,8 +4,8 @@ import GroveCore
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport {
     static let placeholders = [
-        "state", "kind", "remaining", "countdown", "duration", "stage", "glyph", "tag", "species", "speed",
-        "startedAt", "endsAt",
+        "state", "kind", "mode", "remaining", "elapsed", "countdown", "duration", "stage", "glyph", "tag", "species",
+        "note", "speed", "startedAt", "endsAt", "today", "goal",
     ]
 
     /// Growth glyphs, one terminal column each, stage 1 to 5.
@@ -15,22 +15,34 @@ struct StatusReport {
     /// Sessions growing on other devices that share the data folder, shown when none grows here.
     var elsewhere: [SessionElsewhere] = []
     let now: Date
+    /// Trees grown today, when a placeholder asks for it.
+    let treesToday: Int?
+    /// The daily goal, when a placeholder asks for it.
+    let goal: Int?
 
     private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
 
-    /// Each placeholder's value; empty when there is no session.
+    /// Each placeholder's value; empty when there is no session (but for the state and the day's trees).
     func value(of placeholder: String) -> String {
+        switch placeholder {
+        case "today": return treesToday.map(String.init) ?? ""
+        case "goal": return goal.map(String.init) ?? ""
+        default: break
+        }
         guard let session else { return placeholder == "state" ? SessionState.idle.rawValue : "" }
         switch placeholder {
         case "state": return session.state.rawValue
         case "kind": return session.kind.rawValue
+        case "mode": return session.mode.rawValue
         case "remaining": return String(Int(remaining.rounded(.up)))
-        case "countdown": return Countdown.text(remaining)
+        case "elapsed": return String(Int(session.elapsed(at: now).rounded(.down)))
+        case "countdown": return clock(session)
         case "duration": return String(Int(session.plannedSeconds))
         case "stage": return String(session.stage(at: now))
         case "glyph": return glyph(session)
         case "tag": return session.tag
         case "species": return session.species
+        case "note": return session.note ?? ""
         case "speed": return JSONText.number(session.speed.multiplier)
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
@@ -47,10 +59,11 @@ struct StatusReport {
                 let article = species.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 let doing = other.session.kind == .focus ? "growing" : "taken"
                 let state = other.session.state == .paused ? "paused" : doing
-                return "\(article) \(species) is \(state) on \(other.device), \(Countdown.text(other.session.remaining(at: now))) left"
+                let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
+                return "\(article) \(species) is \(state) on \(other.device), \(time)"
             }.joined(separator: "; ")
         }
-        var line = "\(glyph(session)) \(Countdown.text(remaining)) \(session.tag)"
+        var line = "\(glyph(session)) \(clock(session)) \(session.tag)"
         if session.state == .paused { line += " (paused)" }
         return line
     }
@@ -59,11 +72,14 @@ struct StatusReport {
         var object = JSONText()
         object.add("state", value(of: "state"))
         object.add("kind", session?.kind.rawValue)
+        object.add("mode", session?.mode.rawValue)
         object.add("remaining", session.map { _ in Int(remaining.rounded(.up)) })
+        object.add("elapsed", session.map { Int($0.elapsed(at: now).rounded(.down)) })
         object.add("duration", session.map { Int($0.plannedSeconds) })
         object.add("stage", session.map { $0.stage(at: now) })
         object.add("tag", session?.tag)
         object.add("species", session?.species)
+        object.add("note", session?.note)
         object.add("speed", session?.speed.multiplier)
         object.add("startedAt", session.map { ISOTime.text($0.startedAt) })
         object.add("endsAt", session?.endsAt.map(ISOTime.text))
@@ -90,6 +106,11 @@ struct StatusReport {
 
     struct UnknownPlaceholder: Error {
         let name: String
+    }
+
+    /// The clock as the screen shows it: the time left, or "+" and the focus so far for a count-up.
+    private func clock(_ session: LiveSession) -> String {
+        (session.mode == .open ? "+" : "") + Countdown.text(session.clockSeconds(at: now))
     }
 
     private func glyph(_ session: LiveSession) -> String {

@@ -26,11 +26,15 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     public let tag: String
     public let species: String
     public let speed: GameSpeed
+    /// Countdown or count-up; a count-up's `plannedSeconds` is the focus it ended with.
+    public let mode: SessionMode
+    /// What the session was for, in the person's words.
+    public let note: String?
 
     public init(
         id: String, kind: SessionKind, state: Outcome, startedAt: Date, endedAt: Date,
         plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, pausedSeconds: TimeInterval,
-        tag: String, species: String, speed: GameSpeed
+        tag: String, species: String, speed: GameSpeed, mode: SessionMode = .countdown, note: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -43,17 +47,22 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
         self.tag = tag
         self.species = species
         self.speed = speed
+        self.mode = mode
+        self.note = note
     }
+
+    /// Whether this session adds a tree to the day's count for the daily goal (at any speed).
+    public var countsTowardsGoal: Bool { kind == .focus && state == .completed }
 
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
 
-    /// The same session with a corrected tag and species (nil: unchanged).
-    public func relabelled(tag newTag: String?, species newSpecies: String?) -> FinishedSession {
+    /// The same session with a corrected tag, species and note (nil: unchanged).
+    public func relabelled(tag newTag: String?, species newSpecies: String?, note newNote: String?) -> FinishedSession {
         FinishedSession(
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
             focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
-            species: newSpecies ?? species, speed: speed)
+            species: newSpecies ?? species, speed: speed, mode: mode, note: newNote ?? note)
     }
 
     /// The local day this session grew a tree on (at any speed, as the forest counts
@@ -70,7 +79,7 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
 
 extension FinishedSession {
     private enum CodingKeys: String, CodingKey {
-        case id, kind, state, startedAt, endedAt, plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
+        case id, kind, state, startedAt, endedAt, plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed, mode, note
     }
 
     public init(from decoder: Decoder) throws {
@@ -86,10 +95,35 @@ extension FinishedSession {
         tag = try container.decode(String.self, forKey: .tag)
         species = try container.decode(String.self, forKey: .species)
         speed = try container.decode(GameSpeed.self, forKey: .speed)
+        // Older files have neither field; in newer ones both are required (a null note included).
+        if decoder.hasPlayFields {
+            mode = try container.decode(SessionMode.self, forKey: .mode)
+            note = try container.decode(String?.self, forKey: .note)
+        } else {
+            mode = .countdown
+            note = nil
+        }
         if let (field, problem) = SessionSanity.problem(in: self) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [CodingKeys(stringValue: field)].compactMap { $0 },
                 debugDescription: "\(field) \(problem)"))
         }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(state, forKey: .state)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(endedAt, forKey: .endedAt)
+        try container.encode(plannedSeconds, forKey: .plannedSeconds)
+        try container.encode(focusedSeconds, forKey: .focusedSeconds)
+        try container.encode(pausedSeconds, forKey: .pausedSeconds)
+        try container.encode(tag, forKey: .tag)
+        try container.encode(species, forKey: .species)
+        try container.encode(speed, forKey: .speed)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(note, forKey: .note)
     }
 }

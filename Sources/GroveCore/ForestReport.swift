@@ -30,6 +30,8 @@ public struct DaySummary: Sendable, Hashable {
     public var grown: Int { trees.filter(\.grown).count }
     public var withered: Int { trees.count - grown }
     public var focusSeconds: Double { trees.reduce(0) { $0 + $1.focusedSeconds } }
+    /// Whether the trees grown this day reached the daily goal (never when the goal is off).
+    public var goalMet = false
 
     public init(day: LocalDay) {
         self.day = day
@@ -58,6 +60,10 @@ public struct ForestReport: Sendable {
     /// Focus seconds in the period before, for the change; nil for all time.
     public let previousFocusSeconds: Double?
     public let coins: Int
+    /// Trees a day to aim at; 0 when the goal is off.
+    public let dailyGoal: Int
+    /// Days of the period on which the goal was met.
+    public let goalDays: Int
 
     /// Builds the report from `sessions`, which must hold the finished sessions of
     /// the period and the one before that should count (the caller applies any tag
@@ -65,10 +71,11 @@ public struct ForestReport: Sendable {
     /// (the same filter applied), for the streaks; breaks are not trees.
     public init(
         period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
-        today: LocalDay, coins: Int
+        today: LocalDay, coins: Int, dailyGoal: Int = 0
     ) {
         self.period = period
         self.coins = coins
+        self.dailyGoal = dailyGoal
         var byDay: [LocalDay: DaySummary] = [:]
         var previousFocus: Double = 0
         var tagTotals: [String: Double] = [:]
@@ -86,9 +93,12 @@ public struct ForestReport: Sendable {
         let summaries = period.days.map { day in
             var summary = byDay[day] ?? DaySummary(day: day)
             summary.trees.sort { $0.startedAt < $1.startedAt }
+            // Grown at any speed, as the daily goal counts them.
+            summary.goalMet = dailyGoal > 0 && summary.grown >= dailyGoal
             return summary
         }
         days = summaries
+        goalDays = summaries.count(where: \.goalMet)
         focusSeconds = summaries.reduce(0) { $0 + $1.focusSeconds }
         treesGrown = summaries.reduce(0) { $0 + $1.grown }
         treesWithered = summaries.reduce(0) { $0 + $1.withered }
@@ -103,9 +113,12 @@ public struct ForestReport: Sendable {
 
     /// Builds the report from `sessions` alone, which must then hold every finished
     /// session up to the period's end that should count: the streaks come from them.
-    public init(period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int) {
+    public init(
+        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int,
+        dailyGoal: Int = 0
+    ) {
         self.init(
             period: period, sessions: sessions, grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar),
-            calendar: calendar, today: today, coins: coins)
+            calendar: calendar, today: today, coins: coins, dailyGoal: dailyGoal)
     }
 }

@@ -15,13 +15,18 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public var notifications: Bool = true
     /// This machine's name in a data folder shared between machines (nil: the host name).
     public var device: String?
+    /// Trees to grow each day; 0 turns the daily goal off.
+    public var dailyGoal: Int = 4
+
+    /// The bounds on the daily goal.
+    public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
     public init() {}
 
     /// The keys `config.json` accepts, for messages about unknown ones.
     public static let keys = [
         "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
-        "defaultTag", "defaultSpecies", "notifications", "device",
+        "defaultTag", "defaultSpecies", "notifications", "dailyGoal", "device",
     ]
 }
 
@@ -79,6 +84,15 @@ extension GroveSettings {
                     throw SettingsProblem(key: key, problem: "must be a machine name of 1 to 64 characters, such as \"laptop\"")
                 }
                 settings.device = name
+            case "dailyGoal":
+                guard case .number(let number) = value, number == number.rounded(),
+                      Double(dailyGoalRange.lowerBound)...Double(dailyGoalRange.upperBound) ~= number
+                else {
+                    throw SettingsProblem(
+                        key: key,
+                        problem: "must be a whole number of trees from \(dailyGoalRange.lowerBound) (off) to \(dailyGoalRange.upperBound)")
+                }
+                settings.dailyGoal = Int(number)
             default:
                 throw SettingsProblem(key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))")
             }

@@ -8,8 +8,8 @@ public protocol HistoryAmending: AnyObject {
 
 /// A correction of one finished session.
 public enum SessionAmendment: Sendable, Hashable {
-    /// New tag and species (nil: unchanged).
-    case edit(sessionID: String, tag: String?, species: String?)
+    /// New tag, species and note (nil: unchanged).
+    case edit(sessionID: String, tag: String?, species: String?, note: String?)
     /// The session leaves the forest; unlocks bought meanwhile stay.
     case delete(sessionID: String)
 }

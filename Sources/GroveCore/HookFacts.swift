@@ -29,6 +29,12 @@ public struct HookFacts: Sendable, Hashable {
             plannedSeconds: session.plannedSeconds, focusedSeconds: focusedSeconds)
     }
 
+    init(_ event: HookEvent, _ session: FinishedSession) {
+        self.init(
+            event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
+            plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds)
+    }
+
     /// The `GROVE_*` variables a hook sees.
     public var environment: [String: String] {
         [

@@ -18,11 +18,17 @@ public struct LiveRecord: Sendable, Hashable {
     /// Ids of the achievements `lastFinished` earned, so whichever screen shows
     /// the outcome (even one opened after the waiter completed it) can announce them.
     public var lastEarned: [String]
+    /// Trees grown on the latest day a tree grew, for the daily goal.
+    public var today: DailyTally?
+    /// Whether `lastFinished` was the tree that reached the daily goal, so whichever
+    /// screen shows the outcome (even after the waiter completed it) can say so and ring.
+    public var lastReachedGoal: Bool
 
     public init(
         session: LiveSession? = nil, lastFinished: FinishedSession? = nil,
         completedFocusCount: Int = 0, breakTaken: Bool = false, outcomeSeen: Bool = true,
-        rewards: RewardLedger = RewardLedger(), lastEarned: [String] = []
+        rewards: RewardLedger = RewardLedger(), lastEarned: [String] = [], today: DailyTally? = nil,
+        lastReachedGoal: Bool = false
     ) {
         self.session = session
         self.lastFinished = lastFinished
@@ -31,6 +37,13 @@ public struct LiveRecord: Sendable, Hashable {
         self.outcomeSeen = outcomeSeen
         self.rewards = rewards
         self.lastEarned = lastEarned
+        self.today = today
+        self.lastReachedGoal = lastReachedGoal
+    }
+
+    /// Trees grown on `day`, as far as the live record knows.
+    public func treesGrown(on day: LocalDay) -> Int {
+        today?.grown(on: day) ?? 0
     }
 
     /// An empty record, as on first run.

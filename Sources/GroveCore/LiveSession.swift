@@ -21,13 +21,18 @@ public struct LiveSession: Sendable, Hashable, Codable {
     public let startedAt: Date
     public let tag: String
     public let species: String
+    /// Countdown or count-up; a count-up's `plannedSeconds` is the limit at which it completes by itself.
+    public let mode: SessionMode
+    /// What the session is for, in the person's words (`grove note` changes it).
+    public var note: String?
     /// Game seconds spent paused in earlier, finished pauses.
     public var pausedSeconds: TimeInterval
     public var phase: Phase
 
     public init(
         id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
-        startedAt: Date, tag: String, species: String, pausedSeconds: TimeInterval = 0, phase: Phase
+        startedAt: Date, tag: String, species: String, mode: SessionMode = .countdown, note: String? = nil,
+        pausedSeconds: TimeInterval = 0, phase: Phase
     ) {
         self.id = id
         self.kind = kind
@@ -36,6 +41,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
         self.startedAt = startedAt
         self.tag = tag
         self.species = species
+        self.mode = mode
+        self.note = note
         self.pausedSeconds = pausedSeconds
         self.phase = phase
     }
@@ -67,14 +74,20 @@ public struct LiveSession: Sendable, Hashable, Codable {
         return min(max(raw, 0), plannedSeconds)
     }
 
-    /// Game seconds of focus (or rest) so far.
+    /// Game seconds of focus (or rest) so far: what a count-up shows.
     public func elapsed(at now: Date) -> TimeInterval {
         plannedSeconds - remaining(at: now)
     }
 
+    /// Game seconds the clock shows at `now`: the time left, or for a count-up the whole
+    /// seconds of focus so far (a count-up shows 00:00 until its first second has passed).
+    public func clockSeconds(at now: Date) -> TimeInterval {
+        mode == .open ? elapsed(at: now).rounded(.down) : remaining(at: now)
+    }
+
     /// The tree stage (1–5) at `now`.
     public func stage(at now: Date) -> Int {
-        TreeStage.stage(elapsed: elapsed(at: now), planned: plannedSeconds)
+        mode.stage(elapsed: elapsed(at: now), planned: plannedSeconds)
     }
 
     /// Total game seconds paused, including a pause still in progress at `now`.
@@ -89,7 +102,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
 
 extension LiveSession {
     private enum CodingKeys: String, CodingKey {
-        case id, kind, plannedSeconds, speed, startedAt, tag, species, pausedSeconds, endsAt, pausedRemaining, pausedSince
+        case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
+        case pausedSince
     }
 
     public init(from decoder: Decoder) throws {
@@ -101,6 +115,17 @@ extension LiveSession {
         startedAt = try container.decodeSaneDate(forKey: .startedAt)
         tag = try container.decode(String.self, forKey: .tag)
         species = try container.decode(String.self, forKey: .species)
+        // Older files have neither field; in newer ones both are required (a null note included).
+        if decoder.hasPlayFields {
+            mode = try container.decode(SessionMode.self, forKey: .mode)
+            note = try container.decode(String?.self, forKey: .note)
+            if let note, let problem = SessionSanity.noteProblem(note) {
+                throw DecodingError.dataCorruptedError(forKey: .note, in: container, debugDescription: "note \(problem)")
+            }
+        } else {
+            mode = .countdown
+            note = nil
+        }
         pausedSeconds = try container.decodeDuration(forKey: .pausedSeconds, allowZero: true)
         if let endsAt = try container.decodeSaneDateIfPresent(forKey: .endsAt) {
             phase = .running(endsAt: endsAt)
@@ -120,6 +145,8 @@ extension LiveSession {
         try container.encode(startedAt, forKey: .startedAt)
         try container.encode(tag, forKey: .tag)
         try container.encode(species, forKey: .species)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(note, forKey: .note)
         try container.encode(pausedSeconds, forKey: .pausedSeconds)
         switch phase {
         case .running(let endsAt):

@@ -11,7 +11,8 @@ public struct RewardLedger: Sendable, Hashable, Codable {
     public static let streakBonusPerDay = 5
 
     public var coinsEarned = 0
-    /// Species bought with coins (free ones are always available).
+    /// Species bought with coins (free ones are always available, and those an
+    /// achievement unlocks are available once it is earned).
     public var unlocked: [String] = []
     /// Achievement ids, with when each was earned.
     public var earned: [String: Date] = [:]
@@ -29,7 +30,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
 
     /// Coins earned and not spent.
     public var coins: Int {
-        coinsEarned - unlocked.compactMap(Species.named).reduce(0) { $0 + $1.price }
+        coinsEarned - unlocked.compactMap(Species.named).reduce(0) { $0 + $1.unlock.coinPrice }
     }
 
     /// The streak still alive on `today`: it survives until a whole day passes without a tree.
@@ -38,9 +39,14 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         return currentStreak
     }
 
+    /// Whether `species` can be planted: free, bought, or given by an earned achievement.
     public func isAvailable(_ species: String) -> Bool {
         guard let known = Species.named(species) else { return false }
-        return known.isFree || unlocked.contains(species)
+        switch known.unlock {
+        case .free: return true
+        case .coins: return unlocked.contains(species)
+        case .achievement(let id): return earned[id] != nil
+        }
     }
 
     /// How far the ledger is towards `achievement`'s goal.

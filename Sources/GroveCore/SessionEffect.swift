@@ -8,4 +8,6 @@ public enum SessionEffect: Sendable, Hashable {
     case announce(title: String, body: String)
     /// Run the person's hook for this moment.
     case runHook(HookFacts)
+    /// Tell the person who acted, in these words (on the screen, or on the command line).
+    case tell(String)
 }

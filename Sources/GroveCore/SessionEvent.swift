@@ -8,6 +8,10 @@ public enum SessionEvent: Sendable, Hashable {
     case resume
     /// Give up: the tree withers (or the break ends early).
     case giveUp
+    /// End a count-up tree: grown after enough focus, withered before.
+    case done
+    /// Set (or, with nil, remove) the live session's note.
+    case setNote(String?)
     /// Time passed: complete the session if its countdown reached zero meanwhile.
     case settle
     /// A person has seen how the last session ended.

@@ -8,13 +8,20 @@ public struct SessionPlan: Sendable, Hashable {
     public var tag: String
     public var species: String
     public var speed: GameSpeed
+    public var mode: SessionMode
+    public var note: String?
 
-    public init(kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed) {
+    public init(
+        kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed,
+        mode: SessionMode = .countdown, note: String? = nil
+    ) {
         self.kind = kind
         self.plannedSeconds = plannedSeconds
         self.tag = tag
         self.species = species
         self.speed = speed
+        self.mode = mode
+        self.note = note
     }
 
     /// A focus session with the person's defaults.
@@ -22,5 +29,14 @@ public struct SessionPlan: Sendable, Hashable {
         SessionPlan(
             plannedSeconds: TimeInterval(settings.focusMinutes * 60), tag: settings.defaultTag,
             species: settings.defaultSpecies, speed: speed)
+    }
+
+    /// A count-up focus session with the person's defaults: it grows until `grove done`,
+    /// or completes by itself at the limit.
+    public static func open(_ settings: GroveSettings, speed: GameSpeed) -> SessionPlan {
+        var plan = focus(settings, speed: speed)
+        plan.mode = .open
+        plan.plannedSeconds = SessionMode.openLimitSeconds
+        return plan
     }
 }

@@ -10,6 +10,12 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case speciesLocked(Species, coins: Int)
     case alreadyUnlocked(String)
     case notEnoughCoins(Species, coins: Int)
+    /// `done` with no count-up tree growing (nil: nothing live at all).
+    case notOpen(LiveSession?)
+    case nothingToNote
+    case invalidNote
+    /// The species comes with an achievement not yet earned; `progress` is how far along it is.
+    case awaitsAchievement(Species, Achievement, progress: Int)
 
     public var description: String {
         switch self {
@@ -30,11 +36,24 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "there is no species called '\(name)'; see grove species"
         case .speciesLocked(let species, let coins):
             return "the \(species.name) is locked: unlock it with 'grove species unlock \(species.name)' "
-                + "(\(species.price) coins; you have \(coins))"
+                + "(\(species.unlock.coinPrice) coins; you have \(coins))"
         case .alreadyUnlocked(let name):
             return "the \(name) is already yours"
         case .notEnoughCoins(let species, let coins):
-            return "the \(species.name) costs \(species.price) coins and you have \(coins); grow \(species.price - coins) minutes more"
+            let price = species.unlock.coinPrice
+            return "the \(species.name) costs \(price) coins and you have \(coins); grow \(price - coins) minutes more"
+        case .awaitsAchievement(let species, let achievement, let progress):
+            return "the \(species.name) comes with the achievement \(achievement.title) (\(achievement.detail); "
+                + "\(progress) of \(achievement.goal) so far); it cannot be bought with coins"
+        case .notOpen(let session):
+            guard let session else { return "no count-up tree is growing; plant one with grove plant --open" }
+            return session.kind == .focus
+                ? "this tree has a countdown and grows by itself; give it up with grove give-up"
+                : "a break is running; end it with grove give-up"
+        case .nothingToNote:
+            return "no session is growing to take a note on"
+        case .invalidNote:
+            return "a note \(SessionNote.rule)"
         }
     }
 }

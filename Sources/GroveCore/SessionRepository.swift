@@ -5,8 +5,8 @@ public protocol SessionRepository: AnyObject {
     /// The live record as stored now (cheap: never reads the history).
     func loadLive() throws -> LiveRecord
 
-    /// Just the live session, as cheaply as the store can read it (for `grove status`).
-    func loadLiveSession() throws -> LiveSession?
+    /// Just the live session and the day's tally, as cheaply as the store can read them (for `grove status`).
+    func loadGlance() throws -> LiveGlance
 
     /// Reads the live record, lets `change` modify it and add finished sessions,
     /// then saves both, all under one lock so concurrent processes lose nothing.
@@ -25,8 +25,9 @@ public protocol SessionRepository: AnyObject {
 }
 
 extension SessionRepository {
-    public func loadLiveSession() throws -> LiveSession? {
-        try loadLive().session
+    public func loadGlance() throws -> LiveGlance {
+        let record = try loadLive()
+        return LiveGlance(session: record.session, today: record.today)
     }
 
     public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {

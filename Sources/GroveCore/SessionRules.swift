@@ -9,6 +9,11 @@ public struct SessionRules: Sendable {
     /// Decides the local day and hour of sessions, for streaks and achievements.
     public let calendar: LocalCalendar
 
+    /// Game seconds of focus within which ending a tree is forgiven: nothing withers, nothing is recorded.
+    public static let graceSeconds: TimeInterval = 10
+    /// What the person is told when the grace applies.
+    public static let cancelledMessage = "Planting cancelled: nothing withered, nothing recorded."
+
     public init(settings: GroveSettings, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.settings = settings
         self.calendar = calendar
@@ -34,6 +39,7 @@ public struct SessionRules: Sendable {
         case .recountRewards(let history):
             transition.record.rewards = RewardLedger.recount(
                 history, unlocks: transition.record.rewards.unlocked, calendar: calendar)
+            transition.record.today = DailyTally.of(history, today: calendar.day(of: now), calendar: calendar)
         case .start(let plan):
             start(plan, id: newSessionID(), at: now, into: &transition)
         case .startBreak(let speed):
@@ -58,16 +64,12 @@ public struct SessionRules: Sendable {
             ]
         case .giveUp:
             guard let session = transition.record.session else { break }
-            let finished = FinishedSession(
-                id: session.id, kind: session.kind, state: .abandoned, startedAt: session.startedAt,
-                endedAt: max(now, session.startedAt), plannedSeconds: session.plannedSeconds,
-                focusedSeconds: focused(session, at: now), pausedSeconds: session.totalPausedSeconds(at: now),
-                tag: session.tag, species: session.species, speed: session.speed)
-            finish(finished, into: &transition)
-            transition.effects += [
-                .cancelNotice(identifier: CompletionNotice.identifier),
-                .runHook(HookFacts(session.kind == .focus ? .abandoned : .breakEnded, session, focusedSeconds: finished.focusedSeconds)),
-            ]
+            end(session, grown: false, at: now, into: &transition)
+        case .done:
+            guard let session = transition.record.session else { break }
+            end(session, grown: session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds, at: now, into: &transition)
+        case .setNote(let note):
+            transition.record.session?.note = note
         }
         return transition
     }
@@ -81,14 +83,16 @@ public struct SessionRules: Sendable {
         case .unlock(let name):
             guard let species = Species.named(name) else { return .unknownSpecies(name) }
             if record.rewards.isAvailable(name) { return .alreadyUnlocked(name) }
+            if let awaited = awaitedAchievement(species, record.rewards) { return awaited }
             let coins = record.rewards.coins
-            return coins >= species.price ? nil : .notEnoughCoins(species, coins: coins)
+            return coins >= species.unlock.coinPrice ? nil : .notEnoughCoins(species, coins: coins)
         case .start(let plan):
             if let session = record.session { return .alreadyGrowing(session) }
+            if let note = plan.note, SessionNote(note) == nil { return .invalidNote }
             if plan.kind == .focus {
                 guard let species = Species.named(plan.species) else { return .unknownSpecies(plan.species) }
                 if !record.rewards.isAvailable(plan.species) {
-                    return .speciesLocked(species, coins: record.rewards.coins)
+                    return awaitedAchievement(species, record.rewards) ?? .speciesLocked(species, coins: record.rewards.coins)
                 }
             }
             if plan.kind == .break, breakPlan(after: record, speed: plan.speed) == nil { return .noBreakEarned }
@@ -102,7 +106,22 @@ public struct SessionRules: Sendable {
             return state == .paused ? nil : .notPaused(state)
         case .giveUp:
             return record.session == nil ? .nothingToGiveUp : nil
+        case .done:
+            guard let session = record.session, session.kind == .focus, session.mode == .open else {
+                return .notOpen(record.session)
+            }
+            return nil
+        case .setNote(let note):
+            if record.session == nil { return .nothingToNote }
+            if let note, SessionNote(note) == nil { return .invalidNote }
+            return nil
         }
+    }
+
+    /// The refusal for a locked species that an achievement unlocks, or nil for one bought with coins.
+    private func awaitedAchievement(_ species: Species, _ rewards: RewardLedger) -> SessionRejection? {
+        guard let achievement = species.unlock.achievement else { return nil }
+        return .awaitsAchievement(species, achievement, progress: rewards.progress(achievement))
     }
 
     /// The break the person may start now, if any: after a completed focus
@@ -123,25 +142,23 @@ public struct SessionRules: Sendable {
         guard let session = record.session, let endsAt = session.endsAt, session.remaining(at: now) <= 0 else {
             return transition
         }
-        let finished = FinishedSession(
-            id: session.id, kind: session.kind, state: .completed, startedAt: session.startedAt,
-            endedAt: max(endsAt, session.startedAt), plannedSeconds: session.plannedSeconds,
-            focusedSeconds: session.kind == .focus ? session.plannedSeconds : 0, pausedSeconds: session.pausedSeconds,
-            tag: session.tag, species: session.species, speed: session.speed)
+        let finished = finishedSession(
+            session, state: .completed, endedAt: endsAt, focused: session.kind == .focus ? session.plannedSeconds : 0,
+            paused: session.pausedSeconds)
         finish(finished, into: &transition)
         let (title, body) = message(for: session.kind)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
             .runHook(HookFacts(session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds)),
-        ]
+        ] + goalEffects(in: transition.record)
         return transition
     }
 
     private func start(_ plan: SessionPlan, id: String, at now: Date, into transition: inout SessionTransition) {
         let session = LiveSession(
             id: id, kind: plan.kind, plannedSeconds: plan.plannedSeconds, speed: plan.speed, startedAt: now,
-            tag: plan.tag, species: plan.species,
+            tag: plan.tag, species: plan.species, mode: plan.mode, note: plan.note,
             phase: .running(endsAt: now.addingTimeInterval(plan.speed.wallSeconds(forGame: plan.plannedSeconds))))
         transition.record.session = session
         if plan.kind == .break { transition.record.breakTaken = true }
@@ -151,16 +168,68 @@ public struct SessionRules: Sendable {
         ]
     }
 
+    /// Ends `session` at `now` at the person's word: grown or withered, or cancelled
+    /// (nothing recorded) within the grace period of a focus session.
+    private func end(_ session: LiveSession, grown: Bool, at now: Date, into transition: inout SessionTransition) {
+        let focusedSeconds = focused(session, at: now)
+        transition.effects.append(.cancelNotice(identifier: CompletionNotice.identifier))
+        if session.kind == .focus, focusedSeconds < Self.graceSeconds {
+            transition.record.session = nil
+            transition.effects += [
+                .runHook(HookFacts(.cancelled, session, focusedSeconds: focusedSeconds)),
+                .tell(Self.cancelledMessage),
+            ]
+            return
+        }
+        let finished = finishedSession(
+            session, state: grown ? .completed : .abandoned, endedAt: now, focused: focusedSeconds,
+            paused: session.totalPausedSeconds(at: now))
+        finish(finished, into: &transition)
+        let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
+        transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds)))
+        transition.effects += goalEffects(in: transition.record)
+    }
+
+    /// The history's record of `session`. A count-up had no plan: its planned time is the focus it ended with.
+    private func finishedSession(
+        _ session: LiveSession, state: FinishedSession.Outcome, endedAt: Date, focused: TimeInterval, paused: TimeInterval
+    ) -> FinishedSession {
+        FinishedSession(
+            id: session.id, kind: session.kind, state: state, startedAt: session.startedAt,
+            endedAt: max(endedAt, session.startedAt),
+            plannedSeconds: session.mode == .open ? focused : session.plannedSeconds,
+            focusedSeconds: focused, pausedSeconds: paused, tag: session.tag, species: session.species,
+            speed: session.speed, mode: session.mode, note: session.note)
+    }
+
     private func finish(_ finished: FinishedSession, into transition: inout SessionTransition) {
         transition.record.session = nil
         transition.record.lastFinished = finished
         transition.record.outcomeSeen = false
         transition.finished.append(finished)
         transition.record.lastEarned = transition.record.rewards.record(finished, calendar: calendar).map(\.id)
+        transition.record.lastReachedGoal = false
         if finished.kind == .focus {
             transition.record.breakTaken = finished.state != .completed
             if finished.state == .completed { transition.record.completedFocusCount += 1 }
         }
+        if finished.countsTowardsGoal {
+            let day = calendar.day(of: finished.startedAt)
+            let before = transition.record.treesGrown(on: day)
+            let tally = (transition.record.today ?? DailyTally(day: day, grown: 0)).adding(treeOn: day)
+            transition.record.today = tally
+            let goal = settings.dailyGoal
+            transition.record.lastReachedGoal = goal > 0 && before < goal && tally.grown(on: day) >= goal
+        }
+    }
+
+    /// The bell and hook of the tree that just reached the daily goal (none for any other tree).
+    private func goalEffects(in record: LiveRecord) -> [SessionEffect] {
+        guard record.lastReachedGoal, let finished = record.lastFinished else { return [] }
+        return [
+            .announce(title: "Daily goal reached", body: "\(settings.dailyGoal) trees today. Well grown!"),
+            .runHook(HookFacts(.goalReached, finished)),
+        ]
     }
 
     private func focused(_ session: LiveSession, at now: Date) -> TimeInterval {

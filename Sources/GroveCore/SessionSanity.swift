@@ -33,7 +33,13 @@ public enum SessionSanity {
         if let problem = durationProblem(session.pausedSeconds, allowZero: true) { return ("pausedSeconds", problem) }
         if session.endedAt < session.startedAt { return ("endedAt", endedBeforeStarted) }
         if session.focusedSeconds > session.plannedSeconds { return ("focusedSeconds", focusedBeyondPlanned) }
+        if let note = session.note, let problem = noteProblem(note) { return ("note", problem) }
         return nil
+    }
+
+    /// What is wrong with a note, or nil when it may be kept.
+    public static func noteProblem(_ note: String) -> String? {
+        SessionNote(note) == nil ? SessionNote.rule : nil
     }
 
     public static let endedBeforeStarted = "is before startedAt"

@@ -1,15 +1,20 @@
 /// The trees a person can plant.
 public struct Species: Sendable, Hashable {
     public let name: String
-    /// What unlocking it costs, in coins; 0 for the ones everyone starts with.
-    public let price: Int
+    /// What makes it plantable.
+    public let unlock: SpeciesUnlock
 
-    /// Every species, in the order a catalog lists them (cheapest first).
+    /// Every species, in the order a catalog lists them (the free ones first,
+    /// then roughly as they come within reach).
     public static let catalog: [Species] = [
-        Species(name: "oak", price: 0),
-        Species(name: "pine", price: 0),
-        Species(name: "cherry", price: 250),
-        Species(name: "cactus", price: 600),
+        Species(name: "oak", unlock: .free),
+        Species(name: "pine", unlock: .free),
+        Species(name: "cherry", unlock: .coins(250)),
+        Species(name: "birch", unlock: .achievement("ten-trees")),
+        Species(name: "cactus", unlock: .coins(600)),
+        Species(name: "maple", unlock: .coins(1200)),
+        Species(name: "willow", unlock: .achievement("streak-30")),
+        Species(name: "palm", unlock: .achievement("focus-100h")),
     ]
 
     /// The species called `name`, if grove knows it.
@@ -17,5 +22,10 @@ public struct Species: Sendable, Hashable {
         catalog.first { $0.name == name }
     }
 
-    public var isFree: Bool { price == 0 }
+    /// The species that `achievement` unlocks.
+    public static func unlocked(by achievement: Achievement) -> [Species] {
+        catalog.filter { $0.unlock == .achievement(achievement.id) }
+    }
+
+    public var isFree: Bool { unlock == .free }
 }

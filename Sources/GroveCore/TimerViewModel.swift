@@ -26,9 +26,18 @@ public final class TimerViewModel {
     public private(set) var newAchievements: [Achievement] = []
     /// Coins, unlocks and achievements as stored.
     public private(set) var rewards = RewardLedger()
+    /// Words for the person about the last input that the other outputs cannot say
+    /// ("planting cancelled"); nil after any other input.
+    public private(set) var notice: String?
+    /// Whether the session that just ended reached the daily goal, while its outcome is shown.
+    public private(set) var reachedGoal = false
 
     /// The contract's derived flag: controls are enabled while the countdown runs.
     public var isSessionActive: Bool { currentState == .active }
+
+    /// Trees grown today (local time, any speed), for the daily goal; read from the clock
+    /// each time, so it starts again from 0 at midnight.
+    public var treesToday: Int { record.treesGrown(on: rules.calendar.day(of: clock.now())) }
 
     /// The time multiplier for sessions planted from now on (the contract's `timeMultiplier`).
     public var speed: GameSpeed
@@ -75,7 +84,14 @@ public final class TimerViewModel {
 
     /// Plants a tree with the configured length, tag and species.
     public func startSession() {
-        startSession(.focus(rules.settings, speed: speed))
+        startSession(species: rules.settings.defaultSpecies)
+    }
+
+    /// Plants a tree of `species` with the configured length and tag.
+    public func startSession(species: String) {
+        var plan = SessionPlan.focus(rules.settings, speed: speed)
+        plan.species = species
+        startSession(plan)
     }
 
     /// Plants a tree (or starts a break) as `plan` says.
@@ -96,9 +112,20 @@ public final class TimerViewModel {
         perform(.resume)
     }
 
-    /// Gives up: the tree withers and is kept with its partial focus time.
+    /// Gives up: the tree withers and is kept with its partial focus time (within
+    /// the first seconds, the planting is cancelled instead).
     public func cancelSession() {
         perform(.giveUp)
+    }
+
+    /// Ends a count-up tree: grown after enough focus, withered before.
+    public func finishOpenSession() {
+        perform(.done)
+    }
+
+    /// Sets the live session's note; nil removes it.
+    public func setNote(_ note: String?) {
+        perform(.setNote(note))
     }
 
     /// The screen was left (Ctrl-Z, closed): stop ticking and remember when.
@@ -166,6 +193,7 @@ public final class TimerViewModel {
     // MARK: The one path for changes
 
     private func perform(_ event: SessionEvent) {
+        notice = nil
         let now = clock.now()
         var computed: SessionTransition?
         var finishedToWrite: [FinishedSession] = []
@@ -202,6 +230,7 @@ public final class TimerViewModel {
             case .cancelNotice(let identifier): notifications.cancel(identifier: identifier)
             case .announce(let title, let body): notifications.announce(title: title, body: body)
             case .runHook(let facts): hooks.run(facts)
+            case .tell(let words): notice = words
             }
         }
     }
@@ -214,18 +243,22 @@ public final class TimerViewModel {
         if let live = newRecord.session {
             outcome = nil
             newAchievements = []
+            reachedGoal = false
             show(live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
             session = nil
             outcome = last
             newAchievements = newRecord.lastEarned.compactMap(Achievement.named)
+            reachedGoal = newRecord.lastReachedGoal
             currentState = last.state == .completed ? .completed : .abandoned
             remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
-            treeStage = last.state == .completed ? TreeStage.count : TreeStage.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
+            treeStage = last.state == .completed
+                ? TreeStage.count : last.mode.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
         } else {
             session = nil
             outcome = nil
             newAchievements = []
+            reachedGoal = false
             currentState = .idle
             remainingTime = TimeInterval(rules.settings.focusMinutes * 60)
             treeStage = 1

@@ -6,7 +6,7 @@ import GroveCore
 /// synchronised yet) waits: it applies once the session arrives.
 struct Amendments {
     private var deleted: Set<String> = []
-    private var edits: [String: (tag: String?, species: String?)] = [:]
+    private var edits: [String: (tag: String?, species: String?, note: String?)] = [:]
 
     /// The amendments in `events`, which are in the order they apply.
     init(_ events: [LogEvent]) {
@@ -16,9 +16,9 @@ struct Amendments {
                 break
             case .delete(let session):
                 deleted.insert(session)
-            case .edit(let session, let tag, let species):
+            case .edit(let session, let tag, let species, let note):
                 let earlier = edits[session]
-                edits[session] = (tag ?? earlier?.tag, species ?? earlier?.species)
+                edits[session] = (tag ?? earlier?.tag, species ?? earlier?.species, note ?? earlier?.note)
             }
         }
     }
@@ -30,7 +30,7 @@ struct Amendments {
         return sessions.compactMap { session in
             if deleted.contains(session.id) { return nil }
             guard let edit = edits[session.id] else { return session }
-            return session.relabelled(tag: edit.tag, species: edit.species)
+            return session.relabelled(tag: edit.tag, species: edit.species, note: edit.note)
         }
     }
 }

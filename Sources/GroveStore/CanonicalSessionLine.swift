@@ -3,8 +3,8 @@ import GroveCore
 
 /// One session in the one canonical layout grove writes in a month file, keys sorted, no whitespace:
 ///
-///     {"endedAt":N,"focusedSeconds":N,"id":"…","kind":"…","pausedSeconds":N,"plannedSeconds":N,
-///      "species":"…","speed":N,"startedAt":N,"state":"…","tag":"…"}
+///     {"endedAt":N,"focusedSeconds":N,"id":"…","kind":"…","mode":"…","note":"…" or null,"pausedSeconds":N,
+///      "plannedSeconds":N,"species":"…","speed":N,"startedAt":N,"state":"…","tag":"…"}
 ///
 /// (the same text `JSONEncoder` with sorted keys gives). Reading it is the fast
 /// path of ``MonthFileReader``: matching the keys as fixed text instead of
@@ -23,6 +23,14 @@ enum CanonicalSessionLine {
         writer.append(string: session.id)
         writer.append(raw: ",\"kind\":")
         writer.append(string: session.kind.rawValue)
+        writer.append(raw: ",\"mode\":")
+        writer.append(string: session.mode.rawValue)
+        writer.append(raw: ",\"note\":")
+        if let note = session.note {
+            writer.append(string: note)
+        } else {
+            writer.append(raw: "null")
+        }
         writer.append(raw: ",\"pausedSeconds\":")
         writer.append(number: session.pausedSeconds)
         writer.append(raw: ",\"plannedSeconds\":")
@@ -48,6 +56,8 @@ enum CanonicalSessionLine {
               cursor.skipLiteral(",\"focusedSeconds\":"), let focused = cursor.readPlainDouble(),
               cursor.skipLiteral(",\"id\":"), let id = cursor.readPlainString(),
               cursor.skipLiteral(",\"kind\":"), let kind = readKind(&cursor),
+              cursor.skipLiteral(",\"mode\":"), let mode = readMode(&cursor),
+              cursor.skipLiteral(",\"note\":"), let note = readNote(&cursor),
               cursor.skipLiteral(",\"pausedSeconds\":"), let paused = cursor.readPlainDouble(),
               cursor.skipLiteral(",\"plannedSeconds\":"), let planned = cursor.readPlainDouble(),
               cursor.skipLiteral(",\"species\":"), let rawSpecies = cursor.readPlainRawString(),
@@ -64,19 +74,32 @@ enum CanonicalSessionLine {
               SessionSanity.durationProblem(focused, allowZero: true) == nil,
               SessionSanity.durationProblem(paused, allowZero: true) == nil,
               endedAt >= startedAt, focused <= planned,
+              note.flatMap(SessionSanity.noteProblem) == nil,
               let speed = GameSpeed(multiplier)
         else { return nil }
         return FinishedSession(
             id: id, kind: kind, state: state,
             startedAt: Date(timeIntervalSinceReferenceDate: startedAt), endedAt: Date(timeIntervalSinceReferenceDate: endedAt),
             plannedSeconds: planned, focusedSeconds: focused, pausedSeconds: paused,
-            tag: tag, species: species, speed: speed)
+            tag: tag, species: species, speed: speed, mode: mode, note: note)
     }
 
     private static func readKind(_ cursor: inout JSONCursor) -> SessionKind? {
         if cursor.skipLiteral("\"focus\"") { return .focus }
         if cursor.skipLiteral("\"break\"") { return .break }
         return nil
+    }
+
+    private static func readMode(_ cursor: inout JSONCursor) -> SessionMode? {
+        if cursor.skipLiteral("\"countdown\"") { return .countdown }
+        if cursor.skipLiteral("\"open\"") { return .open }
+        return nil
+    }
+
+    /// The note, `.some(nil)` for `null`, or nil when it is not plain.
+    private static func readNote(_ cursor: inout JSONCursor) -> String?? {
+        if cursor.skipLiteral("null") { return .some(nil) }
+        return cursor.readPlainString().map { .some($0) }
     }
 
     private static func readState(_ cursor: inout JSONCursor) -> FinishedSession.Outcome? {

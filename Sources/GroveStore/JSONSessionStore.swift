@@ -41,13 +41,16 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return record
     }
 
-    public func loadLiveSession() throws -> LiveSession? {
+    public func loadGlance() throws -> LiveGlance {
         try migrateIfNeeded()
-        guard let data = try DurableFile.contents(of: livePath) else { return nil }
+        guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil, today: nil) }
         let finding = data.withUnsafeBytes { LiveSessionProbe.read($0) }
-        if let finding, finding.schema == SchemaEnvelope.current { return finding.session }
+        if let finding, finding.schema == SchemaEnvelope.current {
+            return LiveGlance(session: finding.session, today: finding.today)
+        }
         // Unusual or broken: the full decode says precisely what is wrong.
-        return try readState().session
+        let state = try readState()
+        return LiveGlance(session: state.session, today: state.today)
     }
 
     public func sessionsElsewhere() throws -> [SessionElsewhere] {
@@ -110,7 +113,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     /// Records the correction in this device's events (see ``LogEvent``).
     public func amend(_ amendment: SessionAmendment) throws {
         let change: LogEvent.Change = switch amendment {
-        case .edit(let id, let tag, let species): .edit(session: id, tag: tag, species: species)
+        case .edit(let id, let tag, let species, let note): .edit(session: id, tag: tag, species: species, note: note)
         case .delete(let id): .delete(session: id)
         }
         try whileLocked { writer in

@@ -1,18 +1,19 @@
 import FoundationEssentials
 import GroveCore
 
-/// Reads the live session out of a device's `live.json`, without `JSONDecoder`.
+/// Reads the live session and the day's tally out of a device's `live.json`, without `JSONDecoder`.
 ///
 /// `grove status` runs in every prompt and status bar; `JSONDecoder` costs it a
 /// megabyte of memory and most of its time. The probe checks every field as
 /// ``StoredLive``'s strict decoding does (a file missing one is never read as
-/// "no session"); anything unusual returns nil so the caller falls back to the
-/// full decode, which gives the precise error.
+/// "no session"); anything unusual, an older schema included, returns nil so the
+/// caller falls back to the full decode, which gives the precise error.
 enum LiveSessionProbe {
-    /// What the probe found: the schema and the session (nil when there is none).
+    /// What the probe found: the schema, the session (nil when there is none) and the day's tally.
     struct Finding {
         let schema: Int
         let session: LiveSession?
+        let today: DailyTally?
     }
 
     static func read(_ bytes: UnsafeRawBufferPointer) -> Finding? {
@@ -23,8 +24,9 @@ enum LiveSessionProbe {
     private static func readDocument(_ cursor: inout JSONCursor) throws(ScanFailure) -> Finding {
         var schema: Int?
         var host: String?
-        var session: LiveSession??
-        var others: Set<String> = []
+        var session: ReadSession??
+        var today: DailyTally??
+        var fields: Set<String> = []
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch key {
             case "schema":
@@ -36,14 +38,14 @@ enum LiveSessionProbe {
             case "live":
                 try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
                     switch key {
-                    case "session":
-                        session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
+                    case "session": session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
+                    case "today": today = .some(cursor.skipLiteral("null") ? nil : try readTally(&cursor))
                     case "lastFinished":
                         if !cursor.skipLiteral("null") { _ = try MonthFileReader.readSession(&cursor) }
                     case "completedFocusCount":
                         let count = try cursor.readDouble()
                         guard count >= 0, count == count.rounded(), count < 1e15 else { throw cursor.failure("not a count") }
-                    case "breakTaken", "outcomeSeen":
+                    case "breakTaken", "outcomeSeen", "lastReachedGoal":
                         guard cursor.skipLiteral("true") || cursor.skipLiteral("false") else { throw cursor.failure("not a flag") }
                     case "lastEarned":
                         try readArray(&cursor) { (cursor) throws(ScanFailure) in
@@ -52,48 +54,56 @@ enum LiveSessionProbe {
                     default:
                         try cursor.skipValue()
                     }
-                    others.insert(key)
+                    fields.insert(key)
                 }
             default:
                 try cursor.skipValue()
             }
         }
         cursor.skipWhitespace()
-        guard let schema, host != nil, let session, others.isSuperset(of: Self.liveFields), cursor.isAtEnd else {
-            throw cursor.failure("not a live record")
-        }
-        return Finding(schema: schema, session: session)
+        // Only the current layout is read here; an older one is for the full decode to judge.
+        guard schema == SchemaVersion.current, host != nil, let session, let today, fields.isSuperset(of: Self.liveFields),
+              cursor.isAtEnd
+        else { throw cursor.failure("not a live record") }
+        return Finding(schema: SchemaVersion.current, session: try session?.asWritten(), today: today)
     }
 
     /// The fields ``DeviceLiveState`` requires.
     private static let liveFields: Set<String> = [
-        "session", "lastFinished", "completedFocusCount", "breakTaken", "outcomeSeen", "lastEarned",
+        "session", "lastFinished", "completedFocusCount", "breakTaken", "outcomeSeen", "lastEarned", "today",
+        "lastReachedGoal",
     ]
 
-    /// Reads `[ value, … ]`, handing each element to `element`.
-    private static func readArray(
-        _ cursor: inout JSONCursor, _ element: (inout JSONCursor) throws(ScanFailure) -> Void
-    ) throws(ScanFailure) {
-        try cursor.expect(UInt8(ascii: "["), "an array")
-        cursor.skipWhitespace()
-        if cursor.skip(UInt8(ascii: "]")) { return }
-        repeat {
-            cursor.skipWhitespace()
-            try element(&cursor)
-            cursor.skipWhitespace()
-        } while cursor.skip(UInt8(ascii: ","))
-        try cursor.expect(UInt8(ascii: "]"), "the end of an array")
+    /// A session as read, before checking that it carries `mode` and `note`.
+    private struct ReadSession {
+        let session: LiveSession
+        let hasMode: Bool
+        let hasNote: Bool
+        let failure: ScanFailure
+
+        /// The session, from a file that writes mode and note.
+        func asWritten() throws(ScanFailure) -> LiveSession {
+            guard hasMode, hasNote else { throw failure }
+            return session
+        }
     }
 
-    private static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> LiveSession {
+    private static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> ReadSession {
         var strings: [String: String] = [:]
         var numbers: [String: Double] = [:]
+        var note: String??
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch key {
-            case "id", "kind", "tag", "species": strings[key] = try cursor.readString()
+            case "id", "kind", "tag", "species", "mode": strings[key] = try cursor.readString()
+            case "note": note = .some(cursor.skipLiteral("null") ? nil : try cursor.readString())
             default: numbers[key] = try cursor.readDouble()
             }
         }
+        let mode = try strings["mode"].map { (text) throws(ScanFailure) in
+            guard let mode = SessionMode(rawValue: text) else { throw cursor.failure("mode is not sensible") }
+            return mode
+        }
+        if let note = note ?? nil, SessionSanity.noteProblem(note) != nil { throw cursor.failure("note is not sensible") }
         func number(_ key: String, positive: Bool = false) throws(ScanFailure) -> Double {
             guard let value = numbers[key], SessionSanity.durationProblem(value, allowZero: !positive) == nil else {
                 throw cursor.failure("\(key) is missing or not sensible")
@@ -113,10 +123,29 @@ enum LiveSessionProbe {
         let phase: LiveSession.Phase = numbers["endsAt"] != nil
             ? .running(endsAt: try date("endsAt"))
             : .paused(remaining: try number("pausedRemaining"), since: try date("pausedSince"))
-        return LiveSession(
+        let session = LiveSession(
             id: id, kind: kind, plannedSeconds: try number("plannedSeconds", positive: true), speed: speed,
-            startedAt: try date("startedAt"), tag: tag, species: species, pausedSeconds: try number("pausedSeconds"),
-            phase: phase)
+            startedAt: try date("startedAt"), tag: tag, species: species, mode: mode ?? .countdown, note: note ?? nil,
+            pausedSeconds: try number("pausedSeconds"), phase: phase)
+        return ReadSession(
+            session: session, hasMode: mode != nil, hasNote: note != nil,
+            failure: cursor.failure("mode and note do not match the schema"))
+    }
+
+    private static func readTally(_ cursor: inout JSONCursor) throws(ScanFailure) -> DailyTally {
+        var date: String?
+        var grown: Double?
+        try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
+            switch key {
+            case "date": date = try cursor.readString()
+            case "grown": grown = try cursor.readDouble()
+            default: try cursor.skipValue()
+            }
+        }
+        guard let day = date.flatMap(LocalDay.init(parsing:)), let grown, grown >= 0, grown == grown.rounded(), grown < 1e9 else {
+            throw cursor.failure("today is not sensible")
+        }
+        return DailyTally(day: day, grown: Int(grown))
     }
 
     /// Reads `{ "key": value, … }`, handing each key to `member` to read its value.
@@ -137,5 +166,20 @@ enum LiveSessionProbe {
             cursor.skipWhitespace()
         } while cursor.skip(UInt8(ascii: ","))
         try cursor.expect(UInt8(ascii: "}"), "the end of an object")
+    }
+
+    /// Reads `[ value, … ]`, handing each element to `element`.
+    private static func readArray(
+        _ cursor: inout JSONCursor, _ element: (inout JSONCursor) throws(ScanFailure) -> Void
+    ) throws(ScanFailure) {
+        try cursor.expect(UInt8(ascii: "["), "an array")
+        cursor.skipWhitespace()
+        if cursor.skip(UInt8(ascii: "]")) { return }
+        repeat {
+            cursor.skipWhitespace()
+            try element(&cursor)
+            cursor.skipWhitespace()
+        } while cursor.skip(UInt8(ascii: ","))
+        try cursor.expect(UInt8(ascii: "]"), "the end of an array")
     }
 }

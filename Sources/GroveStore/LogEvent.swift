@@ -4,7 +4,7 @@ import GroveCore
 /// One line of a device's `events.json`: a change to the shared record that is not a session.
 ///
 ///     {"at":N,"id":"…","kind":"unlock","species":"cherry"}
-///     {"at":N,"id":"…","kind":"edit","session":"…","species":null,"tag":"writing"}
+///     {"at":N,"id":"…","kind":"edit","note":null,"session":"…","species":null,"tag":"writing"}
 ///     {"at":N,"id":"…","kind":"delete","session":"…"}
 ///
 /// `at` is seconds since 2001 (as sessions' dates); events apply in (`at`, `id`) order,
@@ -13,8 +13,8 @@ struct LogEvent: Codable, Equatable {
     enum Change: Equatable {
         /// Coins spent on a species.
         case unlock(species: String)
-        /// A finished session's tag or species corrected (nil: unchanged).
-        case edit(session: String, tag: String?, species: String?)
+        /// A finished session's tag, species or note corrected (nil: unchanged).
+        case edit(session: String, tag: String?, species: String?, note: String?)
         /// A finished session removed from the forest.
         case delete(session: String)
     }
@@ -35,7 +35,7 @@ struct LogEvent: Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case at, id, kind, species, session, tag
+        case at, id, kind, species, session, tag, note
     }
 
     init(from decoder: Decoder) throws {
@@ -55,13 +55,27 @@ struct LogEvent: Codable, Equatable {
             }
             change = .unlock(species: species)
         case "edit":
-            for key in [CodingKeys.tag, .species] where !container.contains(key) {
+            for key in [CodingKeys.tag, .species, .note] where !container.contains(key) {
                 throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
             }
-            change = .edit(
+            let edit = LogEvent.Change.edit(
                 session: try container.decode(String.self, forKey: .session),
                 tag: try container.decode(String?.self, forKey: .tag),
-                species: try container.decode(String?.self, forKey: .species))
+                species: try container.decode(String?.self, forKey: .species),
+                note: try container.decode(String?.self, forKey: .note))
+            if case .edit(_, let tag, let species, let note) = edit {
+                if let tag, SessionLabel(tag) == nil {
+                    throw DecodingError.dataCorruptedError(forKey: .tag, in: container, debugDescription: SessionLabel.rule)
+                }
+                if let species, Species.named(species) == nil {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .species, in: container, debugDescription: "\"\(species)\" is not a species")
+                }
+                if let note, let problem = SessionSanity.noteProblem(note) {
+                    throw DecodingError.dataCorruptedError(forKey: .note, in: container, debugDescription: problem)
+                }
+            }
+            change = edit
         case "delete":
             change = .delete(session: try container.decode(String.self, forKey: .session))
         default:
@@ -78,11 +92,12 @@ struct LogEvent: Codable, Equatable {
         case .unlock(let species):
             try container.encode("unlock", forKey: .kind)
             try container.encode(species, forKey: .species)
-        case .edit(let session, let tag, let species):
+        case .edit(let session, let tag, let species, let note):
             try container.encode("edit", forKey: .kind)
             try container.encode(session, forKey: .session)
             try container.encode(tag, forKey: .tag)
             try container.encode(species, forKey: .species)
+            try container.encode(note, forKey: .note)
         case .delete(let session):
             try container.encode("delete", forKey: .kind)
             try container.encode(session, forKey: .session)

@@ -17,8 +17,7 @@ struct MonthFileReader {
     enum Outcome {
         /// Its sessions were read.
         case read
-        /// The file says it was written by a newer grove; its content was not read, though
-        /// sessions before a late `"schema"` may have been appended.
+        /// The file says it was written by a newer grove; its content was not read.
         case newerSchema(Int)
     }
 
@@ -26,6 +25,8 @@ struct MonthFileReader {
     private let interval: DateRange?
     private var tagCache = StringInterningCache()
     private var speciesCache = StringInterningCache()
+    /// Whether the month's sessions carry `mode` and `note`, as its schema version says.
+    private var hasPlayFields = true
 
     /// Roughly the bytes of one session as grove writes it, to size the result once.
     private static let typicalSessionBytes = 200
@@ -64,6 +65,8 @@ struct MonthFileReader {
         try cursor.expect(UInt8(ascii: "{"), "the '{' that opens a month file")
         var schema: Int?
         var sawSessions = false
+        // grove writes the schema first; sessions a person moved before it are read once it is known.
+        var sessionsBeforeSchema: JSONCursor.Mark?
         cursor.skipWhitespace()
         if !cursor.skip(UInt8(ascii: "}")) {
             repeat {
@@ -79,10 +82,16 @@ struct MonthFileReader {
                     // Checked at once: the rest of a newer file may mean something else entirely.
                     if found > SchemaEnvelope.current { return .newerSchema(found) }
                     schema = found
+                    hasPlayFields = found >= SchemaVersion.playFields
                 case "sessions":
                     guard !sawSessions else { throw cursor.failure("\"sessions\" appears twice") }
                     sawSessions = true
-                    try readSessions(into: &sessions)
+                    if schema == nil {
+                        sessionsBeforeSchema = cursor.mark
+                        try cursor.skipValue()
+                    } else {
+                        try readSessions(into: &sessions)
+                    }
                 default:
                     try cursor.skipValue()
                 }
@@ -94,6 +103,10 @@ struct MonthFileReader {
         guard cursor.isAtEnd else { throw cursor.failure("\(cursor.describeCurrent()) follows the month's closing '}'") }
         guard schema != nil else { throw cursor.failure("the month has no \"schema\"") }
         guard sawSessions else { throw cursor.failure("the month has no \"sessions\"") }
+        if let sessionsBeforeSchema {
+            cursor.reset(to: sessionsBeforeSchema)
+            try readSessions(into: &sessions)
+        }
         return .read
     }
 
@@ -137,6 +150,7 @@ struct MonthFileReader {
         var kind: SessionKind?, state: FinishedSession.Outcome?
         var startedAt: Double?, endedAt: Double?, speed: GameSpeed?
         var planned: Double?, focused: Double?, paused: Double?
+        var mode: SessionMode?, note: String??
         var endedLine = firstLine, focusedLine = firstLine
         var seen: UInt16 = 0
         cursor.skipWhitespace()
@@ -147,7 +161,9 @@ struct MonthFileReader {
                 cursor.skipWhitespace()
                 try cursor.expect(UInt8(ascii: ":"), "':' after a field name")
                 cursor.skipWhitespace()
-                let known = name.isEscaped ? Field(named: try cursor.string(from: name)) : Field(named: name.text)
+                let named = name.isEscaped ? Field(named: try cursor.string(from: name)) : Field(named: name.text)
+                // Before the play fields existed, JSONDecoder ignored them as unknown; so does this reader.
+                let known = named.flatMap { $0.isPlayField && !hasPlayFields ? nil : $0 }
                 if let field = known {
                     guard seen & field.bit == 0 else {
                         throw ScanFailure(line: cursor.line, field: field.label, problem: "appears twice in one session")
@@ -171,6 +187,8 @@ struct MonthFileReader {
                             focusedLine = line
                         case .pausedSeconds: paused = try readDuration(allowZero: true)
                         case .speed: speed = try readSpeed()
+                        case .mode: mode = try readChoice(SessionMode.self, among: SessionMode.allCases)
+                        case .note: note = .some(try readNote())
                         }
                     } catch {
                         throw error.within(field: field.label)
@@ -197,6 +215,10 @@ struct MonthFileReader {
         guard let tag else { throw missing(.tag) }
         guard let species else { throw missing(.species) }
         guard let speed else { throw missing(.speed) }
+        if hasPlayFields {
+            guard mode != nil else { throw missing(.mode) }
+            guard note != nil else { throw missing(.note) }
+        }
         guard endedAt >= startedAt else {
             throw ScanFailure(line: endedLine, field: Field.endedAt.label, problem: SessionSanity.endedBeforeStarted)
         }
@@ -207,7 +229,15 @@ struct MonthFileReader {
             id: id, kind: kind, state: state,
             startedAt: Date(timeIntervalSinceReferenceDate: startedAt), endedAt: Date(timeIntervalSinceReferenceDate: endedAt),
             plannedSeconds: planned, focusedSeconds: focused, pausedSeconds: paused,
-            tag: tag, species: species, speed: speed)
+            tag: tag, species: species, speed: speed, mode: mode ?? .countdown, note: note ?? nil)
+    }
+
+    /// A note: a string within the note rule, or null.
+    private mutating func readNote() throws(ScanFailure) -> String? {
+        if cursor.skipLiteral("null") { return nil }
+        let note = try cursor.readString()
+        if let problem = SessionSanity.noteProblem(note) { throw cursor.failure(problem) }
+        return note
     }
 
     /// Dates are seconds since 2001 as a number: `JSONEncoder`'s default date strategy.
@@ -248,6 +278,10 @@ struct MonthFileReader {
     /// The fields of a stored session: `FinishedSession`'s coding keys.
     private enum Field: Int {
         case id, kind, state, startedAt, endedAt, plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
+        case mode, note
+
+        /// Fields that sessions carry from ``SchemaVersion/playFields`` on.
+        var isPlayField: Bool { self == .mode || self == .note }
 
         /// This field's flag in a set of fields already seen, kept in one integer so a session costs no allocation.
         var bit: UInt16 { 1 << rawValue }
@@ -267,6 +301,8 @@ struct MonthFileReader {
             case .tag: "tag"
             case .species: "species"
             case .speed: "speed"
+            case .mode: "mode"
+            case .note: "note"
             }
         }
 
@@ -276,7 +312,7 @@ struct MonthFileReader {
             let candidate: Field? = switch text.count {
             case 2: .id
             case 3: .tag
-            case 4: .kind
+            case 4: text[0] == UInt8(ascii: "k") ? .kind : (text[0] == UInt8(ascii: "m") ? .mode : .note)
             case 5: text[1] == UInt8(ascii: "p") ? .speed : .state
             case 7: text[0] == UInt8(ascii: "e") ? .endedAt : .species
             case 9: .startedAt

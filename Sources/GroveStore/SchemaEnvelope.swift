@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveCore
 
 /// Every file grove writes carries `"schema": N` beside its content.
 ///
@@ -6,7 +7,7 @@ import FoundationEssentials
 /// (and never overwritten) instead of being misread.
 enum SchemaEnvelope {
     /// The schema version this grove writes and understands.
-    static let current = 2
+    static let current = SchemaVersion.current
 
     private struct Probe: Decodable {
         let schema: Int
@@ -22,8 +23,11 @@ enum SchemaEnvelope {
         }
         guard schema <= current else { throw .newerVersion(path: path, found: schema, supported: current) }
         guard schema >= 1 else { throw .unreadable(path: path, problem: "schema \(schema) is not a grove schema") }
+        let decoder = JSONDecoder()
+        // Sessions and the live record read the fields their version wrote.
+        decoder.userInfo[.groveSchema] = schema
         do {
-            return try JSONDecoder().decode(Content.self, from: data)
+            return try decoder.decode(Content.self, from: data)
         } catch {
             throw .unreadable(path: path, problem: describe(error))
         }

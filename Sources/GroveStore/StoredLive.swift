@@ -21,6 +21,8 @@ struct DeviceLiveState: Codable, Equatable {
     var breakTaken: Bool
     var outcomeSeen: Bool
     var lastEarned: [String]
+    var today: DailyTally?
+    var lastReachedGoal: Bool
 
     init(_ record: LiveRecord) {
         session = record.session
@@ -29,21 +31,24 @@ struct DeviceLiveState: Codable, Equatable {
         breakTaken = record.breakTaken
         outcomeSeen = record.outcomeSeen
         lastEarned = record.lastEarned
+        today = record.today
+        lastReachedGoal = record.lastReachedGoal
     }
 
     func record(rewards: RewardLedger) -> LiveRecord {
         LiveRecord(
             session: session, lastFinished: lastFinished, completedFocusCount: completedFocusCount,
-            breakTaken: breakTaken, outcomeSeen: outcomeSeen, rewards: rewards, lastEarned: lastEarned)
+            breakTaken: breakTaken, outcomeSeen: outcomeSeen, rewards: rewards, lastEarned: lastEarned, today: today,
+            lastReachedGoal: lastReachedGoal)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, lastEarned
+        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, lastEarned, today, lastReachedGoal
     }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        for key in [CodingKeys.session, .lastFinished] where !container.contains(key) {
+        for key in [CodingKeys.session, .lastFinished, .today] where !container.contains(key) {
             throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
         }
         session = try container.decode(LiveSession?.self, forKey: .session)
@@ -60,6 +65,8 @@ struct DeviceLiveState: Codable, Equatable {
             throw DecodingError.dataCorruptedError(
                 forKey: .lastEarned, in: container, debugDescription: "\"\(unknown)\" is not an achievement")
         }
+        today = try container.decode(DailyTally?.self, forKey: .today)
+        lastReachedGoal = try container.decode(Bool.self, forKey: .lastReachedGoal)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -70,6 +77,8 @@ struct DeviceLiveState: Codable, Equatable {
         try container.encode(breakTaken, forKey: .breakTaken)
         try container.encode(outcomeSeen, forKey: .outcomeSeen)
         try container.encode(lastEarned, forKey: .lastEarned)
+        try container.encode(today, forKey: .today)
+        try container.encode(lastReachedGoal, forKey: .lastReachedGoal)
     }
 }
 

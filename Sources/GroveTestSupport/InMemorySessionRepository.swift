@@ -62,8 +62,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         switch amendment {
         case .delete(let id):
             finished.removeAll { $0.id == id }
-        case .edit(let id, let tag, let species):
-            finished = finished.map { $0.id == id ? $0.relabelled(tag: tag, species: species) : $0 }
+        case .edit(let id, let tag, let species, let note):
+            finished = finished.map { $0.id == id ? $0.relabelled(tag: tag, species: species, note: note) : $0 }
         }
         // The real store derives rewards from the history, so they follow a correction at once.
         live.rewards = RewardLedger.recount(finished, unlocks: live.rewards.unlocked, calendar: calendar)

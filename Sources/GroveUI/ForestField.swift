@@ -79,7 +79,8 @@ enum ForestField {
         for (index, summary) in report.days.enumerated() {
             let column = x + index * columnWidth
             let name = ForestText.weekdays[index]
-            let header = columnWidth >= 7 ? "\(name) \(summary.day.day)" : "\(name.prefix(2))\(summary.day.day)"
+            let mark = summary.goalMet ? String(GoalProgress.metMark) : ""
+            let header = (columnWidth >= 7 ? "\(name) \(summary.day.day)" : "\(name.prefix(2))\(summary.day.day)") + mark
             frame.put(String(header.prefix(perLine)), x: column, y: y, style: ForestScreen.labelStyle)
             let capacity = perLine * max(0, height - 3)
             for (treeIndex, tree) in summary.trees.prefix(capacity).enumerated() {
@@ -114,7 +115,7 @@ enum ForestField {
             let column = x + (slot % 7) * columnWidth
             let row = y + 1 + (slot / 7) * cellHeight
             guard row < y + height else { break }
-            let number = ForestText.padded("\(summary.day.day)", 3)
+            let number = ForestText.padded("\(summary.day.day)" + (summary.goalMet ? String(GoalProgress.metMark) : ""), 3)
             if cellHeight >= 2 {
                 frame.put(number, x: column, y: row, style: ForestScreen.labelStyle)
                 let room = max(1, (columnWidth - 1) * (cellHeight - 1))

@@ -1,8 +1,12 @@
 /// What a key asks of the world outside the view state; the game loop performs
 /// it on the view model (or the terminal) and reads the model back.
 public enum GameAction: Equatable, Sendable {
-    /// Plant a tree with the configured length, tag and species.
-    case plant
+    /// Plant a tree of this species with the configured length and tag.
+    case plant(species: String)
+    /// Plant a count-up tree of this species: it grows until `done`.
+    case plantOpen(species: String)
+    /// End a count-up tree.
+    case done
     case pause
     case resume
     /// Give up the session (confirmed): the tree withers, a break ends.

@@ -60,26 +60,43 @@ public enum GameKeys {
     /// What `key` does on the screen itself (no overlay), or nil when it does nothing there.
     private static func onScreen(_ state: GameState, _ key: Key) -> (GameState, [GameAction])? {
         let plants = key == .enter || key == .character("p") || key == .character("n")
+        let plant = GameAction.plant(species: state.plan.species)
         let takesBreak = key == .character("b") && state.breakOffer != nil
         switch state.screen {
         case .home:
-            if plants { return (state, [.plant]) }
+            if plants { return (state, [plant]) }
+            if key == .character("o") { return (state, [.plantOpen(species: state.plan.species)]) }
             if takesBreak { return (state, [.startBreak]) }
+            if key == .character("s") || key == .right { return picking(state, step: 1) }
+            if key == .left { return picking(state, step: -1) }
         case .session(let session):
             if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
+            if key == .character("d"), session.mode == .open { return (state, [.done]) }
             if key == .character("g") {
                 var asking = state
                 asking.overlay = .confirmGiveUp
                 return (asking, [])
             }
         case .completed:
-            if plants { return (state, [.plant]) }
+            if plants { return (state, [plant]) }
             if takesBreak { return (state, [.startBreak]) }
             if key == .escape { return (state, [.dismissOutcome]) }
         case .abandoned:
-            if plants { return (state, [.plant]) }
+            if plants { return (state, [plant]) }
             if key == .escape { return (state, [.dismissOutcome]) }
         }
         return nil
+    }
+
+    /// The home screen with the next (`step` 1) or previous (-1) species of the
+    /// catalog picked, locked ones included so a person sees what unlocks them.
+    private static func picking(_ state: GameState, step: Int) -> (GameState, [GameAction])? {
+        guard !state.species.isEmpty else { return nil }
+        let current = state.species.firstIndex { $0.name == state.plan.species } ?? (step > 0 ? -1 : 0)
+        let index = (current + step + state.species.count) % state.species.count
+        var next = state
+        next.pickedSpecies = state.species[index].name
+        next.plan.species = state.species[index].name
+        return (next, [])
     }
 }

@@ -141,7 +141,12 @@ public final class GameLoop {
 
     private func perform(_ action: GameAction) -> GameExit? {
         switch action {
-        case .plant: model.startSession()
+        case .plant(let species): model.startSession(species: species)
+        case .plantOpen(let species):
+            var plan = SessionPlan.open(model.rules.settings, speed: model.speed)
+            plan.species = species
+            model.startSession(plan)
+        case .done: model.finishOpenSession()
         case .pause: model.pauseSession()
         case .resume: model.resumeSession()
         case .giveUp: model.cancelSession()
@@ -153,6 +158,7 @@ public final class GameLoop {
         case .suspend: return suspend()
         }
         modelChanged()
+        if let notice = model.notice { state.message = notice }
         return nil
     }
 
@@ -215,6 +221,11 @@ public final class GameLoop {
             ? ("Your \(outcome.species) has grown", "\(Countdown.words(outcome.focusedSeconds)) of focus: \(outcome.tag)")
             : ("Break over", "Ready to plant another tree?")
         pendingSignal += options.completionSignal.bytes(title: "grove: " + title, body: body)
+        if model.reachedGoal {
+            let words = "Daily goal reached: \(model.treesToday) trees today"
+            state.message = words + " " + String(GoalProgress.metMark)
+            pendingSignal += options.completionSignal.bytes(title: "grove: daily goal reached", body: words)
+        }
     }
 
     // MARK: Drawing

@@ -50,9 +50,13 @@ public enum GameScreen {
         return frame
     }
 
-    /// The name on the left; the speed on the right when the game runs faster or slower.
+    /// The name on the left, today's trees towards the daily goal in the middle, and the
+    /// speed on the right when the game runs faster or slower.
     private static func drawHeader(_ state: GameState, _ layout: ScreenLayout, into frame: inout Frame) {
         frame.put("grove", x: 1, y: layout.headerRow, style: Theme.title)
+        if let progress = GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal) {
+            frame.putCentered(progress, y: layout.headerRow, style: state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted)
+        }
         guard let speed = state.session?.speed, speed != 1 else { return }
         let text = "speed ×" + SpeedText.of(speed)
         frame.put(text, x: layout.size.width - 1 - text.count, y: layout.headerRow, style: Theme.muted)

@@ -12,11 +12,17 @@ extension GameState {
     /// and message unless they no longer make sense.
     public mutating func update(from model: TimerViewModel) {
         let settings = model.rules.settings
-        plan = Plan(species: settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
+        plan = Plan(species: pickedSpecies ?? settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
+        let rewards = model.rewards
+        species = Species.catalog.map {
+            SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
+        }
         breakOffer = model.breakOffer.map {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
         }
         screen = Self.screen(of: model)
+        treesToday = model.treesToday
+        dailyGoal = settings.dailyGoal
         // A give-up question about a session that has ended meanwhile is moot.
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
     }
@@ -26,15 +32,21 @@ extension GameState {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
-                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier))
+                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
+                note: live.note))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: Int(max(0, min(outcome.focusedSeconds, SaneBounds.maximumDuration)).rounded(.down)),
-            stage: model.treeStage, achievements: model.newAchievements.map(\.title))
+            stage: model.treeStage, achievements: model.newAchievements.map(announcement))
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
+    }
+
+    /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
+    private static func announcement(_ achievement: Achievement) -> String {
+        achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
     }
 
     /// Game seconds as the countdown shows them: rounded up, like `Countdown.text`.

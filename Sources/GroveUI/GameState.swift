@@ -44,10 +44,14 @@ public struct GameState: Equatable, Sendable {
         public var isPaused: Bool
         /// Game seconds per wall second; shown when it is not 1.
         public var speed: Double
+        /// Countdown or count-up; a count-up's planned seconds are its limit.
+        public var mode: SessionMode
+        /// The person's note on the session.
+        public var note: String?
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1
+            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil
         ) {
             self.kind = kind
             self.species = species
@@ -57,12 +61,20 @@ public struct GameState: Equatable, Sendable {
             self.stage = stage
             self.isPaused = isPaused
             self.speed = speed
+            self.mode = mode
+            self.note = note
         }
 
-        /// The share of the session done, 0...1, from the displayed seconds.
+        /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
+        public var clockSeconds: Int {
+            mode == .open ? plannedSeconds - remainingSeconds : remainingSeconds
+        }
+
+        /// The share of the tree grown, 0...1, from the displayed seconds (a count-up is full-grown at 25 minutes).
         public var progress: Double {
-            guard plannedSeconds > 0 else { return 1 }
-            return min(1, max(0, Double(plannedSeconds - remainingSeconds) / Double(plannedSeconds)))
+            let whole = mode == .open ? SessionMode.openFullGrownSeconds : Double(plannedSeconds)
+            guard whole > 0 else { return 1 }
+            return min(1, max(0, Double(plannedSeconds - remainingSeconds) / whole))
         }
     }
 
@@ -99,6 +111,18 @@ public struct GameState: Equatable, Sendable {
         }
     }
 
+    /// A species as the home screen offers it.
+    public struct SpeciesChoice: Equatable, Sendable {
+        public var name: String
+        /// What unlocks it while it is locked; nil when it can be planted.
+        public var lockedBy: SpeciesUnlock?
+
+        public init(name: String, lockedBy: SpeciesUnlock? = nil) {
+            self.name = name
+            self.lockedBy = lockedBy
+        }
+    }
+
     /// The break that `b` starts.
     public struct BreakOffer: Equatable, Sendable {
         public var minutes: Int
@@ -114,23 +138,41 @@ public struct GameState: Equatable, Sendable {
     public var screen: Screen
     public var overlay: Overlay
     public var plan: Plan
+    /// Every species, in catalog order, as the home screen cycles through them.
+    public var species: [SpeciesChoice]
+    /// The species picked on the home screen, planted instead of the configured
+    /// one until the screen closes; nil until one is picked.
+    public var pickedSpecies: String?
     public var breakOffer: BreakOffer?
     /// One line for the person: a refused key, a failed save, "break over".
     public var message: String?
     /// The person's local day: the forest opens on the week containing it and
     /// never moves past it.
     public var today: LocalDay
+    /// Trees grown today, towards the daily goal.
+    public var treesToday: Int
+    /// Trees a day to aim at; 0 when the goal is off (and nothing is shown).
+    public var dailyGoal: Int
 
     public init(
-        screen: Screen, overlay: Overlay = .none, plan: Plan, breakOffer: BreakOffer? = nil, message: String? = nil,
-        today: LocalDay
+        screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
+        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0
     ) {
         self.screen = screen
         self.overlay = overlay
         self.plan = plan
+        self.species = species
+        self.pickedSpecies = pickedSpecies
         self.breakOffer = breakOffer
         self.message = message
         self.today = today
+        self.treesToday = treesToday
+        self.dailyGoal = dailyGoal
+    }
+
+    /// The species `enter` would plant, as offered; nil when the catalog does not list it.
+    public var plannedChoice: SpeciesChoice? {
+        species.first { $0.name == plan.species }
     }
 
     /// The live session, if one is growing or paused.

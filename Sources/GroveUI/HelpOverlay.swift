@@ -1,19 +1,20 @@
 import GroveTerminal
 
 /// Every key and what it does, in a box on a cleared screen (below the name
-/// when there is room), so nothing behind it competes with the list.
+/// when there is room), so nothing behind it competes with the list. (`?`
+/// itself is left out: the box is what it opens, and any key closes it.)
 enum HelpOverlay {
     static let entries: [(key: String, meaning: String)] = [
-        ("enter p", "plant a tree"),
+        ("enter p n", "plant a tree"),
+        ("o  d", "count up; d: done"),
+        ("s ← →", "choose the species"),
         ("space", "pause or resume"),
         ("g", "give up (asks y/n)"),
         ("b", "take the break"),
-        ("n", "plant a new tree"),
         ("esc", "home, after a tree"),
         ("f", "the forest; q returns"),
         ("q ctrl-c", "leave; it grows on"),
         ("ctrl-z", "suspend; fg returns"),
-        ("?", "this help"),
     ]
 
     static func draw(into frame: inout Frame, _ layout: ScreenLayout) {

@@ -2,24 +2,28 @@ import GroveArt
 import GroveTerminal
 
 /// Where things go on a terminal of a given size: the large layout from about
-/// 80×24, the compact one down to the minimum, or nothing below it.
+/// 80×24 (with the huge art from 120×40), the compact one down to the minimum,
+/// or nothing below it.
 struct ScreenLayout {
     /// The smallest terminal the game is usable in.
     static let minimum = TerminalSize(width: 40, height: 12)
     /// The smallest terminal that gets large art and the large countdown.
     static let large = TerminalSize(width: 48, height: 22)
+    /// The smallest terminal that gets the huge art.
+    static let huge = TerminalSize(width: 120, height: 40)
 
     let size: TerminalSize
     let isLarge: Bool
+    let artSize: ArtSize
 
     /// The layout for `size`, or nil when it is below the minimum.
     init?(_ size: TerminalSize) {
         guard size.width >= Self.minimum.width, size.height >= Self.minimum.height else { return nil }
         self.size = size
         isLarge = size.width >= Self.large.width && size.height >= Self.large.height
+        artSize = size.width >= Self.huge.width && size.height >= Self.huge.height ? .huge : (isLarge ? .large : .small)
     }
 
-    var artSize: ArtSize { isLarge ? .large : .small }
     /// The row of the name and the speed.
     var headerRow: Int { 0 }
     /// The row of a message for the person.

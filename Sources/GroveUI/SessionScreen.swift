@@ -12,9 +12,11 @@ enum SessionScreen {
             ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize)
             : ArtLibrary.breakArt(size: layout.artSize)
         if let piece { blocks += [.art(piece, look), .gap] }
-        let countdown = Countdown.text(Double(session.remainingSeconds))
+        let countdown = Countdown.text(Double(session.clockSeconds))
         let accent = Theme.accent(session.kind, paused: session.isPaused)
         let bar = ContentBlock.bar(progress: session.progress, color: accent, dimmed: session.isPaused)
+        // A long note is shortened with "…" by the line it is drawn on.
+        let note = session.note.map { ContentBlock.line([TextRun($0, Theme.muted)]) }
         if layout.isLarge {
             blocks += [
                 .bigDigits(countdown, session.isPaused ? Theme.frozenDigits : Theme.digits), .gap,
@@ -23,15 +25,19 @@ enum SessionScreen {
         } else {
             let clock = TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong)
             blocks += [.line([clock, TextRun("   ")] + label(session)), bar]
+            // The compact screen has no row to spare: the note takes the gap under the tree.
+            if note != nil, let gap = blocks.lastIndex(where: { if case .gap = $0 { true } else { false } }) {
+                blocks.remove(at: gap)
+            }
         }
-        return blocks
+        return blocks + (note.map { [$0] } ?? [])
     }
 
     /// "focus · writing", "paused · writing", "break · rest your eyes"; the
     /// default tag "focus" goes unsaid.
     static func label(_ session: GameState.Session) -> [TextRun] {
         let accent = Theme.accent(session.kind, paused: session.isPaused)
-        let word = session.isPaused ? "paused" : (session.kind == .focus ? "focus" : "break")
+        let word = session.isPaused ? "paused" : (session.kind == .break ? "break" : (session.mode == .open ? "counting up" : "focus"))
         let detail: String
         switch session.kind {
         case .focus: detail = session.tag == TagText.unsaid ? "" : session.tag
@@ -42,12 +48,9 @@ enum SessionScreen {
     }
 
     static func hints(_ session: GameState.Session) -> KeyHints {
-        KeyHints(items: [
-            ("space", session.isPaused ? "resume" : "pause"),
-            ("g", session.kind == .focus ? "give up" : "end break"),
-            ("q", "leave"),
-            ("f", "forest"),
-            ("?", "help"),
-        ])
+        var items: [(key: String, label: String)] = [("space", session.isPaused ? "resume" : "pause")]
+        if session.mode == .open { items.append(("d", "done")) }
+        items += [("g", session.kind == .focus ? "give up" : "end break"), ("q", "leave"), ("f", "forest"), ("?", "help")]
+        return KeyHints(items: items)
     }
 }

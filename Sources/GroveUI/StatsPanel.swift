@@ -13,6 +13,9 @@ enum StatsPanel {
             ("streak", "\(report.currentStreak) d · best \(report.bestStreak) d"),
             ("coins", "\(report.coins)"),
         ]
+        if report.dailyGoal > 0 {
+            rows.append(("goal \(GoalProgress.metMark)", "met \(report.goalDays) d · \(report.dailyGoal) a day"))
+        }
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) { rows.append(("change", change)) }
         let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
         if accelerated > 0 { rows.append(("» fast", "\(accelerated) at other speeds")) }

@@ -94,7 +94,9 @@ struct ForestAndRewardsCommandTests {
         }
         harness.run("species")
         #expect(harness.output.contains("coins: 360"))
-        #expect(harness.output.contains("cherry   250 coins"))
+        #expect(harness.output.contains("cherry   locked     250 coins"))
+        #expect(harness.output.contains("oak      available  free"))
+        #expect(harness.output.contains("palm     locked     achievement Hundred hours: focus for 100 hours in all (6 of 100)"))
         #expect(harness.output.contains("You can unlock the cherry now"))
         #expect(harness.run("species", "unlock", "cherry") == 0)
         #expect(harness.output.contains("Unlocked the cherry"))
@@ -103,12 +105,15 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.errors.contains("costs 600 coins and you have 110"))
         #expect(harness.run("species", "unlock", "baobab") == 2)
         #expect(harness.run("plant", "--species", "cherry") == 0)
+        #expect(harness.run("species", "unlock", "willow") == 1)
+        #expect(harness.errors.contains("the willow comes with the achievement Month of green"))
     }
 
     @Test func achievementsShowProgress() {
         let harness = harness(days: 2)
         #expect(harness.run("achievements") == 0)
         #expect(harness.output.contains("✓ First sprout"))
-        #expect(harness.output.contains("· Grove           grow 10 trees (2/10)"))
+        #expect(harness.output.contains("· Grove           grow 10 trees (2/10); unlocks the birch"))
+        #expect(harness.output.contains("· Month of green  grow a tree 30 days in a row (2/30); unlocks the willow"))
     }
 }

@@ -17,7 +17,7 @@ struct HelpAndConfigTests {
     @Test func commandHelpShowsItsOptions() {
         let harness = CLIHarness()
         #expect(harness.run("plant", "--help") == 0)
-        #expect(harness.output.hasPrefix("usage: grove plant [--minutes N]"))
+        #expect(harness.output.hasPrefix("usage: grove plant [--minutes N | --open]"))
         harness.run("help", "history")
         #expect(harness.output.contains("--since DATE"))
     }

@@ -57,7 +57,7 @@ struct HistoryAmendTests {
         #expect(rewards.coins < 0)
         #expect(harness.run("species") == 0)
         #expect(harness.output.hasPrefix("coins: -"))
-        #expect(harness.output.contains("cherry   unlocked"))
+        #expect(harness.output.contains("cherry   available"))
     }
 
     @Test func deleteAsksAtATerminalAndNeedsYesElsewhere() throws {

@@ -32,7 +32,7 @@ struct HistoryCommandTests {
         #expect(array.last?["speed"] as? Int == 60)
         #expect(Set(array[0].keys) == Set([
             "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
-            "species", "speed",
+            "species", "speed", "mode", "note",
         ]))
         #expect(array[0]["startedAt"] as? String == "2025-11-20T11:00:00Z")
     }
@@ -41,9 +41,9 @@ struct HistoryCommandTests {
         let harness = harnessWithThreeDays()
         harness.run("history", "--csv")
         let lines = harness.outputLines
-        #expect(lines.first == "id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed")
+        #expect(lines.first == "id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed,mode,note")
         #expect(lines.count == 4)
-        #expect(lines[2].hasSuffix(",focus,abandoned,2025-11-21T11:25:00Z,2025-11-21T11:27:00Z,1500,120,0,write,oak,1"))
+        #expect(lines[2].hasSuffix(",focus,abandoned,2025-11-21T11:25:00Z,2025-11-21T11:27:00Z,1500,120,0,write,oak,1,countdown,"))
     }
 
     @Test func filtersBySinceUntilTagAndLimit() throws {

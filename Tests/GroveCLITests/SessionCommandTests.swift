@@ -96,6 +96,7 @@ struct SessionCommandTests {
         #expect(harness.repository.live.session != nil)
 
         harness.typedLines = ["y"]
+        harness.clock.advance(by: 60)
         #expect(harness.run("give-up") == 0)
         #expect(harness.repository.live.session == nil)
         #expect(harness.repository.finished.map(\.state) == [.abandoned])

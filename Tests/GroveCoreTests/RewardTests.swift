@@ -60,6 +60,55 @@ struct RewardTests {
         #expect(harness.model.currentState == .active)
     }
 
+    @Test func anAchievementUnlocksItsSpeciesWhichCoinsCannotBuy() {
+        let harness = ContractHarness()
+        let birch = SessionPlan(plannedSeconds: 1500, tag: "t", species: "birch", speed: .normal)
+        harness.model.startSession(birch)
+        #expect(harness.model.errorMessage
+            == "the birch comes with the achievement Grove (grow 10 trees; 0 of 10 so far); it cannot be bought with coins")
+        for _ in 0..<9 {
+            harness.model.startSession(SessionPlan(plannedSeconds: 3000, tag: "t", species: "oak", speed: .normal))
+            harness.pass(3000)
+        }
+        #expect(harness.model.rewards.coins >= 450)
+        harness.model.unlock(species: "birch")
+        #expect(harness.model.errorMessage?.contains("9 of 10 so far") == true)
+        #expect(!harness.model.rewards.isAvailable("birch"))
+
+        harness.model.startSession()
+        harness.pass(1500)
+        #expect(harness.model.newAchievements.map(\.id).contains("ten-trees"))
+        #expect(harness.model.rewards.isAvailable("birch"))
+        let coins = harness.model.rewards.coins
+        harness.model.unlock(species: "birch")
+        #expect(harness.model.errorMessage == "the birch is already yours")
+        #expect(harness.model.rewards.coins == coins)
+        harness.model.startSession(birch)
+        #expect(harness.model.currentState == .active)
+    }
+
+    @Test func everySpeciesCanBeUnlockedAndTheArboretumNeedsThemAll() {
+        let ids = Set(Achievement.catalog.map(\.id))
+        for species in Species.catalog {
+            switch species.unlock {
+            case .free: break
+            case .coins(let price): #expect(price > 0, "\(species.name)")
+            // An achievement that needed this very species grown could never be earned.
+            case .achievement(let id): #expect(ids.contains(id) && id != "arboretum", "\(species.name): \(id)")
+            }
+        }
+        #expect(Species.catalog.contains { if case .achievement = $0.unlock { true } else { false } })
+        #expect(Set(Species.catalog.map(\.name)).count == Species.catalog.count)
+        #expect(Achievement.named("arboretum")?.goal == Species.catalog.count)
+    }
+
+    @Test func whatUnlocksASpeciesInWords() {
+        #expect(SpeciesUnlock.free.summary == "free")
+        #expect(SpeciesUnlock.coins(250).summary == "250 coins")
+        #expect(SpeciesUnlock.achievement("streak-30").summary == "achievement Month of green: grow a tree 30 days in a row")
+        #expect(SpeciesUnlock.achievement("streak-30").shortSummary == "achievement Month of green")
+    }
+
     @Test func achievementsFollowTheirMeasures() {
         let calendar = FixedOffsetCalendar.utc
         var ledger = RewardLedger()

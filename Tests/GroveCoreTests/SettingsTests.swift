@@ -9,6 +9,12 @@ struct SettingsTests {
         #expect(settings.focusMinutes == 50)
         #expect(settings.defaultTag == "writing")
         #expect(settings.breakMinutes == 5)
+        #expect(settings.dailyGoal == 4)
+    }
+
+    @Test func theDailyGoalIsTreesADayAndZeroTurnsItOff() throws {
+        #expect(try GroveSettings.parse(Data(#"{"dailyGoal": 0}"#.utf8)).dailyGoal == 0)
+        #expect(try GroveSettings.parse(Data(#"{"dailyGoal": 8}"#.utf8)).dailyGoal == 8)
     }
 
     @Test(arguments: [
@@ -18,6 +24,9 @@ struct SettingsTests {
         (#"{"longBreakEvery": 0}"#, "longBreakEvery"),
         (#"{"defaultTag": "has space"}"#, "defaultTag"),
         (#"{"notifications": "yes"}"#, "notifications"),
+        (#"{"dailyGoal": -1}"#, "dailyGoal"),
+        (#"{"dailyGoal": 2.5}"#, "dailyGoal"),
+        (#"{"dailyGoal": 51}"#, "dailyGoal"),
         (#"{"focusMinuts": 20}"#, "focusMinuts"),
         (#"[1, 2]"#, "(file)"),
         (#"{"focusMinutes": "#, "(file)"),

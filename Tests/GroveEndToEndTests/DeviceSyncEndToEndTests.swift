@@ -97,7 +97,7 @@ struct DeviceSyncEndToEndTests {
         #expect(try ids(laptop) == laptopOwn.union(desktopOwn))
         #expect(try shared(laptop) == shared(desktop))
         let species = try laptop.run(["species"]).output
-        #expect(species.contains("cherry   unlocked"))
+        #expect(species.contains("cherry   available"))
         // 10 trees of 90 minutes, streak bonuses, one cherry bought (twice, before the machines met).
         #expect(species.hasPrefix("coins: "))
         #expect(try laptop.run(["achievements"]).output.contains("✓ Marathon"))

@@ -11,7 +11,7 @@ import Testing
         // WezTerm is known to show OSC 777 notifications.
         try game.start(["--speed", "30"], environment: ["TERM_PROGRAM": "WezTerm"])
         game.waitFor("enter plant")
-        #expect(game.screen.shows("oak  ·  focus"))
+        #expect(game.screen.shows("‹ oak ›  ·  focus"))
         #expect(game.screen.isAlternateScreen && !game.screen.isCursorVisible)
 
         game.type("\r")
@@ -40,6 +40,30 @@ import Testing
         game.waitFor("Break over")
         #expect(game.screen.shows("enter plant"))
         #expect(game.screen.bells >= 2)
+
+        game.type("q")
+        #expect(game.waitForExit() == 0)
+        #expect(game.terminalIsRestored)
+    }
+
+    @Test func pickTheSpeciesAtHomeAndPlantIt() throws {
+        let game = try GameInATerminal(config: Self.config)
+        try game.start(["--speed", "30"])
+        game.waitFor("‹ oak ›")
+
+        game.type("s")
+        game.waitFor("‹ pine ›")
+        game.type("s")
+        game.waitFor("locked · 250 coins")
+        game.type("\r")
+        game.waitFor("the cherry is locked")
+        #expect(!game.liveRecord().contains("cherry"))
+
+        game.type("\u{1B}[D")
+        game.waitUntil("pine again, unlocked") { $0.shows("‹ pine ›") && !$0.shows("locked ·") }
+        game.type("\r")
+        game.waitFor("space pause")
+        #expect(game.liveRecord().contains("\"species\":\"pine\""))
 
         game.type("q")
         #expect(game.waitForExit() == 0)

@@ -14,7 +14,7 @@ struct MigrationEndToEndTests {
         #expect(try grove.history().compactMap { $0["id"] as? String } == ["old-1", "old-2", "old-3", "old-4", "old-5"])
         let species = try grove.run(["species"]).output
         #expect(species.hasPrefix("coins: 30\n"))
-        #expect(species.contains("cherry   unlocked"))
+        #expect(species.contains("cherry   available"))
         #expect(try grove.run(["achievements"]).output.hasPrefix("2 of "))
         let moved = try FileManager.default.contentsOfDirectory(atPath: "\(sandbox.data)/migrated-v1").sorted()
         #expect(moved == ["history", "live.json"])
@@ -42,7 +42,7 @@ struct MigrationEndToEndTests {
             let history = try grove.history()
             #expect(history.count == LegacyDataFolder.sessionCount(extraMonths: extraMonths), "round \(round)")
             #expect(Set(history.compactMap { $0["id"] as? String }).count == history.count, "round \(round)")
-            #expect(try grove.run(["species"]).output.contains("cherry   unlocked"), "round \(round)")
+            #expect(try grove.run(["species"]).output.contains("cherry   available"), "round \(round)")
             #expect(try grove.run(["status"]).output == "⡀ 50:00 deep (paused)\n", "round \(round)")
             #expect(!FileManager.default.fileExists(atPath: "\(sandbox.data)/live.json"), "round \(round)")
         }

@@ -181,13 +181,13 @@ struct DeviceLogsTests {
         let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
         let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
         try record([grown("a", minutesAfter: 0), grown("b", minutesAfter: 60), grown("c", minutesAfter: 120)], in: laptop)
-        try laptop.amend(.edit(sessionID: "a", tag: "reading", species: nil))
-        try laptop.amend(.edit(sessionID: "a", tag: nil, species: "pine"))
+        try laptop.amend(.edit(sessionID: "a", tag: "reading", species: nil, note: "chapter 3"))
+        try laptop.amend(.edit(sessionID: "a", tag: nil, species: "pine", note: nil))
         try laptop.amend(.delete(sessionID: "b"))
 
         let corrected = try laptop.history(startedIn: nil)
         #expect(corrected.map(\.id) == ["a", "c"])
-        #expect(corrected[0].tag == "reading" && corrected[0].species == "pine")
+        #expect(corrected[0].tag == "reading" && corrected[0].species == "pine" && corrected[0].note == "chapter 3")
         #expect(try laptop.loadLive().rewards.treesGrown == 2)
         // The desktop gets the corrections before the sessions: nothing to apply yet, nothing fails.
         try desktopFolder.write(try laptopFolder.read("devices/laptop/events.json"), to: "devices/laptop/events.json")

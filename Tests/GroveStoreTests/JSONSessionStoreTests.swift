@@ -21,7 +21,7 @@ struct JSONSessionStoreTests {
         try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
 
         #expect(try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive() == record)
-        #expect(try folder.read("devices/here/live.json").contains("\"schema\":2"))
+        #expect(try folder.read("devices/here/live.json").contains("\"schema\":\(SchemaVersion.current)"))
     }
 
     @Test func aPausedSessionRoundTrips() throws {
@@ -135,11 +135,11 @@ struct JSONSessionStoreTests {
 
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
-        let newer = "{\"schema\":3,\"live\":{\"something\":\"new\"}}"
+        let newer = "{\"schema\":9,\"live\":{\"something\":\"new\"}}"
         try folder.write(newer, to: "devices/here/live.json")
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 3, supported: 2)) {
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 9, supported: SchemaVersion.current)) {
             try store.loadLive()
         }
         #expect(throws: StoreError.self) {
@@ -196,26 +196,88 @@ struct LiveSessionProbeTests {
             session: session, lastFinished: Samples.finished(id: "a", startedAt: Samples.start), completedFocusCount: 3)
         try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
-        #expect(try store.loadLiveSession() == session)
-        #expect(try store.loadLiveSession() == store.loadLive().session)
+        #expect(try store.loadGlance() == LiveGlance(session: session, today: nil))
+        #expect(try store.loadGlance().session == store.loadLive().session)
+    }
+
+    @Test func itReadsACountUpWithANoteAndTheDaysTally() throws {
+        let folder = TemporaryFolder()
+        let session = LiveSession(
+            id: "open", kind: .focus, plannedSeconds: SessionMode.openLimitSeconds, speed: .normal, startedAt: Samples.start,
+            tag: "écriture", species: "pine", mode: .open, note: "chapter \"3\" 写作 🌲",
+            phase: .running(endsAt: Samples.start.addingTimeInterval(SessionMode.openLimitSeconds)))
+        let tally = DailyTally(day: LocalDay(year: 2026, month: 11, day: 21), grown: 3)
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in
+            live = LiveRecord(session: session, today: tally, lastReachedGoal: true)
+        }
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        #expect(try store.loadGlance() == LiveGlance(session: session, today: tally))
+        #expect(try store.loadLive().today == tally)
+        #expect(try store.loadLive().lastReachedGoal)
     }
 
     @Test func noSessionAndNoFileReadAsNone() throws {
         let folder = TemporaryFolder()
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
-        #expect(try store.loadLiveSession() == nil)
+        #expect(try store.loadGlance() == LiveGlance(session: nil, today: nil))
         try store.update { live, _ in live.completedFocusCount = 1 }
-        #expect(try store.loadLiveSession() == nil)
+        #expect(try store.loadGlance() == LiveGlance(session: nil, today: nil))
     }
 
     @Test func brokenOrNewerFilesStillFailWithTheFullMessage() throws {
         let folder = TemporaryFolder()
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         try folder.write("{\"live\":{\"session\":{\"id\":\"x\"}},\"schema\":1}", to: "devices/here/live.json")
-        #expect(throws: StoreError.self) { try store.loadLiveSession() }
+        #expect(throws: StoreError.self) { try store.loadGlance() }
         try folder.write("{\"live\":{},\"schema\":7}", to: "devices/here/live.json")
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 7, supported: 2)) {
-            try store.loadLiveSession()
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 7, supported: SchemaVersion.current)) {
+            try store.loadGlance()
         }
+    }
+}
+
+@Suite("live records of schema 1 and 2")
+struct LiveRecordVersionTests {
+    static let oldSession = """
+        {"id":"s","kind":"focus","plannedSeconds":1500,"speed":1,"startedAt":785000000,"tag":"focus","species":"oak",\
+        "pausedSeconds":0,"endsAt":785001500}
+        """
+
+    @Test func aSchema1RecordReadsAsACountdownWithoutNoteOrTally() throws {
+        let folder = TemporaryFolder()
+        // As the release before devices wrote it, at the top of the data folder; the first read moves it.
+        let rewards = #""rewards":{"bestStreak":0,"coinsEarned":0,"currentStreak":0,"earlyBirdTrees":0,"earned":{},"#
+            + #""focusSeconds":0,"marathonTrees":0,"nightOwlTrees":0,"speciesGrown":[],"treesGrown":0,"unlocked":[]}"#
+        try folder.write(
+            "{\"live\":{\"breakTaken\":false,\"completedFocusCount\":0,\"outcomeSeen\":true,\(rewards),"
+                + "\"session\":\(Self.oldSession)},\"schema\":1}",
+            to: "live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let glance = try store.loadGlance()
+        #expect(glance.session?.mode == .countdown)
+        #expect(glance.session?.note == nil)
+        #expect(glance.today == nil)
+        #expect(try store.loadLive().session == glance.session)
+        #expect(try store.loadLive().lastReachedGoal == false)
+    }
+
+    @Test(arguments: ["mode", "note"])
+    func aSchema2SessionWithoutModeOrNoteIsDamaged(missing: String) throws {
+        let folder = TemporaryFolder()
+        let fields = ["\"mode\":\"open\"", "\"note\":null"].filter { !$0.contains(missing) }
+        let session = String(Self.oldSession.dropLast()) + "," + fields.joined(separator: ",") + "}"
+        try folder.write(
+            "{\"live\":{\"session\":\(session),\"today\":null,\"lastReachedGoal\":false},\"schema\":2}", to: "devices/here/live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        #expect(throws: StoreError.self) { try store.loadGlance() }
+        #expect(throws: StoreError.self) { try store.loadLive() }
+    }
+
+    @Test(arguments: ["today", "lastReachedGoal"])
+    func aSchema2RecordWithoutTheDaysFieldsIsDamaged(missing: String) throws {
+        let folder = TemporaryFolder()
+        let fields = ["\"today\":{\"date\":\"2026-11-21\",\"grown\":2}", "\"lastReachedGoal\":false"].filter { !$0.contains(missing) }
+        try folder.write("{\"live\":{" + fields.joined(separator: ",") + "},\"schema\":2}", to: "devices/here/live.json")
+        #expect(throws: StoreError.self) { try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive() }
     }
 }

@@ -12,6 +12,10 @@ struct MonthFileReaderTests {
         let sessions: [FinishedSession]
     }
 
+    private struct SchemaOnly: Decodable {
+        let schema: Int
+    }
+
     /// What the lean reader alone made of a text.
     private enum LeanRead: Equatable {
         case sessions([FinishedSession])
@@ -37,7 +41,9 @@ struct MonthFileReaderTests {
     }
 
     private func decoded(_ data: Data) throws -> [FinishedSession] {
-        try JSONDecoder().decode(DecodedMonth.self, from: data).sessions
+        let decoder = JSONDecoder()
+        decoder.userInfo[.groveSchema] = try JSONDecoder().decode(SchemaOnly.self, from: data).schema
+        return try decoder.decode(DecodedMonth.self, from: data).sessions
     }
 
     private func failure(_ text: String) -> ScanFailure? {
@@ -208,7 +214,7 @@ struct MonthFileReaderTests {
         let variants = [
             text.replacingOccurrences(of: #""tag":"writing"}"#, with: #""tag":"writing",}"#),
             text.replacingOccurrences(of: #""id":"x""#, with: #""id":"x","id":"y""#),
-            text.replacingOccurrences(of: #""schema":2"#, with: #""schema":2.0"#),
+            text.replacingOccurrences(of: "\"schema\":\(SchemaVersion.current)", with: "\"schema\":\(SchemaVersion.current).0"),
         ]
         for variant in variants {
             #expect(failure(variant) != nil)
@@ -217,11 +223,11 @@ struct MonthFileReaderTests {
     }
 
     @Test func aNewerSchemaIsRefusedWhereverItStands() throws {
-        let first = #"{"schema":3,"sessions":{"a new layout":true}}"#
-        let last = "{\"sessions\":[{\"something\":\"new\"}],\n\"schema\":3}"
-        #expect(try lean(first) == .newerSchema(3))
+        let first = #"{"schema":9,"sessions":{"a new layout":true}}"#
+        let last = "{\"sessions\":[{\"something\":\"new\"}],\n\"schema\":9}"
+        #expect(try lean(first) == .newerSchema(9))
         for text in [first, last] {
-            #expect(throws: StoreError.newerVersion(path: "month.json", found: 3, supported: 2)) {
+            #expect(throws: StoreError.newerVersion(path: "month.json", found: 9, supported: SchemaVersion.current)) {
                 try monthFile(text)
             }
         }
@@ -229,13 +235,43 @@ struct MonthFileReaderTests {
         #expect(failure(#"{"sessions":[]}"#)?.problem.contains("schema") == true)
     }
 
+    /// A session line as grove wrote it at schema 1, before count-up and notes.
+    static let schemaOneLine = #"{"endedAt":785001500,"focusedSeconds":1500,"id":"old","kind":"focus","pausedSeconds":0,"plannedSeconds":1500,"species":"oak","speed":1,"startedAt":785000000,"state":"completed","tag":"t"}"#
+
+    @Test func aSchemaOneMonthReadsAsCountdownsWithoutNotes() throws {
+        let text = "{\"schema\":1,\"sessions\":[\n\(Self.schemaOneLine)\n]}\n"
+        let read = try lean(text)
+        #expect(read == .sessions(try decoded(Data(text.utf8))))
+        guard case .sessions(let sessions) = read else { return }
+        #expect(sessions.map(\.mode) == [.countdown])
+        #expect(sessions.map(\.note) == [nil])
+    }
+
+    @Test(arguments: [true, false])
+    func aCurrentMonthWithoutModeOrNoteIsDamagedWhereverTheSchemaStands(schemaFirst: Bool) throws {
+        let sessions = "\"sessions\":[\n\(Self.schemaOneLine)\n]"
+        let schema = "\"schema\":\(SchemaVersion.current)"
+        let text = "{" + (schemaFirst ? schema + "," + sessions : sessions + "," + schema) + "}\n"
+        #expect(failure(text)?.field == "mode")
+        #expect(throws: StoreError.self) { try monthFile(text) }
+        #expect(throws: DecodingError.self) { try decoded(Data(text.utf8)) }
+    }
+
+    @Test func aNoteOverTwoHundredCharactersIsDamaged() throws {
+        let session = Samples.finished(id: "x", startedAt: Samples.start)
+        let text = monthText([session]).replacingOccurrences(
+            of: #""note":null"#, with: "\"note\":\"\(String(repeating: "n", count: 201))\"")
+        #expect(failure(text)?.field == "note")
+        #expect(throws: StoreError.self) { try monthFile(text) }
+    }
+
     @Test func aNewerMonthInTheStoreIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
-        let newer = "{\"schema\":3,\"sessions\":[]}\n"
+        let newer = "{\"schema\":9,\"sessions\":[]}\n"
         try folder.write(newer, to: "devices/here/sessions/2025-11.json")
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/sessions/2025-11.json", found: 3, supported: 2)) {
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/sessions/2025-11.json", found: 9, supported: SchemaVersion.current)) {
             try store.history(startedIn: nil)
         }
         #expect(throws: StoreError.self) {

@@ -9,7 +9,7 @@ struct MonthFileTests {
     private func encodedByJSONEncoder(_ sessions: [FinishedSession]) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        var data = Data("{\"schema\":2,\"sessions\":[\n".utf8)
+        var data = Data("{\"schema\":\(SchemaVersion.current),\"sessions\":[\n".utf8)
         for (index, session) in sessions.enumerated() {
             data += try encoder.encode(session)
             data += Data((index == sessions.count - 1 ? "\n" : ",\n").utf8)

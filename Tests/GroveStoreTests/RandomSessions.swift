@@ -27,7 +27,9 @@ enum RandomSessions {
             state: [.completed, .abandoned].randomElement(using: &generator)!,
             startedAt: Date(timeIntervalSinceReferenceDate: started), endedAt: Date(timeIntervalSinceReferenceDate: ended),
             plannedSeconds: planned, focusedSeconds: focused, pausedSeconds: duration(allowZero: true, using: &generator),
-            tag: text(using: &generator), species: text(using: &generator), speed: speed(using: &generator))
+            tag: text(using: &generator), species: text(using: &generator), speed: speed(using: &generator),
+            mode: SessionMode.allCases.randomElement(using: &generator)!,
+            note: Bool.random(using: &generator) ? nil : text(using: &generator))
     }
 
     static func text(using generator: inout SeededGenerator) -> String {

@@ -46,7 +46,8 @@ struct ReaderFuzzTests {
         for round in 0..<2_000 {
             let sessions = RandomSessions.sessions(Int.random(in: 0...4, using: &generator), seed: seed * 10_000 + UInt64(round))
             let damaged = Self.damage(MonthFile.encode(sessions), using: &generator)
-            let reference = try? JSONDecoder().decode(StoredMonth.self, from: Data(damaged))
+            // The store's own decoding: JSONDecoder told the file's schema, as every reader is.
+            let reference = try? SchemaEnvelope.decode(StoredMonth.self, from: Data(damaged), path: "month.json")
             var lean: [FinishedSession] = []
             let outcome = damaged.withUnsafeBytes { raw in try? MonthFileReader.read(raw, into: &lean) }
             if case .read? = outcome {
@@ -86,7 +87,7 @@ struct ReaderFuzzTests {
                 completedFocusCount: round, breakTaken: round % 2 == 0, outcomeSeen: round % 3 == 0, lastEarned: ["first-tree"])
             let stored = StoredLive(schema: SchemaEnvelope.current, host: "vm", live: DeviceLiveState(record))
             let damaged = Self.damage(Array(try encoder.encode(stored)), using: &generator)
-            let reference = try? JSONDecoder().decode(StoredLive.self, from: Data(damaged))
+            let reference = try? SchemaEnvelope.decode(StoredLive.self, from: Data(damaged), path: "live.json")
             let finding = damaged.withUnsafeBytes { LiveSessionProbe.read($0) }
             if let finding, finding.schema == SchemaEnvelope.current {
                 #expect(reference?.live.session == finding.session, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")

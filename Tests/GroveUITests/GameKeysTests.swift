@@ -57,11 +57,44 @@ struct GameKeysTests {
 
     @Test func homePlantsWithEnterPOrN() {
         for key in [Key.enter, .character("p"), .character("n")] {
-            #expect(press(key, in: GameStates.home) == (GameStates.home, [.plant]))
+            #expect(press(key, in: GameStates.home) == (GameStates.home, [.plant(species: "oak")]))
         }
         for key in [Key.space, .character("g"), .character("b"), .escape, .character("y")] {
             #expect(press(key, in: GameStates.home) == (GameStates.home, []), "\(key)")
         }
+    }
+
+    @Test func sAndTheArrowsCycleThroughEverySpeciesAtHome() {
+        var state = GameStates.home
+        var seen: [String] = []
+        for _ in Species.catalog {
+            let (next, actions) = press(.character("s"), in: state)
+            #expect(actions.isEmpty)
+            seen.append(next.plan.species)
+            #expect(next.pickedSpecies == next.plan.species)
+            state = next
+        }
+        // From oak, every other species in catalog order, then back to oak.
+        #expect(seen == Array(Species.catalog.map(\.name).dropFirst()) + ["oak"])
+        #expect(press(.right, in: GameStates.home).0 == GameStates.picked("pine"))
+        #expect(press(.left, in: GameStates.home).0 == GameStates.picked("palm"))
+        #expect(press(.left, in: GameStates.picked("pine")).0 == GameStates.picked("oak"))
+    }
+
+    @Test func thePickedSpeciesIsPlanted() {
+        for species in ["pine", "maple"] {
+            let state = GameStates.picked(species)
+            #expect(press(.enter, in: state) == (state, [.plant(species: species)]))
+        }
+    }
+
+    @Test func pickingWorksOnlyAtHome() {
+        for state in [GameStates.growing(), GameStates.completed(), GameStates.abandoned()] {
+            for key in [Key.character("s"), .left, .right] {
+                #expect(press(key, in: state) == (state, []), "\(key)")
+            }
+        }
+        #expect(press(.character("s"), in: GameStates.with(.help, GameStates.home)).0.plan.species == "oak")
     }
 
     @Test func homeStartsAnEarnedBreak() {
@@ -103,7 +136,7 @@ struct GameKeysTests {
         let state = GameStates.completed()
         #expect(press(.character("b"), in: state) == (state, [.startBreak]))
         for key in [Key.enter, .character("p"), .character("n")] {
-            #expect(press(key, in: state) == (state, [.plant]))
+            #expect(press(key, in: state) == (state, [.plant(species: "oak")]))
         }
         #expect(press(.escape, in: state) == (state, [.dismissOutcome]))
         #expect(press(.space, in: state) == (state, []))
@@ -119,7 +152,7 @@ struct GameKeysTests {
         let state = GameStates.abandoned()
         #expect(press(.escape, in: state) == (state, [.dismissOutcome]))
         for key in [Key.enter, .character("p"), .character("n")] {
-            #expect(press(key, in: state) == (state, [.plant]))
+            #expect(press(key, in: state) == (state, [.plant(species: "oak")]))
         }
         for key in [Key.space, .character("g"), .character("b")] {
             #expect(press(key, in: state) == (state, []), "\(key)")
@@ -142,6 +175,15 @@ struct GameKeysTests {
         let (next, actions) = press(.space, in: state)
         #expect(next.message == nil)
         #expect(actions == [.pause])
+    }
+
+    @Test func oPlantsACountUpAtHomeAndDEndsOnlyACountUp() {
+        #expect(press(.character("o"), in: GameStates.home).1 == [.plantOpen(species: "oak")])
+        #expect(press(.character("o"), in: GameStates.growing()).1 == [])
+        #expect(press(.character("d"), in: GameStates.countingUp()).1 == [.done])
+        #expect(press(.character("d"), in: GameStates.countingUp(paused: true)).1 == [.done])
+        #expect(press(.character("d"), in: GameStates.growing()).1 == [])
+        #expect(press(.character("d"), in: GameStates.home).1 == [])
     }
 }
 

@@ -26,6 +26,13 @@ struct GameLoopTests {
         .init(at: seconds, events: [.key(.character("q"))])
     }
 
+    /// The waiter completes the session in the store at its end time, before the screen's tick.
+    private static func completeAsTheWaiter(_ fixture: ModelFixture, settings: GroveSettings) {
+        let rules = SessionRules(settings: settings)
+        let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+        fixture.store.simulateOutsideChange(record)
+    }
+
     private func bells(_ terminal: ScriptedTerminal) -> Int {
         terminal.bytes.filter { $0 == 0x07 }.count
     }
@@ -90,12 +97,7 @@ struct GameLoopTests {
         let fixture = ModelFixture(settings: Self.oneMinute)
         fixture.model.startSession()
         let (_, terminal) = play(fixture, [
-            // The waiter completes the session in the store at its end time, before the screen's tick.
-            .init(at: 60, events: []) {
-                let rules = SessionRules(settings: Self.oneMinute)
-                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
-                fixture.store.simulateOutsideChange(record)
-            },
+            .init(at: 60, events: []) { Self.completeAsTheWaiter(fixture, settings: Self.oneMinute) },
             quit(at: 62),
         ])
         #expect(fixture.store.live.lastFinished?.state == .completed)
@@ -220,10 +222,10 @@ struct GameLoopTests {
         _ = play(
             fixture,
             [
-                .init(at: 5, events: [.key(.character("g")), .key(.character("y"))]),
-                .init(at: 6, events: []) { #expect(fixture.model.currentState == .abandoned) },
-                .init(at: 7.5, events: []) { #expect(fixture.model.currentState == .idle) },
-                quit(at: 8),
+                .init(at: 15, events: [.key(.character("g")), .key(.character("y"))]),
+                .init(at: 16, events: []) { #expect(fixture.model.currentState == .abandoned) },
+                .init(at: 17.5, events: []) { #expect(fixture.model.currentState == .idle) },
+                quit(at: 18),
             ],
             options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
         #expect(fixture.store.finished.map(\.state) == [.abandoned])
@@ -259,6 +261,58 @@ struct GameLoopTests {
             options: GameOptions(
                 colorCapability: .monochrome, forestReport: fixture.forestReport, openingMessage: "an oak is already growing"))
         #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("already"))
+    }
+
+    static var oneMinuteGoalOfOne: GroveSettings {
+        var settings = oneMinute
+        settings.dailyGoal = 1
+        return settings
+    }
+
+    @Test func reachingTheGoalOnThisScreenRingsOnceMoreAndSaysSo() {
+        let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [quit(at: 62)])
+        #expect(fixture.model.treesToday == 1)
+        #expect(bells(terminal) == 2)
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Daily goal reached"))
+    }
+
+    @Test func aGoalReachedByTheWaiterRingsToo() {
+        let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            .init(at: 60, events: []) { Self.completeAsTheWaiter(fixture, settings: Self.oneMinuteGoalOfOne) },
+            quit(at: 62),
+        ])
+        #expect(fixture.store.live.lastReachedGoal)
+        #expect(bells(terminal) == 2)
+    }
+
+    @Test func givingUpInTheFirstSecondsSaysPlantingCancelled() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (_, terminal) = play(fixture, [
+            .init(at: 3, events: [.key(.character("g")), .key(.character("y"))]),
+            quit(at: 5),
+        ])
+        #expect(fixture.store.finished.isEmpty)
+        #expect(fixture.model.currentState == .idle)
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Planting cancelled"))
+    }
+
+    @Test func oPlantsACountUpAndDEndsIt() throws {
+        let fixture = ModelFixture(speed: 60)
+        _ = play(fixture, [
+            .init(at: 1, events: [.key(.character("o"))]),
+            .init(at: 2, events: []) { #expect(fixture.model.session?.mode == .open) },
+            .init(at: 12, events: [.key(.character("d"))]),
+            quit(at: 13),
+        ])
+        let finished = try #require(fixture.store.finished.first)
+        #expect(finished.mode == .open)
+        #expect(finished.state == .completed)
+        #expect(abs(finished.focusedSeconds - 660) < 1)
     }
 
     static var oneMinute: GroveSettings {

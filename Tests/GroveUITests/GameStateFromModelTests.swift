@@ -17,6 +17,22 @@ struct GameStateFromModelTests {
         #expect(state.overlay == .none)
     }
 
+    @Test func theHomeScreenOffersEverySpeciesWithWhatUnlocksTheLockedOnes() {
+        let fixture = ModelFixture()
+        var state = GameState(model: fixture.model, today: ForestHistory.today)
+        #expect(state.species.map(\.name) == Species.catalog.map(\.name))
+        #expect(state.species.filter { $0.lockedBy == nil }.map(\.name) == ["oak", "pine"])
+        #expect(state.plannedChoice == .init(name: "oak"))
+        #expect(state.species.first { $0.name == "birch" }?.lockedBy == .achievement("ten-trees"))
+
+        // A pick outlives the model's updates, and is what a new tree is.
+        state.pickedSpecies = "pine"
+        state.update(from: fixture.model)
+        #expect(state.plan.species == "pine")
+        fixture.model.startSession(species: state.plan.species)
+        #expect(fixture.model.session?.species == "pine")
+    }
+
     @Test func aGrowingSessionShowsWholeSecondsRoundedUpAndItsStage() {
         let fixture = ModelFixture()
         fixture.model.startSession()
@@ -49,6 +65,22 @@ struct GameStateFromModelTests {
                 species: "oak", tag: "focus", focusedSeconds: 1500, stage: 5, achievements: achievements)))
             #expect(state.breakOffer == (count == 4 ? .init(minutes: 15, isLong: true) : .init(minutes: 5, isLong: false)))
         }
+    }
+
+    @Test func anAchievementThatUnlocksASpeciesSaysSo() {
+        let fixture = ModelFixture()
+        for _ in 1...10 {
+            fixture.model.startSession()
+            fixture.clock.advance(by: 1500)
+            fixture.model.tick()
+        }
+        let state = GameState(model: fixture.model, today: ForestHistory.today)
+        guard case .completed(let outcome) = state.screen else {
+            Issue.record("not completed: \(state.screen)")
+            return
+        }
+        #expect(outcome.achievements.contains("Grove (birch unlocked)"))
+        #expect(state.species.first { $0.name == "birch" }?.lockedBy == nil)
     }
 
     @Test func aGivenUpTreeWithersWithItsFocusKept() {

@@ -7,18 +7,49 @@ enum GameStates {
     static let shortBreak = GameState.BreakOffer(minutes: 5, isLong: false)
     static let longBreak = GameState.BreakOffer(minutes: 15, isLong: true)
 
-    static let home = GameState(screen: .home, plan: plan, today: ForestHistory.today)
-    static let homeWithBreak = GameState(screen: .home, plan: plan, breakOffer: shortBreak, today: ForestHistory.today)
+    /// The catalog as a new player sees it: the free species open, the others locked.
+    static let choices = Species.catalog.map { GameState.SpeciesChoice(name: $0.name, lockedBy: $0.isFree ? nil : $0.unlock) }
+
+    static let home = GameState(screen: .home, plan: plan, species: choices, today: ForestHistory.today)
+    static let homeWithBreak = GameState(
+        screen: .home, plan: plan, species: choices, breakOffer: shortBreak, today: ForestHistory.today)
+
+    /// The home screen after `s` was pressed until `species` came up.
+    static func picked(_ species: String) -> GameState {
+        var state = home
+        state.pickedSpecies = species
+        state.plan.species = species
+        return state
+    }
 
     static func growing(
         _ species: String = "oak", stage: Int = 3, remaining: Int = 754, paused: Bool = false, tag: String = "writing",
-        speed: Double = 1
+        speed: Double = 1, note: String? = nil
     ) -> GameState {
         GameState(
             screen: .session(.init(
                 kind: .focus, species: species, tag: tag, plannedSeconds: 1500, remainingSeconds: remaining, stage: stage,
-                isPaused: paused, speed: speed)),
+                isPaused: paused, speed: speed, note: note)),
             plan: plan, today: ForestHistory.today)
+    }
+
+    /// A count-up tree `focused` seconds in, at the stage the rules give it.
+    static func countingUp(focused: Int = 754, paused: Bool = false, note: String? = nil) -> GameState {
+        let limit = Int(SessionMode.openLimitSeconds)
+        return GameState(
+            screen: .session(.init(
+                kind: .focus, species: "oak", tag: "writing", plannedSeconds: limit, remainingSeconds: limit - focused,
+                stage: SessionMode.open.stage(elapsed: Double(focused), planned: Double(limit)), isPaused: paused,
+                mode: .open, note: note)),
+            plan: plan, today: ForestHistory.today)
+    }
+
+    /// `state` with `grown` of the day's `goal` trees.
+    static func withGoal(_ grown: Int, of goal: Int, _ state: GameState) -> GameState {
+        var state = state
+        state.treesToday = grown
+        state.dailyGoal = goal
+        return state
     }
 
     static func resting(remaining: Int = 242, paused: Bool = false, long: Bool = false) -> GameState {

@@ -6,10 +6,14 @@ import Testing
 /// Every screen as plain text, at the best size (80×24) and the smallest usable one (40×12).
 struct ScreenSnapshotTests {
     static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 12)]
+    /// Terminals big enough for the huge art.
+    static let bigSizes = [TerminalSize(width: 120, height: 40), TerminalSize(width: 250, height: 70)]
 
     static let screens: [(name: String, state: GameState)] = [
         ("home", GameStates.home),
         ("home-break-offered", GameStates.homeWithBreak),
+        ("home-picked-pine", GameStates.picked("pine")),
+        ("home-picked-locked", GameStates.picked("willow")),
         ("home-message", {
             var state = GameStates.home
             state.message = "Break over. Ready for another tree?"
@@ -38,6 +42,19 @@ struct ScreenSnapshotTests {
         ("help", GameStates.with(.help, GameStates.growing())),
         ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
         ("end-break", GameStates.with(.confirmGiveUp, GameStates.resting())),
+        ("home-goal", GameStates.withGoal(2, of: 4, GameStates.home)),
+        ("home-goal-met", GameStates.withGoal(5, of: 4, GameStates.homeWithBreak)),
+        ("home-goal-large", GameStates.withGoal(7, of: 12, GameStates.home)),
+        ("growing-goal-fast", GameStates.withGoal(1, of: 4, GameStates.growing(speed: 60))),
+        ("growing-note", GameStates.growing(note: "chapter 3: the river crossing, first draft")),
+        ("growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
+        ("counting-up", GameStates.countingUp()),
+        ("counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
+        ("completed-goal-reached", {
+            var state = GameStates.withGoal(4, of: 4, GameStates.completed())
+            state.message = "Daily goal reached: 4 trees today ★"
+            return state
+        }()),
     ]
 
     @Test(arguments: sizes)
@@ -48,7 +65,7 @@ struct ScreenSnapshotTests {
     }
 
     /// All five stages of each species and its withered look, as the growing and abandoned screens show them.
-    @Test(arguments: sizes)
+    @Test(arguments: sizes + [bigSizes[0]])
     func everyTreeOfEverySpecies(_ size: TerminalSize) {
         for species in Species.catalog.map(\.name) {
             for stage in 1...5 {
@@ -94,8 +111,41 @@ struct ScreenSnapshotTests {
         #expect(GameScreen.minimumSize == TerminalSize(width: 40, height: 12))
     }
 
-    @Test func aLargeTerminalCentresTheGame() {
-        Snapshot.check(GameScreen.render(GameStates.growing(), size: TerminalSize(width: 120, height: 40)), named: "growing-120x40")
+    /// From 120×40 the huge art, centred however big the terminal; in colour and
+    /// monochrome, since the colour tells a paused or withered tree and a locked species.
+    @Test(arguments: bigSizes)
+    func bigTerminalsGetTheHugeArt(_ size: TerminalSize) {
+        for (name, state) in [
+            ("home", GameStates.home), ("home-picked-locked", GameStates.picked("maple")), ("growing", GameStates.growing()),
+            ("paused", GameStates.growing(paused: true)), ("completed", GameStates.completed("willow")),
+            ("abandoned", GameStates.abandoned("birch")), ("break", GameStates.resting()),
+        ] {
+            let frame = GameScreen.render(state, size: size)
+            Snapshot.check(frame.textColoursAndAttributes(), named: "\(name)-\(size.width)x\(size.height)")
+        }
+    }
+
+    @Test func whatUnlocksALockedSpeciesIsNeverCut() {
+        for width in [40, 48, 60, 68, 80] {
+            let frame = GameScreen.render(GameStates.picked("willow"), size: TerminalSize(width: width, height: 24))
+            let text = frame.plainText()
+            #expect(text.contains("locked · achievement Month of green"), "\(width)")
+            #expect(!text.contains("…"), "\(width)")
+        }
+        let wide = GameScreen.render(GameStates.picked("willow"), size: TerminalSize(width: 80, height: 24)).plainText()
+        #expect(wide.contains("locked · achievement Month of green: grow a tree 30 days in a row"))
+    }
+
+    @Test func theArtGrowsWithTheTerminal() {
+        let piece = { (size: TerminalSize) in
+            GameScreen.render(GameStates.growing(stage: 5), size: size).plainText().filter { "▀▄█".contains($0) }.count
+        }
+        // Small below 80×24, large from it, huge from 120×40 in both directions.
+        #expect(piece(TerminalSize(width: 40, height: 12)) < piece(TerminalSize(width: 80, height: 24)))
+        #expect(piece(TerminalSize(width: 80, height: 24)) == piece(TerminalSize(width: 119, height: 60)))
+        #expect(piece(TerminalSize(width: 200, height: 39)) == piece(TerminalSize(width: 80, height: 24)))
+        #expect(piece(TerminalSize(width: 80, height: 24)) < piece(TerminalSize(width: 120, height: 40)))
+        #expect(piece(TerminalSize(width: 120, height: 40)) == piece(TerminalSize(width: 250, height: 70)))
     }
 
     @Test func aTinyOrEmptyTerminalDrawsWithoutTrapping() {

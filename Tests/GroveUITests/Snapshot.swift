@@ -1,5 +1,7 @@
 import Foundation
+import GroveArt
 import GroveTerminal
+@testable import GroveUI
 import Testing
 
 /// Expected frames kept as text files in `Tests/GroveUISnapshots/`, one per
@@ -88,5 +90,34 @@ extension Frame {
             while row.last == " " { row.removeLast() }
             return row
         }.joined(separator: "\n")
+    }
+}
+
+extension Frame {
+    /// The colour of each cell, one character a cell, rows trimmed: the letter of
+    /// `Art/palette.txt` for an art colour (vivid or faded alike; the attributes
+    /// tell them apart), `+` the leaf green of focus, `%` the amber of a break,
+    /// `$` the sun yellow of messages, `&` the ash of a pause, `?` any other
+    /// colour, space the terminal's own.
+    func colourLayer() -> String {
+        var letters: [TerminalColor: Character] = [Theme.leaf: "+", Theme.amber: "%", Theme.sun: "$", Theme.ash: "&"]
+        for (letter, colour) in ArtLibrary.palette {
+            letters[Theme.color(colour)] = letter
+            letters[Theme.faded(colour)] = letter
+        }
+        return (0..<height).map { y in
+            var row = ""
+            for x in 0..<width {
+                let colour = self[x, y].style.foreground
+                row.append(colour == .default ? " " : letters[colour] ?? "?")
+            }
+            while row.last == " " { row.removeLast() }
+            return row
+        }.joined(separator: "\n")
+    }
+
+    /// The text, then the colours, then the attributes a monochrome terminal shows.
+    func textColoursAndAttributes() -> String {
+        plainText() + "\n--- colours ---\n" + colourLayer() + "\n--- attributes ---\n" + monochromeAttributes()
     }
 }

@@ -1,0 +1,24 @@
+/// The versions of the files grove writes, so readers can tell what an older
+/// grove wrote (and read it) from what is damaged (and refuse it).
+public enum SchemaVersion {
+    /// The version this grove writes and understands.
+    public static let current = 2
+    /// From this version on, sessions carry `mode` and `note`, and the live record
+    /// carries `today` and `lastReachedGoal`.
+    public static let playFields = 2
+}
+
+extension CodingUserInfoKey {
+    /// The schema version of the file being decoded, as an `Int`.
+    public static let groveSchema = CodingUserInfoKey(rawValue: "groveSchema")!
+}
+
+extension Decoder {
+    /// The schema version of the file being decoded; the current one when the reader did not say.
+    var groveSchema: Int {
+        userInfo[.groveSchema] as? Int ?? SchemaVersion.current
+    }
+
+    /// Whether the file was written by a grove that writes the play fields (mode, note, today).
+    var hasPlayFields: Bool { groveSchema >= SchemaVersion.playFields }
+}

@@ -1,0 +1,14 @@
+/// A short note on what a session was for, carried into the history.
+public struct SessionNote: Sendable, Hashable {
+    /// The most characters a note may have.
+    public static let maximumLength = 200
+    /// The rule, as shown to a person whose note was refused.
+    public static let rule = "must be at most \(maximumLength) characters"
+
+    public let text: String
+
+    public init?(_ text: String) {
+        guard text.count <= Self.maximumLength else { return nil }
+        self.text = text
+    }
+}

@@ -1,0 +1,37 @@
+/// What makes a species plantable: nothing, coins spent on it, or an achievement earned.
+public enum SpeciesUnlock: Sendable, Hashable {
+    /// Everyone starts with it.
+    case free
+    /// Bought with `grove species unlock` for this many coins.
+    case coins(Int)
+    /// Given by the achievement with this id (see `Achievement.catalog`); it cannot be bought.
+    case achievement(String)
+
+    /// The coins unlocking it costs; 0 unless it is bought with coins.
+    public var coinPrice: Int {
+        if case .coins(let price) = self { return price }
+        return 0
+    }
+
+    /// The achievement that unlocks it, if one does.
+    public var achievement: Achievement? {
+        if case .achievement(let id) = self { return Achievement.named(id) }
+        return nil
+    }
+
+    /// What unlocks it, for lists and roomy screens: "free", "250 coins",
+    /// "achievement Grove: grow 10 trees".
+    public var summary: String {
+        guard let achievement else { return shortSummary }
+        return "\(shortSummary): \(achievement.detail)"
+    }
+
+    /// What unlocks it, in the fewest words: "free", "250 coins", "achievement Grove".
+    public var shortSummary: String {
+        switch self {
+        case .free: "free"
+        case .coins(let price): "\(price) coins"
+        case .achievement(let id): "achievement " + (achievement?.title ?? id)
+        }
+    }
+}

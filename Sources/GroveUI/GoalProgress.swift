@@ -1,0 +1,19 @@
+/// How the daily goal is shown: today's trees as dots on the game screens, and
+/// a star on the forest's days that met it.
+public enum GoalProgress {
+    /// Marks a day that met the goal.
+    public static let metMark: Character = "★"
+    static let grownDot: Character = "●"
+    static let missingDot: Character = "○"
+    /// Past this many trees a goal is written as a number, not dots.
+    static let mostDots = 10
+
+    /// "today ●●○○", or "today 12/20" for a large goal; nil when the goal is off.
+    static func text(grown: Int, goal: Int) -> String? {
+        guard goal > 0 else { return nil }
+        guard goal <= mostDots else { return "today \(grown)/\(goal)" }
+        let filled = min(grown, goal)
+        let dots = String(repeating: grownDot, count: filled) + String(repeating: missingDot, count: goal - filled)
+        return "today " + dots + (grown > goal ? " +\(grown - goal)" : "")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("grace, count-up, the daily goal and notes from the command line")
+struct PlayCommandTests {
+    @Test func givingUpInTheFirstSecondsCancelsThePlanting() {
+        let harness = CLIHarness()
+        harness.run("plant", "--detach")
+        harness.clock.advance(by: 9)
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.output.hasPrefix("Planting cancelled"))
+        #expect(!harness.output.contains("withered after"))
+        #expect(harness.repository.finished.isEmpty)
+        #expect(harness.hooks.events == [.planted, .cancelled])
+        harness.run("history")
+        #expect(harness.output.hasPrefix("No finished sessions yet"))
+    }
+
+    @Test func aCountUpCountsUpInStatusAndEndsWithDone() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--open", "--tag", "code") == 0)
+        #expect(harness.output.contains("counting up"))
+        harness.clock.advance(by: 754)
+        harness.run("status")
+        #expect(harness.output == "⡆ +12:34 code\n")
+        let json = try harness.statusJSON()
+        #expect(json["mode"] as? String == "open")
+        #expect(json["elapsed"] as? Int == 754)
+        #expect(json["stage"] as? Int == 3)
+        harness.run("status", "--format", "{mode} {countdown} {elapsed} {stage}")
+        #expect(harness.output == "open +12:34 754 3\n")
+
+        #expect(harness.run("done") == 0)
+        #expect(harness.output.contains("has grown: 12:34 of focus"))
+        let finished = try #require(harness.repository.finished.first)
+        #expect(finished.mode == .open)
+        #expect(finished.state == .completed)
+        #expect(finished.focusedSeconds == 754)
+        harness.run("history", "--json")
+        #expect(harness.output.contains(#""mode":"open""#))
+    }
+
+    @Test func aCountUpEndedEarlyWithers() {
+        let harness = CLIHarness()
+        harness.run("plant", "--open")
+        harness.clock.advance(by: 300)
+        harness.run("pause")
+        #expect(harness.output == "Paused at 05:00 of focus. Resume with: grove resume\n")
+        harness.clock.advance(by: 100)
+        harness.run("resume")
+        #expect(harness.output.hasPrefix("Resumed at 05:00 of focus"))
+        harness.clock.advance(by: 60)
+        #expect(harness.run("done") == 0)
+        #expect(harness.output.contains("withered after 06:00"))
+        #expect(harness.repository.finished.map(\.state) == [.abandoned])
+    }
+
+    @Test func theStatusJSONOfACountdownSaysSo() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        #expect(try harness.statusJSON()["mode"] as? String == "countdown")
+        #expect(try harness.statusJSON()["note"] is NSNull)
+    }
+
+    @Test func doneAndOpenMisusesAreRefused() {
+        let harness = CLIHarness()
+        #expect(harness.run("done") == 1)
+        #expect(harness.errors.contains("grove plant --open"))
+        #expect(harness.run("plant", "--open", "--minutes", "30") == 2)
+        harness.run("plant")
+        #expect(harness.run("done") == 1)
+        #expect(harness.errors.contains("countdown"))
+    }
+
+    @Test func notesGoFromPlantAndNoteIntoStatusAndHistory() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--note", "first draft") == 0)
+        #expect(try harness.statusJSON()["note"] as? String == "first draft")
+        #expect(harness.run("note", "chapter 3, \"the river\"") == 0)
+        #expect(harness.output == "Noted.\n")
+        harness.run("status", "--format", "{note}")
+        #expect(harness.output == "chapter 3, \"the river\"\n")
+        harness.clock.advance(by: 1500)
+        harness.run("history", "--json")
+        #expect(harness.output.contains(#""note":"chapter 3, \"the river\"""#))
+        harness.run("history", "--csv")
+        #expect(harness.outputLines.last?.hasSuffix(#",countdown,"chapter 3, ""the river""""#) == true)
+        harness.run("history")
+        #expect(harness.output.contains("“chapter 3, \"the river\"”"))
+    }
+
+    @Test func notesAreAtMostTwoHundredCharacters() {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--note", String(repeating: "n", count: 201)) == 2)
+        #expect(harness.repository.live.session == nil)
+        #expect(harness.run("note", "no tree") == 1)
+        harness.run("plant", "--note", String(repeating: "n", count: 200))
+        #expect(harness.run("note", String(repeating: "n", count: 201)) == 2)
+        #expect(harness.repository.live.session?.note?.count == 200)
+        #expect(harness.run("note", "") == 0)
+        #expect(harness.repository.live.session?.note == nil)
+    }
+
+    @Test func todayAndTheGoalInTheStatusLine() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"dailyGoal": 2}"#)
+        harness.run("status", "--format", "{today}/{goal}")
+        #expect(harness.output == "0/2\n")
+        harness.run("plant", "--speed", "60")
+        harness.clock.advance(by: 25)
+        harness.run("status", "--format", "{today}/{goal} {glyph}")
+        #expect(harness.output == "1/2 \n")
+        harness.run("plant", "--open", "--speed", "60")
+        harness.clock.advance(by: 11)
+        harness.run("done")
+        #expect(harness.output.contains("Daily goal reached: 2 trees today."))
+        #expect(harness.hooks.events.filter { $0 == .goalReached }.count == 1)
+        harness.run("status", "--format", "{today}/{goal}")
+        #expect(harness.output == "2/2\n")
+        harness.clock.advance(by: 86_400)
+        harness.run("status", "--format", "{today}/{goal}")
+        #expect(harness.output == "0/2\n")
+    }
+
+    @Test func theForestMarksTheDaysThatMetTheGoal() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"dailyGoal": 2}"#)
+        harness.clock.set(Date(timeIntervalSince1970: 1_763_636_400))  // Thu 2025-11-20 11:00 UTC
+        for _ in 0..<2 {
+            harness.run("plant")
+            harness.clock.advance(by: 1500)
+            harness.run("status")
+        }
+        harness.clock.advance(by: 86_400)
+        harness.run("plant")
+        harness.clock.advance(by: 1500)
+        harness.run("status")
+        harness.run("forest", "--json", "--date", "2025-11-20")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
+        #expect(json["dailyGoal"] as? Int == 2)
+        #expect(json["goalDays"] as? Int == 1)
+        let days = try #require(json["days"] as? [[String: Any]])
+        #expect(days.map { $0["goalMet"] as? Bool } == [false, false, false, true, false, false, false])
+        harness.run("forest", "--date", "2025-11-20")
+        #expect(harness.output.contains("Th20★"))
+        #expect(harness.output.contains("goal ★     met 1 d · 2 a day"))
+    }
+
+    @Test func anOlderExportWithoutModeAndNoteImportsAndAHalfNewOneIsRefused() throws {
+        let harness = CLIHarness()
+        let old = #"""
+            [{"id":"a","kind":"focus","state":"completed","startedAt":"2025-11-20T09:00:00Z","endedAt":"2025-11-20T09:25:00Z",
+              "plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"tag":"t","species":"oak","speed":1}]
+            """#
+        let path = "\(harness.configFolder)/old.json"
+        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
+        try Data(old.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(harness.run("import", path) == 0, "\(harness.errors)")
+        #expect(harness.repository.finished.first?.mode == .countdown)
+
+        let half = old.replacingOccurrences(of: #""id":"a""#, with: #""id":"b","mode":"open""#)
+        try Data(half.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(harness.run("import", path) == 1)
+        #expect(harness.errors.contains("note"))
+    }
+}
