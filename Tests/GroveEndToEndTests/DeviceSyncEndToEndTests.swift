@@ -72,7 +72,9 @@ struct DeviceSyncEndToEndTests {
             // A tree grown at speed 600 (a second) and one withered.
             #expect(try grove.run(["plant", "--minutes", "1", "--speed", "600", "--detach"]).status == 0)
             #expect(try eventually(within: 30) { try grove.status()["state"] as? String == "none" })
-            #expect(try grove.run(["plant", "--detach"]).status == 0)
+            // Given up after the grace (10 s of game time, half a second at speed 60), so it withers.
+            #expect(try grove.run(["plant", "--detach", "--speed", "60"]).status == 0)
+            Thread.sleep(forTimeInterval: 0.5)
             #expect(try grove.run(["give-up", "--yes"]).status == 0)
         }
         #expect(try laptop.run(["species", "unlock", "cherry"]).status == 0)
