@@ -82,7 +82,8 @@ struct DerivedTotals: Codable, Equatable {
     static func cached(at path: String) -> DerivedTotals? {
         guard let data = try? DurableFile.contents(of: path),
               let totals = try? JSONDecoder().decode(DerivedTotals.self, from: data),
-              totals.schema == SchemaEnvelope.current
+              totals.schema == SchemaEnvelope.current,
+              totals.grownDays.values.allSatisfy({ GrownDays(runs: $0) != nil })
         else { return nil }
         return totals
     }
