@@ -18,8 +18,13 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     /// The record last read, by the identity of this device's live file: a screen
     /// polling every second re-reads nothing until the file changes.
     private var cached: (identity: FileIdentity?, record: LiveRecord)?
-    /// The totals last read or counted, so one command reads the cache once.
+    /// The totals last read or counted, so one command reads the cache once, and when
+    /// they were last checked against the logs.
     private var lastTotals: DerivedTotals?
+    private var lastChecked: Date?
+    /// How long checked totals are trusted by a read: within one command the logs are
+    /// checked once (a command's reads follow each other within milliseconds).
+    private static let trustedFor: TimeInterval = 1
 
     public init(folder: String, device: String, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.folder = folder
@@ -90,7 +95,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
         }
         try migrateIfNeeded()
-        if let days = try totals().totals.grownDays(tag: tag) { return days }
+        if let days = try recentTotals().grownDays(tag: tag) { return days }
         return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
     }
 
@@ -144,13 +149,19 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// The derived totals for the logs as they are now, from the cache when it is fresh,
     /// else counted again (and cached); with the identities of the logs they count.
+    /// The totals checked against the logs within the last moment, else ``totals()``.
+    private func recentTotals() throws(StoreError) -> DerivedTotals {
+        if let lastTotals, let lastChecked, abs(Date().timeIntervalSince(lastChecked)) < Self.trustedFor { return lastTotals }
+        return try totals().totals
+    }
+
     private func totals() throws(StoreError) -> (totals: DerivedTotals, identities: [String: String]) {
         let identities = try logs.sourceIdentities()
         let sources = logs.digest(identities)
         let calendarKey = DerivedTotals.key(of: calendar)
         for candidate in [lastTotals, DerivedTotals.cached(at: layout.cachePath)] {
             if let candidate, candidate.sources == sources, candidate.calendar == calendarKey {
-                lastTotals = candidate
+                (lastTotals, lastChecked) = (candidate, Date())
                 return (candidate, identities)
             }
         }
@@ -159,7 +170,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
             calendar: calendar, sources: sources)
         if FolderListing.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
-        lastTotals = totals
+        (lastTotals, lastChecked) = (totals, Date())
         return (totals, identities)
     }
 
@@ -181,7 +192,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         totals.ledger.unlocked += unlocks.filter { !totals.ledger.unlocked.contains($0) }
         totals.sources = logs.digest(now)
         totals.store(at: layout.cachePath)
-        lastTotals = totals
+        (lastTotals, lastChecked) = (totals, Date())
     }
 
     // MARK: Writing

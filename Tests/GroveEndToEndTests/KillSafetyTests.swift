@@ -27,10 +27,14 @@ struct KillSafetyTests {
         #expect(status.status == 0, "\(status.errors)")
         let history = try grove.run(["history", "--json"])
         #expect(history.status == 0, "\(history.errors)")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.data).filter { $0.hasSuffix(".tmp") }
+        // Temporary files sit beside the files they replace, in the device's folder and its sessions.
+        func temporaries() -> [String] {
+            (FileManager.default.subpaths(atPath: sandbox.data) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        let leftovers = temporaries()
         // A killed writer may leave a temporary file; the next writer sweeps it, and it never replaces data.
         #expect(try grove.run(["plant", "--minutes", "1"]).status <= 1)
-        let after = try FileManager.default.contentsOfDirectory(atPath: sandbox.data).filter { $0.hasSuffix(".tmp") }
+        let after = temporaries()
         #expect(after.isEmpty, "left behind: \(leftovers)")
     }
 }
