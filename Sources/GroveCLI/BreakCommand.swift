@@ -4,25 +4,17 @@ import GroveCore
 enum BreakCommand: Subcommand {
     static let name = "break"
     static let summary = "start the break earned by a completed tree"
-    static let spec = OptionSpec(flags: ["--long"], usage: "grove break [--long]")
+    static let long = Flag("--long", help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
+    static let syntax = CommandSyntax(options: [long.declaration])
     static let details = """
-          --long   take the long break (earned after every 4th tree; see config)
         A break follows a completed focus session; breaks never count as focus.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
-        guard var plan = model.breakOffer else {
-            model.startBreak()
-            throw .failure(model.errorMessage ?? SessionRejection.noBreakEarned.description)
-        }
-        if options.has("--long") {
-            plan.plannedSeconds = Double(model.rules.settings.longBreakMinutes * 60)
-            plan.tag = "long-break"
-        }
-        model.startSession(plan)
+        model.startBreak(long: options.has(long))
         if let message = model.errorMessage { throw .failure(message) }
-        var line = "Break: \(Countdown.text(model.remainingTime))"
+        var line = "Break: \(TimeText.clock(model.remainingTime))"
         if let endsAt = model.session?.endsAt { line += ", until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ". Rest your eyes.")
         return 0

@@ -2,12 +2,15 @@
 public enum CommandError: Error, Equatable, CustomStringConvertible {
     /// Unknown command or option, or a bad value; nothing was changed.
     case usage(String, usage: String)
+    /// Text from a file grove was given (config, an import) that could command a
+    /// terminal: refused like a bad value on the command line; nothing was changed.
+    case unprintable(String)
     /// The command could not be done; the message says why and what to do.
     case failure(String)
 
     public var exitStatus: Int32 {
         switch self {
-        case .usage: 2
+        case .usage, .unprintable: 2
         case .failure: 1
         }
     }
@@ -16,7 +19,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .usage(let message, let usage):
             "grove: \(message)\nusage: \(usage)\nRun 'grove help' for every command and option."
-        case .failure(let message):
+        case .unprintable(let message), .failure(let message):
             "grove: \(message)"
         }
     }

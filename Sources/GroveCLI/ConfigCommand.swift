@@ -5,7 +5,7 @@ import GroveSystem
 enum ConfigCommand: Subcommand {
     static let name = "config"
     static let summary = "show the effective settings and every path grove uses"
-    static let spec = OptionSpec(usage: "grove config")
+    static let syntax = CommandSyntax()
     static let details = """
         Settings come from config.json in the config folder; a missing key keeps its default:
           {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15, "longBreakEvery": 4,

@@ -4,14 +4,15 @@ import GroveCore
 enum DoctorCommand: Subcommand {
     static let name = "doctor"
     static let summary = "check the data folder; --repair moves damaged files aside"
-    static let spec = OptionSpec(flags: ["--repair"], usage: "grove doctor [--repair]")
+    static let repair = Flag("--repair", help: """
+        move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
+        sessions, events and unlocks that can still be read, and rebuild the derived totals
+        """)
+    static let syntax = CommandSyntax(options: [repair.declaration])
     static let details = """
         Reads every file in the data folder as the commands do, changing nothing, and lists
         each problem with its path (also conflict copies left by file synchronisers, and a
         device name two machines share). Exit status 1 when a file cannot be read.
-          --repair   move each unreadable file aside (NAME.unreadable-TIME, never deleted),
-                     keep the sessions, events and unlocks that can still be read, and
-                     rebuild the derived totals
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -19,7 +20,7 @@ enum DoctorCommand: Subcommand {
             throw .failure("this data folder cannot be checked")
         }
         do {
-            if options.has("--repair") {
+            if options.has(repair) {
                 let done = try doctor.repair()
                 invocation.print(done.isEmpty ? "Nothing to repair." : done.joined(separator: "\n"))
             }

@@ -4,7 +4,7 @@ import GroveCore
 enum DoneCommand: Subcommand {
     static let name = "done"
     static let summary = "end a count-up tree (planted with --open)"
-    static let spec = OptionSpec(usage: "grove done")
+    static let syntax = CommandSyntax()
     static let details = """
         After \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes of focus the tree is grown and kept with its real focus time;
         before that it withers.
@@ -18,7 +18,7 @@ enum DoneCommand: Subcommand {
         guard let finished = model.outcome else { return 0 }
         let reachedGoal = model.reachedGoal
         model.dismissOutcome()
-        let focus = Countdown.text(finished.focusedSeconds)
+        let focus = TimeText.amount(finished.focusedSeconds)
         if finished.state == .completed {
             invocation.print("Your \(finished.species) has grown: \(focus) of focus. It joins your forest.")
         } else {

@@ -7,36 +7,37 @@ import GroveUI
 enum ForestCommand: Subcommand {
     static let name = "forest"
     static let summary = "see your forest and statistics by day, week, month, year"
-    static let spec = OptionSpec(
-        flags: ["--day", "--week", "--month", "--year", "--all", "--json"], values: ["--date", "--tag"],
-        usage: "grove forest [--day | --week | --month | --year | --all] [--date YYYY-MM-DD] [--tag TAG] [--json]")
+    /// One flag per period, in `ForestPeriod.Range` order.
+    static let periods = ForestPeriod.Range.allCases.map { range in
+        Flag("--\(range.rawValue)", help: periodHelp[range] ?? "")
+    }
+    private static let periodHelp: [ForestPeriod.Range: String] = [
+        .day: "one day", .week: "a week, Monday to Sunday (the default)", .month: "a calendar month",
+        .year: "a calendar year", .all: "every session",
+    ]
+    static let date = Option("--date", .day, help: "a day inside the period, YYYY-MM-DD (default today)")
+    static let tag = Option("--tag", .tag, help: "only sessions with this tag")
+    static let json = Flag("--json", help: """
+        one object: from, to, focusSeconds, treesGrown, treesWithered,
+        completionRate, currentStreak, bestStreak, byTag, byHour, days
+        (each with goalMet), coins, dailyGoal, goalDays
+        """)
+    static let syntax = CommandSyntax(
+        options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration],
+        exclusive: [periods.map(\.declaration)])
     static let details = """
-          --day, --week, --month, --year, --all   the period (default --week; weeks start on Monday)
-          --date YYYY-MM-DD   a day inside the period (default today)
-          --tag TAG           only sessions with this tag
-          --json              one object: from, to, focusSeconds, treesGrown, treesWithered,
-                              completionRate, currentStreak, bestStreak, byTag, byHour, days
-                              (each with goalMet), coins, dailyGoal, goalDays
         Grown trees are drawn in their species' colours, withered ones as x. Days that met the
         daily goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at
         another --speed are shown but marked, and earn no coins.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let ranges = ForestPeriod.Range.allCases.filter { options.has("--\($0.rawValue)") }
-        guard ranges.count <= 1 else { throw .usage("choose one of --day, --week, --month, --year, --all", usage: spec.usage) }
         let calendar = invocation.context.calendar
         let today = calendar.day(of: invocation.context.clock.now())
-        var anchor = today
-        if let text = options.value("--date") {
-            guard let day = LocalDay(parsing: text) else {
-                throw .usage("--date '\(text)' is not a date; use YYYY-MM-DD", usage: spec.usage)
-            }
-            anchor = day
-        }
-        let tag = options.value("--tag")
+        let anchor = options[date] ?? today
+        let tag = options[tag]
         let model = try invocation.viewModel()
-        let range = ranges.first ?? .week
+        let range = zip(ForestPeriod.Range.allCases, periods).first { options.has($0.1) }?.0 ?? .week
         let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report: ForestReport
         do {
@@ -45,7 +46,7 @@ enum ForestCommand: Subcommand {
             throw .failure("\(error)")
         }
 
-        if options.has("--json") {
+        if options.has(json) {
             invocation.print(ForestJSON.text(report))
             return 0
         }

@@ -1,26 +1,27 @@
 import GroveCore
+import GroveText
 
 /// `grove give-up`: the tree withers; it stays in the forest with its partial focus.
 enum GiveUpCommand: Subcommand {
     static let name = "give-up"
     static let summary = "give up: the tree withers"
-    static let spec = OptionSpec(flags: ["--yes", "-y"], usage: "grove give-up [--yes]")
+    static let yes = Flag("--yes", aliases: ["-y"], help: "do not ask (required when not at a terminal)")
+    static let syntax = CommandSyntax(options: [yes.declaration])
     static let details = """
-          --yes   do not ask (required when not at a terminal)
         The withered tree is kept in your forest with the focus time it had. Within the first
         \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead: nothing withers, nothing is recorded.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
-        let confirmed = options.has("--yes") || options.has("-y")
+        let confirmed = options.has(yes)
         if !confirmed, !context.stdinIsTerminal {
-            throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: spec.usage)
+            throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: usage)
         }
         let model = try invocation.viewModel()
         guard let session = model.session else { throw .failure(SessionRejection.nothingToGiveUp.description) }
         if !confirmed {
-            let what = session.kind == .focus ? "your \(session.species) (\(session.tag)); it will wither" : "your break"
+            let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither" : "your break"
             context.write("Give up \(what)? [y/N] ")
             let answer = context.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
@@ -28,14 +29,14 @@ enum GiveUpCommand: Subcommand {
                 return 0
             }
         }
-        model.cancelSession()
+        // The line printed below shows how it ended, so the give-up is saved as seen.
+        model.cancelSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
-        guard let finished = model.outcome else { return 0 }
-        model.dismissOutcome()
+        guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
         if finished.kind == .focus {
             invocation.print(
-                "Your \(finished.species) withered after \(Countdown.text(finished.focusedSeconds)) of focus. It stays in your forest.")
+                "Your \(PrintableText.escaped(finished.species)) withered after \(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest.")
         } else {
             invocation.print("Break ended early.")
         }

@@ -1,6 +1,7 @@
 import GroveCore
+import GroveText
 
-/// The options every command accepts, from anywhere on the command line or the environment.
+/// The options every command accepts, before or after its name, or from the environment.
 struct GlobalOptions {
     var speed: GameSpeed = .normal
     var dataDirectory: String?
@@ -8,65 +9,32 @@ struct GlobalOptions {
     var help = false
     var version = false
 
-    static let usage = "grove [COMMAND] [OPTIONS] [--speed X] [--data-dir PATH] [--no-color]"
+    static let speedOption = Option("--speed", .speed, help: "run the game X times faster (env GROVE_SPEED)")
+    static let dataDirectoryOption = Option("--data-dir", .folder, help: "keep sessions in PATH (env GROVE_DATA_DIR)")
+    static let noColor = Flag("--no-color", aliases: ["--no-colour"], help: "no colours (env NO_COLOR)")
+    static let helpFlag = Flag("--help", aliases: ["-h"], help: "help for grove or a command")
+    static let versionFlag = Flag("--version", aliases: ["-V"], help: "grove's version")
 
-    /// Takes the global options out of `arguments`, returning what is left for the command.
-    static func extract(from arguments: [String], environment: [String: String]) throws(CommandError) -> (GlobalOptions, [String]) {
-        var options = GlobalOptions()
+    static let declarations = [
+        speedOption.declaration, dataDirectoryOption.declaration, noColor.declaration, helpFlag.declaration,
+        versionFlag.declaration,
+    ]
+
+    static let usage = CommandSyntax(options: declarations).usage(of: "[COMMAND] [OPTIONS]")
+
+    /// The global options in `parsed`, over those the environment sets.
+    init(_ parsed: ParsedOptions, environment: [String: String]) throws(CommandError) {
         if let text = environment["GROVE_SPEED"], !text.isEmpty {
             guard let speed = GameSpeed(parsing: text) else {
-                throw .usage("GROVE_SPEED '\(text)' is not a speed; \(speedRule)", usage: usage)
+                throw .usage("GROVE_SPEED '\(PrintableText.escaped(text))' \(ValueType.speed.rule)", usage: Self.usage)
             }
-            options.speed = speed
+            self.speed = speed
         }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.colorEnabled = false }
-
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                rest += arguments[index...]
-                break
-            }
-            let (name, inline) = OptionParser.split(argument)
-            switch name {
-            case "--speed", "--data-dir":
-                let value: String
-                if let inline {
-                    value = inline
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw .usage("\(name) needs a value", usage: usage)
-                }
-                if name == "--speed" {
-                    guard let speed = GameSpeed(parsing: value) else {
-                        throw .usage("--speed '\(value)' is not a speed; \(speedRule)", usage: usage)
-                    }
-                    options.speed = speed
-                } else {
-                    guard !value.isEmpty else { throw .usage("--data-dir needs a folder", usage: usage) }
-                    options.dataDirectory = value
-                }
-            case "--no-color", "--no-colour":
-                options.colorEnabled = false
-            case "--help", "-h":
-                options.help = true
-            case "--version", "-V":
-                options.version = true
-            default:
-                rest.append(argument)
-            }
-        }
-        return (options, rest)
-    }
-
-    static let speedRule = "use a number from \(formatted(GameSpeed.allowed.lowerBound)) to \(formatted(GameSpeed.allowed.upperBound)), e.g. 60"
-
-    private static func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { colorEnabled = false }
+        if let speed = parsed[Self.speedOption] { self.speed = speed }
+        dataDirectory = parsed[Self.dataDirectoryOption]
+        if parsed.has(Self.noColor) { colorEnabled = false }
+        help = parsed.has(Self.helpFlag)
+        version = parsed.has(Self.versionFlag)
     }
 }

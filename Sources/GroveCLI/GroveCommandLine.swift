@@ -1,3 +1,6 @@
+import GroveTerminal
+import GroveText
+
 /// grove's command line: arguments in, output and an exit status out.
 public enum GroveCommandLine {
     public static let version = "0.1.0"
@@ -6,9 +9,13 @@ public enum GroveCommandLine {
         PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, DoneCommand.self, NoteCommand.self,
         BreakCommand.self,
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
-        AchievementsCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, WaitCommand.self,
-        HookCommand.self,
+        AchievementsCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
+        HelpCommand.self,
+        WaitCommand.self, HookCommand.self, CompleteCommand.self,
     ]
+
+    /// The commands a person is shown and offered.
+    static var listedNames: [String] { commands.filter { $0.isListed }.map { $0.name } }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
@@ -21,42 +28,41 @@ public enum GroveCommandLine {
     }
 
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> Int32 {
-        let (globals, rest) = try GlobalOptions.extract(from: arguments, environment: context.environment)
-        if globals.version {
-            context.write("grove \(version)\n")
-            return 0
-        }
+        let (leading, rest) = try OptionParser.parseLeading(
+            arguments[...], options: GlobalOptions.declarations, usage: GlobalOptions.usage)
         guard let name = rest.first else {
+            let globals = try GlobalOptions(leading, environment: context.environment)
+            if globals.version { return printVersion(context) }
             if globals.help {
                 context.write(HelpText.overview(commands))
                 return 0
             }
             return try openGame(Invocation(context: context, globals: globals))
         }
-        if name == "help" {
-            guard rest.count <= 2 else { throw .usage("help takes one command", usage: "grove help [COMMAND]") }
-            guard let topic = rest.dropFirst().first else {
-                context.write(HelpText.overview(commands))
-                return 0
-            }
-            guard let command = command(named: topic) else { throw unknown(topic) }
-            context.write(HelpText.details(command))
-            return 0
-        }
-        guard let command = command(named: name) else { throw unknown(name) }
+        let command = try command(named: name)
+        let parsed = leading.merging(try OptionParser.parse(
+            rest.dropFirst(), options: command.syntax.options + GlobalOptions.declarations,
+            maximumArguments: command.syntax.arguments.count, usage: command.usage))
+        let globals = try GlobalOptions(parsed, environment: context.environment)
+        if globals.version { return printVersion(context) }
         if globals.help {
             context.write(HelpText.details(command))
             return 0
         }
-        let options = try OptionParser.parse(Array(rest.dropFirst()), spec: command.spec)
-        return try command.run(options, Invocation(context: context, globals: globals))
+        try OptionParser.checkExclusive(parsed, command.syntax, usage: command.usage)
+        return try command.run(parsed, Invocation(context: context, globals: globals))
+    }
+
+    private static func printVersion(_ context: CommandContext) -> Int32 {
+        context.write("grove \(version)\n")
+        return 0
     }
 
     /// `grove` alone: the game screen at a terminal, else the status line.
     private static func openGame(_ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
-        let term = context.environment["TERM"] ?? ""
-        if context.stdinIsTerminal, context.stdoutIsTerminal, term != "dumb", let openGame = context.openGame {
+        if context.stdinIsTerminal, context.stdoutIsTerminal, !TerminalCapabilities.isDumb(environment: context.environment),
+           let openGame = context.openGame {
             return openGame(GameLaunch(
                 paths: try invocation.paths(), settings: try invocation.settings(), speed: invocation.globals.speed,
                 colorEnabled: invocation.globals.colorEnabled, plantOnOpen: nil))
@@ -67,12 +73,11 @@ public enum GroveCommandLine {
         return try StatusCommand.run(ParsedOptions(), invocation)
     }
 
-    private static func command(named name: String) -> (any Subcommand.Type)? {
-        commands.first { $0.name == name }
-    }
-
-    private static func unknown(_ name: String) -> CommandError {
-        let listed = commands.filter { $0.isListed }.map { $0.name }.joined(separator: ", ")
-        return .usage("unknown command '\(name)'; commands are \(listed), help", usage: GlobalOptions.usage)
+    static func command(named name: String) throws(CommandError) -> any Subcommand.Type {
+        guard let command = commands.first(where: { $0.name == name }) else {
+            let listed = listedNames.joined(separator: ", ")
+            throw .usage("unknown command '\(PrintableText.escaped(name))'; commands are \(listed)", usage: GlobalOptions.usage)
+        }
+        return command
     }
 }

@@ -1,4 +1,4 @@
-/// The words of `grove help`.
+/// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
     static func overview(_ commands: [any Subcommand.Type]) -> String {
         var text = """
@@ -11,28 +11,20 @@ enum HelpText {
             commands:
 
             """
-        let rows = commands.filter { $0.isListed }.map { ($0.name, $0.summary) }
-            + [("help", "show this, or one command's options: grove help COMMAND")]
-        let width = (rows.map { $0.0.count }.max() ?? 0) + 2
-        for (name, summary) in rows {
-            text += "  " + name + String(repeating: " ", count: width - name.count) + summary + "\n"
+        let listed = commands.filter { $0.isListed }
+        let width = (listed.map { $0.name.count }.max() ?? 0) + 2
+        for command in listed {
+            text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
         }
-        text += """
-
-            global options:
-              --speed X        run the game X times faster, e.g. 60 (env GROVE_SPEED)
-              --data-dir PATH  keep sessions in PATH (env GROVE_DATA_DIR)
-              --no-color       no colours (env NO_COLOR)
-              --help, -h       help for grove or a command
-              --version        grove's version
-
-            exit status: 0 done, 1 could not be done (the message says why), 2 usage error.
-
-            """
+        text += "\nglobal options:\n" + CommandSyntax.helpLines(GlobalOptions.declarations)
+        text += "\nexit status: 0 done, 1 could not be done (the message says why), 2 usage error.\n"
         return text
     }
 
     static func details(_ command: any Subcommand.Type) -> String {
-        "usage: \(command.spec.usage)\n\n\(command.summary).\n\(command.details)\n"
+        var text = "usage: \(command.usage)\n\n\(command.summary).\n"
+        if !command.syntax.options.isEmpty { text += CommandSyntax.helpLines(command.syntax.options) }
+        if !command.details.isEmpty { text += command.details + "\n" }
+        return text
     }
 }

@@ -1,26 +1,39 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "list finished sessions (--json, --csv for scripts)"
-    static let spec = OptionSpec(
-        flags: ["--json", "--csv", "--yes"], values: ["--since", "--until", "--tag", "--limit", "--species", "--note"], positionals: 2,
-        usage: "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]\n"
-            + "       grove history edit ID [--tag TAG] [--species NAME] [--note TEXT] | grove history delete ID [--yes]")
+    static let json = Flag("--json", help: """
+        an array of sessions: id, kind, state, startedAt, endedAt,
+        plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
+        mode (countdown or open), note (null when none)
+        """)
+    static let csv = Flag("--csv", help: "the same fields, with a header row")
+    static let since = Option("--since", .day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
+    static let until = Option("--until", .day, help: "sessions started on or before DATE")
+    static let tag = Option("--tag", .tag, help: "only sessions with this tag")
+    static let limit = Option("--limit", .count, help: "only the N most recent")
+    static let species = Option("--species", .species, help: "with edit: the session's species")
+    static let note = Option("--note", .note, help: "with edit: the session's note")
+    static let yes = Flag("--yes", aliases: ["-y"], help: "with delete: do not ask (required when not at a terminal)")
+    static let syntax = CommandSyntax(
+        options: [
+            json.declaration, csv.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration,
+            species.declaration, note.declaration, yes.declaration,
+        ],
+        exclusive: [[json.declaration, csv.declaration]],
+        arguments: [
+            ArgumentDeclaration(placeholder: "edit|delete", completion: .words(["edit", "delete"])),
+            ArgumentDeclaration(placeholder: "ID", completion: .none),
+        ],
+        argumentUsage: "[edit ID | delete ID]")
     static let details = """
-          --json         an array of sessions: id, kind, state, startedAt, endedAt,
-                         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
-                         mode (countdown or open), note (null when none)
-          --csv          the same fields, with a header row
-          --since DATE   sessions started on or after DATE (YYYY-MM-DD, local time)
-          --until DATE   sessions started on or before DATE
-          --tag TAG      only sessions with this tag
-          --limit N      only the N most recent
         The first column is the start of each session's id. To correct the record:
           grove history edit ID [--tag T] [--species S] [--note N]   change a finished session
-          grove history delete ID [--yes]                      remove one (asks first at a terminal)
+          grove history delete ID [--yes]                            remove one (asks first at a terminal)
         ID is any unique start of the id. Coins, streaks and achievements follow the corrected
         history; a deletion never takes back an unlocked species (the balance may go below 0).
         """
@@ -31,27 +44,18 @@ enum HistoryCommand: Subcommand {
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        if let action = options.positionals.first { return try HistoryAmendCommand.run(action, options, invocation) }
-        if options.has("--yes") || options.value("--species") != nil || options.value("--note") != nil {
-            throw .usage("--yes, --species and --note go with history edit or delete", usage: spec.usage)
-        }
-        if options.has("--json"), options.has("--csv") {
-            throw .usage("--json and --csv cannot be used together", usage: spec.usage)
+        if let action = options.arguments.first { return try HistoryAmendCommand.run(action, options, invocation) }
+        if options.has(yes) || options[species] != nil || options[note] != nil {
+            throw .usage("--yes, --species and --note go with history edit or delete", usage: usage)
         }
         let calendar = invocation.context.calendar
-        let since = try day(options.value("--since"), option: "--since").map { calendar.start(of: $0) }
-        let until = try day(options.value("--until"), option: "--until").map { calendar.start(of: $0.adding(days: 1)) }
+        let since = options[since].map { calendar.start(of: $0) }
+        let until = options[until].map { calendar.start(of: $0.adding(days: 1)) }
         if let since, let until, since >= until {
-            throw .usage("--since must not be after --until", usage: spec.usage)
+            throw .usage("--since must not be after --until", usage: usage)
         }
-        var limit: Int?
-        if let text = options.value("--limit") {
-            guard let value = Int(text), value > 0 else {
-                throw .usage("--limit '\(text)' must be a whole number above 0", usage: spec.usage)
-            }
-            limit = value
-        }
-        let tag = options.value("--tag")
+        let limit = options[limit]
+        let tag = options[tag]
 
         // Settle first, so a session that ended unseen is in the list.
         _ = try invocation.viewModel()
@@ -68,9 +72,9 @@ enum HistoryCommand: Subcommand {
         if let tag { sessions = sessions.filter { $0.tag == tag } }
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
 
-        if options.has("--json") {
+        if options.has(json) {
             invocation.print(json(sessions))
-        } else if options.has("--csv") {
+        } else if options.has(csv) {
             invocation.context.write(csv(sessions))
         } else {
             invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
@@ -78,20 +82,14 @@ enum HistoryCommand: Subcommand {
         return 0
     }
 
-    private static func day(_ text: String?, option: String) throws(CommandError) -> LocalDay? {
-        guard let text else { return nil }
-        guard let day = LocalDay(parsing: text) else {
-            throw .usage("\(option) '\(text)' is not a date; use YYYY-MM-DD", usage: spec.usage)
-        }
-        return day
-    }
-
+    /// The CSV row; text a hand edit put in the history is escaped, since a CSV is often read on a terminal.
     static func values(_ session: FinishedSession) -> [String] {
         [
-            session.id, session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
+            PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
             ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
-            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), session.tag,
-            session.species, JSONText.number(session.speed.multiplier), session.mode.rawValue, session.note ?? "",
+            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), PrintableText.escaped(session.tag),
+            PrintableText.escaped(session.species), JSONText.number(session.speed.multiplier), session.mode.rawValue,
+            PrintableText.escaped(session.note ?? ""),
         ]
     }
 
@@ -138,14 +136,15 @@ enum HistoryCommand: Subcommand {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
-            var line = "\(String(session.id.prefix(HistoryAmendCommand.shortIDLength)).padding(HistoryAmendCommand.shortIDLength))  "
-            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padding(8)) \((session.kind == .focus ? session.species : "").padding(7)) "
-            line += "\(Countdown.text(length).padding(6)) \(session.tag)"
+            var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryAmendCommand.shortIDLength))).padded(toColumns: HistoryAmendCommand.shortIDLength))  "
+            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
+            line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
-            if let note = session.note {
-                let room = (width ?? Int.max) - line.count - 4
-                if room >= min(note.count, 12) { line += "  “" + (note.count <= room ? note : note.prefix(room - 1) + "…") + "”" }
+            if let note = session.note.map(PrintableText.escaped) {
+                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
+                let columns = DisplayWidth.columns(of: note)
+                if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
             }
             text += line + "\n"
         }

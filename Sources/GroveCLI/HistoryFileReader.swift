@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// Reads the output of `grove history --json` back into sessions, checking every
 /// record before any is used, and saying which record is wrong and why.
@@ -7,9 +8,14 @@ enum HistoryFileReader {
     /// Why a file cannot be imported.
     struct Problem: Error, CustomStringConvertible {
         let description: String
+        /// Whether the file holds text that could command a terminal, rather than merely wrong values.
+        var isUnprintable = false
     }
 
     static func sessions(from data: Data) throws(Problem) -> [FinishedSession] {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw Problem(description: "the file is not valid UTF-8", isUnprintable: true)
+        }
         let value: JSONValue
         do {
             value = try JSONValue.parse(data)
@@ -28,8 +34,8 @@ enum HistoryFileReader {
             do throws(Problem) {
                 sessions.append(try session(from: fields))
             } catch {
-                let id = fields["id"].flatMap { if case .string(let id) = $0 { return " (id \(id))" } else { return nil } } ?? ""
-                throw Problem(description: "record \(index + 1)\(id): \(error.description)")
+                let id = fields["id"].flatMap { if case .string(let id) = $0 { return " (id \(PrintableText.escaped(id)))" } else { return nil } } ?? ""
+                throw Problem(description: "record \(index + 1)\(id): \(error.description)", isUnprintable: error.isUnprintable)
             }
         }
         return sessions
@@ -75,6 +81,9 @@ enum HistoryFileReader {
         case .null?:
             return (mode, nil)
         case .string(let note)?:
+            guard PrintableText.isPrintable(note) else {
+                throw Problem(description: "note \(PrintableText.rule)", isUnprintable: true)
+            }
             guard SessionNote(note) != nil else { throw Problem(description: "note \(SessionNote.rule)") }
             return (mode, note)
         default:
@@ -84,6 +93,7 @@ enum HistoryFileReader {
 
     private static func text(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> String {
         guard case .string(let value) = fields[key] else { throw Problem(description: "\(key) must be a string") }
+        guard PrintableText.isPrintable(value) else { throw Problem(description: "\(key) \(PrintableText.rule)", isUnprintable: true) }
         return value
     }
 
@@ -98,7 +108,7 @@ enum HistoryFileReader {
         let parsed = (try? Date.ISO8601FormatStyle().parse(value))
             ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(value))
         guard let parsed else {
-            throw Problem(description: "\(key) '\(value)' is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
+            throw Problem(description: "\(key) '\(PrintableText.escaped(value))' is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
         }
         if let problem = SessionSanity.dateProblem(secondsSinceReference: parsed.timeIntervalSinceReferenceDate) {
             throw Problem(description: "\(key) \(problem)")

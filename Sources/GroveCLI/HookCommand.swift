@@ -5,13 +5,14 @@ import GroveSystem
 enum HookCommand: Subcommand {
     static let name = "_hook"
     static let summary = "internal: run one hook with a time limit"
-    static let spec = OptionSpec(positionals: 2, usage: "grove _hook HOOK LOG")
-    static let details = ""
+    static let syntax = CommandSyntax(arguments: [
+        ArgumentDeclaration(placeholder: "HOOK", completion: .files), ArgumentDeclaration(placeholder: "LOG", completion: .files),
+    ])
     static let isListed = false
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let arguments = options.positionals
-        guard arguments.count == 2 else { throw .usage("needs the hook and the log", usage: spec.usage) }
+        let arguments = options.arguments
+        guard arguments.count == 2 else { throw .usage("needs the hook and the log", usage: usage) }
         let environment = invocation.context.environment
         let limit = environment["GROVE_HOOK_TIMEOUT"].flatMap(Double.init) ?? HookSupervisor.defaultTimeLimit
         HookSupervisor(hook: arguments[0], log: arguments[1], timeLimit: limit).run(environment: environment)

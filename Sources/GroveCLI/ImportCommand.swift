@@ -5,7 +5,7 @@ import GroveCore
 enum ImportCommand: Subcommand {
     static let name = "import"
     static let summary = "add sessions from a grove history --json file"
-    static let spec = OptionSpec(positionals: 1, usage: "grove import FILE")
+    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "FILE", completion: .files)])
     static let details = """
         Takes the output of grove history --json (a backup, or another machine's).
         Every record is checked before any is written; a bad file changes nothing and says
@@ -14,7 +14,7 @@ enum ImportCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let path = options.positionals.first else { throw .usage("which file?", usage: spec.usage) }
+        guard let path = options.arguments.first else { throw .usage("which file?", usage: usage) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .failure("cannot read \(path); check the path and its permissions")
         }
@@ -22,7 +22,8 @@ enum ImportCommand: Subcommand {
         do {
             sessions = try HistoryFileReader.sessions(from: data)
         } catch {
-            throw .failure("\(path): \(error.description); nothing was imported")
+            let message = "\(path): \(error.description); nothing was imported"
+            throw error.isUnprintable ? .unprintable(message) : .failure(message)
         }
         let model = try invocation.viewModel()
         let repository = try invocation.repository()

@@ -35,6 +35,8 @@ final class Invocation {
             return settings
         } catch let error as CommandError {
             throw error
+        } catch let problem as SettingsFile.Problem where problem.isUnprintable {
+            throw .unprintable("\(problem); fix the setting or remove it to use the default")
         } catch {
             throw .failure("\(error); fix the setting or remove it to use the default")
         }

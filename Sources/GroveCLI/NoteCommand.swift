@@ -4,7 +4,7 @@ import GroveCore
 enum NoteCommand: Subcommand {
     static let name = "note"
     static let summary = "put a note on the growing tree"
-    static let spec = OptionSpec(positionals: 1, usage: "grove note TEXT")
+    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "TEXT", completion: .none)])
     static let details = """
         The note (up to \(SessionNote.maximumLength) characters) replaces any earlier one; an empty TEXT removes it.
         It is kept in the history (history --json, --csv) and shown on the game screen.
@@ -12,8 +12,8 @@ enum NoteCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let text = options.positionals.first else { throw .usage("what should the note say?", usage: spec.usage) }
-        guard let note = SessionNote(text) else { throw .usage("the note \(SessionNote.rule)", usage: spec.usage) }
+        guard let text = options.arguments.first else { throw .usage("what should the note say?", usage: usage) }
+        guard let note = SessionNote(text) else { throw .usage("the note \(SessionNote.rule)", usage: usage) }
         let model = try invocation.viewModel()
         model.setNote(note.text.isEmpty ? nil : note.text)
         if let message = model.errorMessage { throw .failure(message) }

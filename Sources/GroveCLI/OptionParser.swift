@@ -1,64 +1,91 @@
-/// What options a command accepts.
-struct OptionSpec {
-    /// Options that stand alone, such as `--yes`.
-    var flags: Set<String> = []
-    /// Options that take a value, as `--tag work` or `--tag=work`.
-    var values: Set<String> = []
-    /// How many plain arguments (not options) the command takes.
-    var positionals = 0
-    /// The usage line shown with any mistake.
-    var usage: String
-}
+import GroveText
 
-/// A command's options after parsing.
-struct ParsedOptions {
-    var flags: Set<String> = []
-    var values: [String: String] = [:]
-    var positionals: [String] = []
-
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func value(_ name: String) -> String? { values[name] }
-}
-
-/// Parses a command's own arguments; global options were already taken out.
+/// Reads a command line against declared options: the one parser for global and command options.
 enum OptionParser {
-    static func parse(_ arguments: [String], spec: OptionSpec) throws(CommandError) -> ParsedOptions {
+    /// Parses `arguments` against `options`, allowing up to `maximumArguments` plain arguments.
+    ///
+    /// A value-taking option takes the next argument as its value, even when it starts with
+    /// '-' ("--minutes -5" is a bad number), unless that argument is itself an option here:
+    /// "--tag -V" is a missing tag, not a tag and a version request.
+    static func parse(
+        _ arguments: ArraySlice<String>, options: [OptionDeclaration], maximumArguments: Int, usage: String
+    ) throws(CommandError) -> ParsedOptions {
+        try parse(arguments, options: options, maximumArguments: maximumArguments, usage: usage).parsed
+    }
+
+    /// Parses the options before the first plain argument; returns them and where that argument is.
+    static func parseLeading(
+        _ arguments: ArraySlice<String>, options: [OptionDeclaration], usage: String
+    ) throws(CommandError) -> (parsed: ParsedOptions, rest: ArraySlice<String>) {
+        try parse(arguments, options: options, maximumArguments: nil, usage: usage)
+    }
+
+    /// With no `maximumArguments`, stops at the first plain argument.
+    private static func parse(
+        _ arguments: ArraySlice<String>, options: [OptionDeclaration], maximumArguments: Int?, usage: String
+    ) throws(CommandError) -> (parsed: ParsedOptions, rest: ArraySlice<String>) {
+        var byName: [String: OptionDeclaration] = [:]
+        for option in options {
+            for name in option.names { byName[name] = option }
+        }
         var parsed = ParsedOptions()
-        var index = 0
-        while index < arguments.count {
+        var index = arguments.startIndex
+        var onlyArguments = false
+        while index < arguments.endIndex {
             let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-"), argument.count > 1 else {
-                guard parsed.positionals.count < spec.positionals else {
-                    throw .usage("unexpected argument '\(argument)'", usage: spec.usage)
-                }
-                parsed.positionals.append(argument)
+            if !onlyArguments, argument == "--" {
+                onlyArguments = true
+                index += 1
                 continue
             }
+            guard !onlyArguments, isOptionShaped(argument) else {
+                guard let maximumArguments else { return (parsed, arguments[index...]) }
+                guard parsed.arguments.count < maximumArguments else { throw .usage("unexpected argument '\(argument)'", usage: usage) }
+                parsed.arguments.append(argument)
+                index += 1
+                continue
+            }
+            index += 1
             let (name, inline) = split(argument)
-            if spec.flags.contains(name) {
-                if inline != nil { throw .usage("\(name) takes no value", usage: spec.usage) }
-                parsed.flags.insert(name)
-            } else if spec.values.contains(name) {
-                // The next argument is the value even when it starts with '-', so
-                // "--minutes -5" is reported as a bad number, not a missing value.
-                if let inline {
-                    parsed.values[name] = inline
-                } else if index < arguments.count {
-                    parsed.values[name] = arguments[index]
-                    index += 1
-                } else {
-                    throw .usage("\(name) needs a value", usage: spec.usage)
-                }
+            guard let option = byName[name] else { throw .usage("unknown option '\(name)'", usage: usage) }
+            guard let value = option.value else {
+                if inline != nil { throw .usage("\(name) takes no value", usage: usage) }
+                parsed.set(option, to: nil)
+                continue
+            }
+            let text: String
+            if let inline {
+                text = inline
+            } else if index < arguments.endIndex, byName[split(arguments[index]).name] == nil {
+                text = arguments[index]
+                index += 1
             } else {
-                throw .usage("unknown option '\(name)'", usage: spec.usage)
+                throw .usage("\(name) needs a value (\(value.placeholder))", usage: usage)
+            }
+            guard let read = value.read(text) else {
+                throw .usage("\(name) '\(PrintableText.escaped(text))' \(value.rule)", usage: usage)
+            }
+            parsed.set(option, to: read)
+        }
+        return (parsed, arguments[index...])
+    }
+
+    /// Checks that at most one option of each exclusive group was given.
+    static func checkExclusive(_ parsed: ParsedOptions, _ syntax: CommandSyntax, usage: String) throws(CommandError) {
+        for group in syntax.exclusive {
+            let given = group.filter(parsed.contains)
+            if given.count > 1 {
+                throw .usage("use only one of " + given.map(\.name).joined(separator: ", "), usage: usage)
             }
         }
-        return parsed
+    }
+
+    private static func isOptionShaped(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument.count > 1
     }
 
     /// Splits `--name=value` into its parts.
-    static func split(_ argument: String) -> (name: String, value: String?) {
+    private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }

@@ -4,7 +4,7 @@ import GroveCore
 enum PauseCommand: Subcommand {
     static let name = "pause"
     static let summary = "pause the growing tree"
-    static let spec = OptionSpec(usage: "grove pause")
+    static let syntax = CommandSyntax()
     static let details = "Paused time is not focus time. An open game screen shows the pause within a second."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -12,10 +12,10 @@ enum PauseCommand: Subcommand {
         model.pauseSession()
         if let message = model.errorMessage { throw .failure(message) }
         if let session = model.session, session.mode == .open {
-            let focus = Countdown.text(session.elapsed(at: invocation.context.clock.now()))
+            let focus = TimeText.clock(session.elapsed(at: invocation.context.clock.now()))
             invocation.print("Paused at \(focus) of focus. Resume with: grove resume")
         } else {
-            invocation.print("Paused with \(Countdown.text(model.remainingTime)) left. Resume with: grove resume")
+            invocation.print("Paused with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
         }
         return 0
     }

@@ -5,19 +5,24 @@ import GroveCore
 enum PlantCommand: Subcommand {
     static let name = "plant"
     static let summary = "plant a tree: start a focus session"
-    static let spec = OptionSpec(
-        flags: ["--detach", "--open"], values: ["--minutes", "--tag", "--species", "--note"],
-        usage: "grove plant [--minutes N | --open] [--tag TAG] [--species NAME] [--note TEXT] [--detach]")
+    static let minutes = Option(
+        "--minutes", .minutes,
+        help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)")
+    static let open = Flag("--open", help: """
+        count up instead: a stage every 5 minutes, full-grown at 25;
+        end with grove done (grown from 10 minutes, else withered);
+        it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
+        """)
+    static let tag = Option("--tag", .tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
+    static let species = Option(
+        "--species", .species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
+    static let note = Option(
+        "--note", .note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
+    static let detach = Flag("--detach", help: "start and return, even at a terminal")
+    static let syntax = CommandSyntax(
+        options: [minutes.declaration, open.declaration, tag.declaration, species.declaration, note.declaration, detach.declaration],
+        exclusive: [[minutes.declaration, open.declaration]])
     static let details = """
-          --minutes N      length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)
-          --open           count up instead: a stage every 5 minutes, full-grown at 25;
-                           end with grove done (grown from 10 minutes, else withered);
-                           it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
-          --tag TAG        what the focus is for, e.g. writing (letters, digits, - _ .)
-          --species NAME   the tree to grow, one of:
-                           \(Species.catalog.map(\.name).joined(separator: ", "))
-          --note TEXT      what the session is for, in your words (up to \(SessionNote.maximumLength) characters)
-          --detach         start and return, even at a terminal
         The tree keeps growing when the shell closes; grove completes it at its end time.
         Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
         Example: grove plant --minutes 50 --tag writing
@@ -25,38 +30,14 @@ enum PlantCommand: Subcommand {
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let settings = try invocation.settings()
-        let isOpen = options.has("--open")
-        if isOpen, options.value("--minutes") != nil {
-            throw .usage("--open has no length; use either --minutes or --open", usage: spec.usage)
-        }
-        var plan = isOpen
+        var plan = options.has(open)
             ? SessionPlan.open(settings, speed: invocation.globals.speed) : SessionPlan.focus(settings, speed: invocation.globals.speed)
-        if let text = options.value("--minutes") {
-            guard let minutes = Int(text), GroveSettings.minuteRange.contains(minutes) else {
-                throw .usage(
-                    "--minutes '\(text)' must be a whole number from \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound)",
-                    usage: spec.usage)
-            }
-            plan.plannedSeconds = TimeInterval(minutes * 60)
-        }
-        if let text = options.value("--tag") {
-            guard let tag = SessionLabel(text) else { throw .usage("--tag '\(text)' \(SessionLabel.rule)", usage: spec.usage) }
-            plan.tag = tag.text
-        }
-        if let text = options.value("--species") {
-            guard let species = Species.named(text) else {
-                throw .usage(
-                    "unknown species '\(text)'; choose from \(Species.catalog.map(\.name).joined(separator: ", "))",
-                    usage: spec.usage)
-            }
-            plan.species = species.name
-        }
-        if let text = options.value("--note") {
-            guard let note = SessionNote(text) else { throw .usage("--note \(SessionNote.rule)", usage: spec.usage) }
-            plan.note = note.text
-        }
+        if let minutes = options[minutes] { plan.plannedSeconds = TimeInterval(minutes * 60) }
+        if let tag = options[tag] { plan.tag = tag }
+        if let species = options[species] { plan.species = species }
+        if let note = options[note] { plan.note = note }
         let context = invocation.context
-        if !options.has("--detach"), context.stdinIsTerminal, context.stdoutIsTerminal, let openGame = context.openGame {
+        if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, let openGame = context.openGame {
             return openGame(GameLaunch(
                 paths: try invocation.paths(), settings: settings, speed: invocation.globals.speed,
                 colorEnabled: invocation.globals.colorEnabled, plantOnOpen: plan))
@@ -72,7 +53,7 @@ enum PlantCommand: Subcommand {
             return 0
         }
         invocation.print(
-            "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(Countdown.text(model.remainingTime)), "
+            "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(TimeText.clock(model.remainingTime)), "
                 + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")
         return 0
     }

@@ -4,7 +4,7 @@ import GroveCore
 enum ResumeCommand: Subcommand {
     static let name = "resume"
     static let summary = "resume the paused tree"
-    static let spec = OptionSpec(usage: "grove resume")
+    static let syntax = CommandSyntax()
     static let details = "The countdown continues from where it was paused."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -12,11 +12,11 @@ enum ResumeCommand: Subcommand {
         model.resumeSession()
         if let message = model.errorMessage { throw .failure(message) }
         if let session = model.session, session.mode == .open {
-            let focus = Countdown.text(session.elapsed(at: invocation.context.clock.now()))
+            let focus = TimeText.clock(session.elapsed(at: invocation.context.clock.now()))
             invocation.print("Resumed at \(focus) of focus, counting up. End it with: grove done")
             return 0
         }
-        var line = "Resumed: \(Countdown.text(model.remainingTime)) left"
+        var line = "Resumed: \(TimeText.clock(model.remainingTime)) left"
         if let endsAt = model.session?.endsAt { line += ", growing until \(invocation.context.calendar.clockText(endsAt))" }
         invocation.print(line + ".")
         return 0

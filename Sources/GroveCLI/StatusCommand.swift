@@ -4,24 +4,25 @@ import GroveCore
 enum StatusCommand: Subcommand {
     static let name = "status"
     static let summary = "show the countdown in one line (for prompts and status bars)"
-    static let spec = OptionSpec(flags: ["--json"], values: ["--format"], usage: "grove status [--json | --format TEMPLATE]")
+    static let json = Flag("--json", help: """
+        one JSON object: state, kind, mode, remaining, elapsed, duration,
+        stage, tag, species, note, speed, startedAt, endsAt
+        """)
+    static let format = Option("--format", .text("TEMPLATE"), help: """
+        fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
+        (with no session, all but {state}, {today} and {goal} are empty,
+        and the line is empty unless it has {today} or {goal})
+        """)
+    static let syntax = CommandSyntax(options: [json.declaration, format.declaration], exclusive: [[json.declaration, format.declaration]])
     static let details = """
         Prints the live session computed from its stored end time, so it is always current.
-          --json             one JSON object: state, kind, mode, remaining, elapsed, duration,
-                             stage, tag, species, note, speed, startedAt, endsAt
-          --format TEMPLATE  fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
-                             (with no session, all but {state}, {today} and {goal} are empty,
-                             and the line is empty unless it has {today} or {goal})
         Example: grove status --format '{glyph} {countdown} {tag}'
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let template = options.value("--format")
-        if options.has("--json"), template != nil {
-            throw .usage("--json and --format cannot be used together", usage: spec.usage)
-        }
+        let template = options[format]
         if let template, case .failure(let unknown) = StatusReport.fill(template, with: { _ in "" }) {
-            throw .usage("unknown placeholder {\(unknown.name)} in --format", usage: spec.usage)
+            throw .usage("unknown placeholder {\(unknown.name)} in --format", usage: usage)
         }
         let now = invocation.context.clock.now()
         var glance = try loadGlance(invocation)
@@ -36,7 +37,7 @@ enum StatusCommand: Subcommand {
         var report = StatusReport(
             session: glance.session, now: now,
             treesToday: usesToday ? glance.today?.grown(on: invocation.context.calendar.day(of: now)) ?? 0 : nil, goal: goal)
-        if glance.session == nil, template == nil, !options.has("--json") {
+        if glance.session == nil, template == nil, !options.has(json) {
             do {
                 report.elsewhere = try invocation.repository().sessionsElsewhere()
             } catch let error as CommandError {
@@ -45,7 +46,7 @@ enum StatusCommand: Subcommand {
                 throw .failure("\(error)")
             }
         }
-        if options.has("--json") {
+        if options.has(json) {
             invocation.print(report.json)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
             invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)

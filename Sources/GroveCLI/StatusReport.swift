@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport {
@@ -40,9 +41,10 @@ struct StatusReport {
         case "duration": return String(Int(session.plannedSeconds))
         case "stage": return String(session.stage(at: now))
         case "glyph": return glyph(session)
-        case "tag": return session.tag
-        case "species": return session.species
-        case "note": return session.note ?? ""
+        // A live record edited by hand may hold anything; a status bar shows it escaped.
+        case "tag": return PrintableText.escaped(session.tag)
+        case "species": return PrintableText.escaped(session.species)
+        case "note": return PrintableText.escaped(session.note ?? "")
         case "speed": return JSONText.number(session.speed.multiplier)
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
@@ -55,7 +57,7 @@ struct StatusReport {
         guard let session else {
             guard !elsewhere.isEmpty else { return "no tree growing" }
             return elsewhere.map { other in
-                let species = other.session.kind == .focus ? other.session.species : "break"
+                let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
                 let article = species.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 let doing = other.session.kind == .focus ? "growing" : "taken"
                 let state = other.session.state == .paused ? "paused" : doing
@@ -63,7 +65,7 @@ struct StatusReport {
                 return "\(article) \(species) is \(state) on \(other.device), \(time)"
             }.joined(separator: "; ")
         }
-        var line = "\(glyph(session)) \(clock(session)) \(session.tag)"
+        var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"
         if session.state == .paused { line += " (paused)" }
         return line
     }
@@ -110,7 +112,7 @@ struct StatusReport {
 
     /// The clock as the screen shows it: the time left, or "+" and the focus so far for a count-up.
     private func clock(_ session: LiveSession) -> String {
-        (session.mode == .open ? "+" : "") + Countdown.text(session.clockSeconds(at: now))
+        (session.mode == .open ? "+" : "") + TimeText.clock(session.clockSeconds(at: now))
     }
 
     private func glyph(_ session: LiveSession) -> String {

@@ -1,10 +1,11 @@
-/// One `grove COMMAND`: its name, help and behaviour.
+/// One `grove COMMAND`: its name, what it accepts, its help and behaviour.
 protocol Subcommand: Sendable {
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    static var spec: OptionSpec { get }
-    /// What `grove help COMMAND` adds below the usage line.
+    /// Its options and arguments, declared once.
+    static var syntax: CommandSyntax { get }
+    /// What `grove help COMMAND` adds below the options.
     static var details: String { get }
     /// Whether `grove help` lists it (the waiter and hook supervisor are internal).
     static var isListed: Bool { get }
@@ -14,4 +15,6 @@ protocol Subcommand: Sendable {
 
 extension Subcommand {
     static var isListed: Bool { true }
+    static var details: String { "" }
+    static var usage: String { syntax.usage(of: name) }
 }

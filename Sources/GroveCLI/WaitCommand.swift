@@ -7,15 +7,14 @@ import GroveCore
 enum WaitCommand: Subcommand {
     static let name = "_wait"
     static let summary = "internal: complete a session at its end time"
-    static let spec = OptionSpec(positionals: 1, usage: "grove _wait SESSION-ID")
-    static let details = ""
+    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "SESSION-ID", completion: .none)])
     static let isListed = false
     /// The longest sleep between looks at the store, in case a cancel was missed.
     static let longestNap: TimeInterval = 60
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let sessionID = options.positionals.first else {
-            throw .usage("which session?", usage: spec.usage)
+        guard let sessionID = options.arguments.first else {
+            throw .usage("which session?", usage: usage)
         }
         let model = try invocation.viewModel()
         while let session = model.session, session.id == sessionID, let endsAt = session.endsAt {

@@ -22,4 +22,15 @@ public struct CompletionNotice: Sendable, Hashable {
         self.title = title
         self.body = body
     }
+
+    /// What grove says when a session completes, in a desktop notification and on the
+    /// game screen alike: "Your oak has grown", "25 min of focus: writing".
+    public static func words(
+        kind: SessionKind, species: String, tag: String, focusedSeconds: TimeInterval
+    ) -> (title: String, body: String) {
+        switch kind {
+        case .focus: ("Your \(species) has grown", "\(TimeText.amount(focusedSeconds)) of focus: \(tag)")
+        case .break: ("Break over", "Ready to plant another tree?")
+        }
+    }
 }

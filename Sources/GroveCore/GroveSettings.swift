@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveText
 
 /// The person's preferences, from `config.json`; every field has a default.
 public struct GroveSettings: Sendable, Hashable, Codable {
@@ -34,13 +35,16 @@ public struct GroveSettings: Sendable, Hashable, Codable {
 public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public let key: String
     public let problem: String
+    /// Whether the value is text that could command a terminal, rather than merely wrong.
+    public let isUnprintable: Bool
 
-    public init(key: String, problem: String) {
+    public init(key: String, problem: String, isUnprintable: Bool = false) {
         self.key = key
         self.problem = problem
+        self.isUnprintable = isUnprintable
     }
 
-    public var description: String { "\"\(key)\": \(problem)" }
+    public var description: String { "\"\(PrintableText.escaped(key))\": \(problem)" }
 }
 
 extension GroveSettings {
@@ -48,6 +52,9 @@ extension GroveSettings {
     /// invalid value. Missing keys keep their defaults; unknown keys are errors,
     /// because a misspelt key silently ignored is a setting that never applies.
     public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw SettingsProblem(key: "(file)", problem: "is not valid UTF-8", isUnprintable: true)
+        }
         let object: [String: JSONValue]
         do {
             guard case .object(let parsed) = try JSONValue.parse(data) else {
@@ -94,7 +101,9 @@ extension GroveSettings {
                 }
                 settings.dailyGoal = Int(number)
             default:
-                throw SettingsProblem(key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))")
+                throw SettingsProblem(
+                    key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))",
+                    isUnprintable: !PrintableText.isPrintable(key))
             }
         }
         return settings
@@ -111,9 +120,9 @@ extension GroveSettings {
     }
 
     private static func label(_ value: JSONValue, key: String) throws(SettingsProblem) -> String {
-        guard case .string(let text) = value, let valid = SessionLabel(text) else {
-            throw SettingsProblem(key: key, problem: SessionLabel.rule)
-        }
+        guard case .string(let text) = value else { throw SettingsProblem(key: key, problem: SessionLabel.rule) }
+        guard PrintableText.isPrintable(text) else { throw SettingsProblem(key: key, problem: PrintableText.rule, isUnprintable: true) }
+        guard let valid = SessionLabel(text) else { throw SettingsProblem(key: key, problem: SessionLabel.rule) }
         return valid.text
     }
 }

@@ -96,6 +96,9 @@ public struct LiveSession: Sendable, Hashable, Codable {
         return pausedSeconds + max(0, speed.gameSeconds(forWall: now.timeIntervalSince(since)))
     }
 
+    /// Whether this is a long break, as its plan said.
+    public var isLongBreak: Bool { kind == .break && tag == SessionPlan.longBreakTag }
+
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
 }

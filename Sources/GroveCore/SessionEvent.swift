@@ -2,8 +2,9 @@
 public enum SessionEvent: Sendable, Hashable {
     /// Plant a tree (or begin a break).
     case start(SessionPlan)
-    /// Begin the break earned by the last completed focus session.
-    case startBreak(speed: GameSpeed)
+    /// Begin the break earned by the last completed focus session; `long` insists on
+    /// the long one, which is refused unless this break is a long one.
+    case startBreak(speed: GameSpeed, long: Bool)
     case pause
     case resume
     /// Give up: the tree withers (or the break ends early).
@@ -20,4 +21,14 @@ public enum SessionEvent: Sendable, Hashable {
     case unlock(species: String)
     /// Recount coins and achievements from the whole history (after an import).
     case recountRewards(history: [FinishedSession])
+}
+
+extension SessionEvent {
+    /// Whether applying this event may start a session, which then needs a new id.
+    public var startsASession: Bool {
+        switch self {
+        case .start, .startBreak: true
+        default: false
+        }
+    }
 }

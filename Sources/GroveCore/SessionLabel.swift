@@ -1,15 +1,39 @@
-/// A tag or species name: short, printable, and safe to put in a CSV cell,
-/// an environment variable and a one-line status.
+import GroveText
+
+/// A tag or species name: short, one word of any script, and safe to put in a CSV
+/// cell, an environment variable, a file name and a one-line status.
 public struct SessionLabel: Sendable, Hashable {
     /// The rule, as shown to a person whose label was refused.
-    public static let rule = "must be 1 to 32 characters: letters, digits, '-', '_' or '.'"
+    public static let rule = "must be 1 to 32 characters: letters or digits of any script, emoji, '-', '_' or '.'"
+    public static let maximumLength = 32
 
     public let text: String
 
     public init?(_ text: String) {
-        guard (1...32).contains(text.count),
-              text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) })
-        else { return nil }
+        guard (1...Self.maximumLength).contains(text.count), text.allSatisfy(Self.isAllowed) else { return nil }
         self.text = text
+    }
+
+    /// A character starts with a letter, digit, emoji or `-_.`; what follows in it may
+    /// only shape it (accents, emoji joiners, variation selectors, skin tones, flags' tags).
+    private static func isAllowed(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, isBase(first) else { return false }
+        return scalars.dropFirst().allSatisfy { isBase($0) || isShaping($0) }
+    }
+
+    private static func isBase(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.generalCategory == .decimalNumber { return true }
+        if "-_.".unicodeScalars.contains(scalar) { return true }
+        // ASCII digits, '#' and '*' are emoji too; they are covered above or refused.
+        return scalar.value > 0x7F && properties.isEmoji && PrintableText.isPrintable(scalar)
+    }
+
+    private static func isShaping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar == "\u{200D}" || scalar.properties.isEmojiModifier || (0xE0020...0xE007F).contains(scalar.value)
+        }
     }
 }

@@ -8,18 +8,21 @@ public struct SessionPlan: Sendable, Hashable {
     public var tag: String
     public var species: String
     public var speed: GameSpeed
+    /// Whether this is the long break earned by every n-th grown tree (see ``SessionRules/breakPlan(after:speed:)``).
+    public var isLongBreak: Bool
     public var mode: SessionMode
     public var note: String?
 
     public init(
         kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed,
-        mode: SessionMode = .countdown, note: String? = nil
+        isLongBreak: Bool = false, mode: SessionMode = .countdown, note: String? = nil
     ) {
         self.kind = kind
         self.plannedSeconds = plannedSeconds
         self.tag = tag
         self.species = species
         self.speed = speed
+        self.isLongBreak = isLongBreak
         self.mode = mode
         self.note = note
     }
@@ -30,6 +33,16 @@ public struct SessionPlan: Sendable, Hashable {
             plannedSeconds: TimeInterval(settings.focusMinutes * 60), tag: settings.defaultTag,
             species: settings.defaultSpecies, speed: speed)
     }
+
+    /// A break of `minutes`; its tag, the label the history keeps, says whether it is the long one.
+    public static func rest(minutes: Int, isLong: Bool, species: String, speed: GameSpeed) -> SessionPlan {
+        SessionPlan(
+            kind: .break, plannedSeconds: TimeInterval(minutes * 60), tag: isLong ? longBreakTag : "break",
+            species: species, speed: speed, isLongBreak: isLong)
+    }
+
+    /// The label a long break is recorded with.
+    static let longBreakTag = "long-break"
 
     /// A count-up focus session with the person's defaults: it grows until `grove done`,
     /// or completes by itself at the limit.

@@ -1,3 +1,5 @@
+import GroveText
+
 /// Why an event was refused; the session is left exactly as it was.
 public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyGrowing(LiveSession)
@@ -5,6 +7,8 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case notPaused(SessionState)
     case nothingToGiveUp
     case noBreakEarned
+    /// A long break was asked for, but this break is a short one.
+    case longBreakNotEarned(every: Int, treesToGo: Int)
     case notBackgrounded
     case unknownSpecies(String)
     case speciesLocked(Species, coins: Int)
@@ -20,7 +24,7 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .alreadyGrowing(let session):
-            let what = session.kind == .focus ? "your \(session.species) (\(session.tag)) is already growing" : "a break is running"
+            let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))) is already growing" : "a break is running"
             return "\(what); pause, finish or give it up first"
         case .notActive(let state):
             return state == .paused ? "the session is already paused" : "no session is running to pause"
@@ -30,6 +34,9 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "no session is growing to give up"
         case .noBreakEarned:
             return "a break follows a completed focus session; grow a tree first"
+        case .longBreakNotEarned(let every, let treesToGo):
+            return "a long break is earned every \(every) grown trees (\(treesToGo) more to go); "
+                + "take the short one with grove break"
         case .notBackgrounded:
             return "the session was not running when the screen was left"
         case .unknownSpecies(let name):

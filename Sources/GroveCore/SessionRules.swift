@@ -42,7 +42,7 @@ public struct SessionRules: Sendable {
             transition.record.today = DailyTally.of(history, today: calendar.day(of: now), calendar: calendar)
         case .start(let plan):
             start(plan, id: newSessionID(), at: now, into: &transition)
-        case .startBreak(let speed):
+        case .startBreak(let speed, _):
             guard let plan = breakPlan(after: transition.record, speed: speed) else { break }
             start(plan, id: newSessionID(), at: now, into: &transition)
         case .pause:
@@ -74,6 +74,22 @@ public struct SessionRules: Sendable {
         return transition
     }
 
+    /// Applies `events` in order, each at its own time, as one transition: the record
+    /// after the last, every session they finished and every effect, in order, and
+    /// the latest refusal. A retry replays what a failed save left on the record
+    /// as stored now, so what another shell did meanwhile is kept.
+    public func replay(_ events: [TimedEvent], onto record: LiveRecord) -> SessionTransition {
+        var combined = SessionTransition(record: record)
+        for timed in events {
+            let step = apply(timed.event, to: combined.record, at: timed.at, newSessionID: timed.newSessionID)
+            combined.record = step.record
+            combined.finished += step.finished
+            combined.effects += step.effects
+            if let rejection = step.rejection { combined.rejection = rejection }
+        }
+        return combined
+    }
+
     /// The contract's preconditions: why `event` cannot apply to `record`, or nil.
     private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
         let state = record.session?.state ?? .idle
@@ -95,11 +111,17 @@ public struct SessionRules: Sendable {
                     return awaitedAchievement(species, record.rewards) ?? .speciesLocked(species, coins: record.rewards.coins)
                 }
             }
-            if plan.kind == .break, breakPlan(after: record, speed: plan.speed) == nil { return .noBreakEarned }
+            // A break is the one earned, never one of another length.
+            if plan.kind == .break, breakPlan(after: record, speed: plan.speed) != plan { return .noBreakEarned }
             return nil
-        case .startBreak(let speed):
+        case .startBreak(let speed, let long):
             if let session = record.session { return .alreadyGrowing(session) }
-            return breakPlan(after: record, speed: speed) == nil ? .noBreakEarned : nil
+            guard let plan = breakPlan(after: record, speed: speed) else { return .noBreakEarned }
+            if long, !plan.isLongBreak {
+                let every = settings.longBreakEvery
+                return .longBreakNotEarned(every: every, treesToGo: every - record.completedFocusCount % every)
+            }
+            return nil
         case .pause:
             return state == .active ? nil : .notActive(state)
         case .resume:
@@ -125,16 +147,16 @@ public struct SessionRules: Sendable {
     }
 
     /// The break the person may start now, if any: after a completed focus
-    /// session whose break was not taken; long after every n-th one.
+    /// session whose break was not taken; long after every n-th one, and only then
+    /// (`grove break --long` asks for it and is refused otherwise), so a long break
+    /// is always earned the same way.
     public func breakPlan(after record: LiveRecord, speed: GameSpeed) -> SessionPlan? {
         guard record.session == nil, !record.breakTaken,
               let last = record.lastFinished, last.kind == .focus, last.state == .completed
         else { return nil }
         let isLong = record.completedFocusCount > 0 && record.completedFocusCount % settings.longBreakEvery == 0
         let minutes = isLong ? settings.longBreakMinutes : settings.breakMinutes
-        return SessionPlan(
-            kind: .break, plannedSeconds: TimeInterval(minutes * 60), tag: isLong ? "long-break" : "break",
-            species: last.species, speed: speed)
+        return .rest(minutes: minutes, isLong: isLong, species: last.species, speed: speed)
     }
 
     private func settle(_ record: LiveRecord, at now: Date) -> SessionTransition {
@@ -146,7 +168,8 @@ public struct SessionRules: Sendable {
             session, state: .completed, endedAt: endsAt, focused: session.kind == .focus ? session.plannedSeconds : 0,
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
-        let (title, body) = message(for: session.kind)
+        let (title, body) = CompletionNotice.words(
+            kind: session.kind, species: session.species, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
@@ -239,13 +262,11 @@ public struct SessionRules: Sendable {
     private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
         let remaining = session.remaining(at: now)
         let interval = session.speed.wallSeconds(forGame: remaining)
-        let (title, body) = message(for: session.kind)
+        // The notice is due when the countdown ends, when a focus session's focus is all it planned.
+        let (title, body) = CompletionNotice.words(
+            kind: session.kind, species: session.species, tag: session.tag,
+            focusedSeconds: session.kind == .focus ? session.plannedSeconds : 0)
         return CompletionNotice(
             sessionID: session.id, fireAt: now.addingTimeInterval(interval), interval: interval, title: title, body: body)
-    }
-
-    /// The words of the completion notice, from the contract for a focus session.
-    private func message(for kind: SessionKind) -> (title: String, body: String) {
-        kind == .focus ? ("Tree planted!", "Great focus session!") : ("Break over", "Ready to plant another tree?")
     }
 }

@@ -37,9 +37,10 @@ public enum SessionSanity {
         return nil
     }
 
-    /// What is wrong with a note, or nil when it may be kept.
+    /// What is wrong with a stored note, or nil when it may be kept. Only its length: a note
+    /// a hand edit filled with control characters is still read, and shown escaped.
     public static func noteProblem(_ note: String) -> String? {
-        SessionNote(note) == nil ? SessionNote.rule : nil
+        note.count <= SessionNote.maximumLength ? nil : "must be at most \(SessionNote.maximumLength) characters"
     }
 
     public static let endedBeforeStarted = "is before startedAt"

@@ -20,6 +20,8 @@ public final class TimerViewModel {
     public private(set) var session: LiveSession?
     /// The session that just ended, while `currentState` is `.completed` or `.abandoned`.
     public private(set) var outcome: FinishedSession?
+    /// The session that ended last, seen or not.
+    public private(set) var lastFinished: FinishedSession?
     /// The break the person may start now, if any.
     public private(set) var breakOffer: SessionPlan?
     /// Achievements the session that just ended earned, while its outcome is shown.
@@ -54,8 +56,8 @@ public final class TimerViewModel {
     @ObservationIgnored private var record = LiveRecord.empty
     @ObservationIgnored private var backgroundedAt: Date?
     @ObservationIgnored private var tickInterval: TimeInterval?
-    /// What a failed save left unwritten, retried by the next event.
-    @ObservationIgnored private var unsaved: (record: LiveRecord, finished: [FinishedSession])?
+    /// Events whose save failed, oldest first, replayed on the stored record by the next attempt.
+    @ObservationIgnored private var pending: [TimedEvent] = []
 
     public init(
         repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
@@ -99,9 +101,10 @@ public final class TimerViewModel {
         perform(.start(plan))
     }
 
-    /// Starts the break earned by the last completed focus session.
-    public func startBreak() {
-        perform(.startBreak(speed: speed))
+    /// Starts the break earned by the last completed focus session; with `long`,
+    /// only if it is the long one.
+    public func startBreak(long: Bool = false) {
+        perform(.startBreak(speed: speed, long: long))
     }
 
     public func pauseSession() {
@@ -114,8 +117,10 @@ public final class TimerViewModel {
 
     /// Gives up: the tree withers and is kept with its partial focus time (within
     /// the first seconds, the planting is cancelled instead).
-    public func cancelSession() {
-        perform(.giveUp)
+    /// - Parameter outcomeShown: the shell tells the person how it ended itself, so
+    ///   the outcome is marked seen in the same save.
+    public func cancelSession(outcomeShown: Bool = false) {
+        perform(outcomeShown ? [.giveUp, .acknowledge] : [.giveUp])
     }
 
     /// Ends a count-up tree: grown after enough focus, withered before.
@@ -163,7 +168,10 @@ public final class TimerViewModel {
     /// Picks up changes made by other grove processes (a pause typed in another
     /// shell, a completion by the waiter). Cheap when nothing changed.
     public func syncWithStore() {
-        guard unsaved == nil else { return }
+        guard pending.isEmpty else {
+            commit()
+            return
+        }
         do {
             let stored = try repository.loadLive()
             if stored != record {
@@ -192,39 +200,58 @@ public final class TimerViewModel {
 
     // MARK: The one path for changes
 
+    /// Reduce, then commit, then act: the event joins any whose save failed, and
+    /// their effects run only once the store has taken them all.
     private func perform(_ event: SessionEvent) {
-        notice = nil
-        let now = clock.now()
-        var computed: SessionTransition?
-        var finishedToWrite: [FinishedSession] = []
-        do {
-            try repository.update { stored, finished in
-                let base = unsaved?.record ?? stored
-                let transition = rules.apply(event, to: base, at: now, newSessionID: makeSessionID())
-                computed = transition
-                finishedToWrite = (unsaved?.finished ?? []) + transition.finished
-                stored = transition.record
-                finished = finishedToWrite
-            }
-            unsaved = nil
-        } catch {
-            guard let computed else {
-                errorMessage = "\(error)"
-                return
-            }
-            unsaved = (computed.record, finishedToWrite)
-            conclude(computed, at: now)
-            errorMessage = "Failed to save session: \(error)"
-            return
-        }
-        guard let computed else { return }
-        conclude(computed, at: now)
-        errorMessage = computed.rejection?.description
+        perform([event])
     }
 
-    private func conclude(_ transition: SessionTransition, at now: Date) {
-        adopt(transition.record, at: now)
-        for effect in transition.effects {
+    /// Several events that stand or fall together: one save for all of them.
+    private func perform(_ events: [SessionEvent]) {
+        notice = nil
+        let now = clock.now()
+        for event in events {
+            pending.append(TimedEvent(event, at: now, newSessionID: event.startsASession ? makeSessionID() : ""))
+        }
+        // Nothing could be read, so nothing was applied: these events are refused, not postponed.
+        if !commit() { pending.removeLast(events.count) }
+    }
+
+    /// Applies the pending events, in order and each at its own time, to the record
+    /// as stored now (so a change another shell made meanwhile survives) and saves
+    /// the result. A failed save runs no effect: the result stays on screen, in
+    /// memory only, with the error, and the next event or sync tries again.
+    /// - Returns: whether the stored record could be read.
+    @discardableResult
+    private func commit() -> Bool {
+        let now = clock.now()
+        var replayed: SessionTransition?
+        do {
+            try repository.update { stored, finished in
+                let transition = rules.replay(pending, onto: stored)
+                replayed = transition
+                stored = transition.record
+                finished = transition.finished
+            }
+        } catch {
+            guard let replayed else {
+                errorMessage = "\(error)"
+                return false
+            }
+            adopt(replayed.record, at: now)
+            errorMessage = "Failed to save session: \(error)"
+            return true
+        }
+        pending = []
+        guard let replayed else { return true }
+        adopt(replayed.record, at: now)
+        run(replayed.effects)
+        errorMessage = replayed.rejection?.description
+        return true
+    }
+
+    private func run(_ effects: [SessionEffect]) {
+        for effect in effects {
             switch effect {
             case .scheduleNotice(let notice): notifications.schedule(notice)
             case .cancelNotice(let identifier): notifications.cancel(identifier: identifier)
@@ -238,6 +265,7 @@ public final class TimerViewModel {
     /// Derives every output from the record, so the outputs can never disagree.
     private func adopt(_ newRecord: LiveRecord, at now: Date) {
         record = newRecord
+        if lastFinished != newRecord.lastFinished { lastFinished = newRecord.lastFinished }
         if rewards != newRecord.rewards { rewards = newRecord.rewards }
         breakOffer = rules.breakPlan(after: newRecord, speed: speed)
         if let live = newRecord.session {

@@ -43,6 +43,7 @@ struct DataDoctor {
     func repair() throws(StoreError) -> [String] {
         var done: [String] = []
         let writer = DeviceWriter(layout: layout)
+        defer { writer.finish() }
         let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
         for (path, kind) in try files() where unreadable(path, kind) != nil {
             let target = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"

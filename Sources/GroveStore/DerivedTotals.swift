@@ -88,11 +88,11 @@ struct DerivedTotals: Codable, Equatable {
         return totals
     }
 
-    /// Writes the cache; a failure only costs a recount later.
+    /// Writes the cache, unflushed (it is rebuilt when lost); a failure only costs a recount later.
     func store(at path: String) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }
-        try? DurableFile.replace(path, with: data)
+        try? DurableFile.replaceDerived(path, with: data)
     }
 }

@@ -2,11 +2,14 @@ import FoundationEssentials
 import GroveCore
 
 /// Writes this device's own logs, and nothing else: another device's files are
-/// only ever read. Every write is a durable replacement; callers hold the store lock.
+/// only ever read. Every write is a durable replacement whose previous version is
+/// kept until the change ends (``finish()`` or ``undo()``); callers hold the store lock.
 final class DeviceWriter {
     let layout: DataLayout
     /// The files written so far, so the derived totals can tell their own changes from a synchroniser's.
     private(set) var written: Set<String> = []
+    /// Their previous versions, kept until the change is whole (``finish()``) or put back (``undo()``).
+    private var replaced: [DurableFile.Replacement] = []
 
     init(layout: DataLayout) {
         self.layout = layout
@@ -67,8 +70,20 @@ final class DeviceWriter {
     }
 
     private func write(_ data: Data, to path: String) throws(StoreError) {
-        try DurableFile.replace(path, with: data)
+        replaced.append(try DurableFile.replaceUndoably(path, with: data))
         written.insert(path)
+    }
+
+    /// The change is whole: forget the previous versions. Every change ends with this or ``undo()``.
+    func finish() {
+        replaced.forEach { $0.finish() }
+        replaced = []
+    }
+
+    /// The change failed: put back the previous versions, newest first.
+    func undo() {
+        replaced.reversed().forEach { $0.undo() }
+        replaced = []
     }
 
     /// Refuses sessions the month reader would refuse to read back, before anything is written;

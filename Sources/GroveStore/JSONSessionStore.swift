@@ -74,11 +74,20 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             let unlocks = record.rewards.unlocked.filter { !original.rewards.unlocked.contains($0) }
             let events = unlocks.map { LogEvent(id: UUID().uuidString.lowercased(), at: Date(), change: .unlock(species: $0)) }
             // Sessions first: a kill between the writes leaves a session both live and finished,
-            // and the next command's upsert by id heals it.
-            let allNew = try finished.isEmpty || writer.record(finished)
-            try writer.append(events)
-            let newState = DeviceLiveState(record)
-            if newState != state { try writer.writeState(newState) }
+            // and the next command's upsert by id heals it. A failure puts back every file
+            // already replaced: a failed save changes nothing.
+            let allNew: Bool
+            do {
+                allNew = try finished.isEmpty || writer.record(finished)
+                try writer.append(events)
+                let newState = DeviceLiveState(record)
+                if newState != state { try writer.writeState(newState) }
+            } catch {
+                writer.undo()
+                cached = nil
+                throw error
+            }
+            writer.finish()
             cached = nil
             try keepFresh(before, counted: identities, adding: allNew ? finished : nil, unlocks: unlocks, writer: writer)
             return result
@@ -97,6 +106,22 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         try migrateIfNeeded()
         if let days = try recentTotals().grownDays(tag: tag) { return days }
         return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+    }
+
+    /// Every tag the history of every device holds, corrections included, found without
+    /// reading whole sessions (see ``HistoryTags``).
+    public func usedTags() throws -> Set<String> {
+        try migrateIfNeeded()
+        var found = HistoryTags()
+        for path in try logs.monthFiles().values.joined() {
+            guard let bytes = try DurableFile.bytes(of: path) else { continue }
+            bytes.withUnsafeBytes { found.scan($0) }
+        }
+        var tags = found.tags
+        for event in try logs.events() {
+            if case .edit(_, let tag?, _, _) = event.change { tags.insert(tag) }
+        }
+        return tags
     }
 
     /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).
@@ -206,8 +231,15 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             DurableFile.sweepTemporaries(in: layout.ownFolder)
             DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
             let migration = LegacyMigration(layout: layout)
-            if migrating, migration.isNeeded { try migration.run(writer: DeviceWriter(layout: layout)) }
-            return try body(DeviceWriter(layout: layout))
+            if migrating, migration.isNeeded {
+                // Each step of the move is whole by itself (it can be repeated), so it is kept.
+                let writer = DeviceWriter(layout: layout)
+                defer { writer.finish() }
+                try migration.run(writer: writer)
+            }
+            let writer = DeviceWriter(layout: layout)
+            defer { writer.finish() }
+            return try body(writer)
         }
     }
 

@@ -7,6 +7,8 @@ public enum SettingsFile {
     /// Why the settings could not be used, naming the file and the key.
     public struct Problem: Error, Sendable, CustomStringConvertible {
         public let description: String
+        /// Whether the file holds text that could command a terminal (see `SettingsProblem`).
+        public var isUnprintable = false
     }
 
     public static func load(from path: String) throws(Problem) -> GroveSettings {
@@ -17,7 +19,7 @@ public enum SettingsFile {
         do {
             return try GroveSettings.parse(data)
         } catch {
-            throw Problem(description: "\(path): \(error)")
+            throw Problem(description: "\(path): \(error)", isUnprintable: error.isUnprintable)
         }
     }
 }

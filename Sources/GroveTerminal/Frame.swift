@@ -29,12 +29,34 @@ public struct Frame: Equatable, Sendable {
         }
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            cells[y * width + x] = newValue
+            if newValue.isWide {
+                placeWide(newValue, x: x, y: y)
+            } else {
+                place(newValue, x: x, y: y)
+            }
         }
     }
 
-    /// Writes text from column `x` of row `y`, one column per character, clipping
-    /// whatever falls outside the frame.
+    /// Sets a wide glyph and its continuation; one that would overhang the right edge is a blank.
+    private mutating func placeWide(_ cell: Cell, x: Int, y: Int) {
+        guard x + 1 < width else { return place(Cell(" ", style: cell.style), x: x, y: y) }
+        place(cell, x: x, y: y)
+        place(.continuation(cell.style), x: x + 1, y: y)
+    }
+
+    /// Sets one cell, blanking the other half of any wide glyph it overwrites, so that
+    /// a wide glyph and its continuation always stand together.
+    private mutating func place(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        let old = cells[index]
+        if old.isWide, x + 1 < width { cells[index + 1] = .blank }
+        if old.isContinuation, !cell.isContinuation, x > 0 { cells[index - 1] = .blank }
+        cells[index] = cell
+    }
+
+    /// Writes text from column `x` of row `y`, as many columns per character as
+    /// `DisplayWidth` gives it, clipping whatever falls outside the frame (a wide
+    /// character cut by an edge shows as a blank).
     ///
     /// - Returns: the column just after the text, as if nothing were clipped, so
     ///   that pieces of a line can be written one after the other.
@@ -43,10 +65,18 @@ public struct Frame: Equatable, Sendable {
         var column = x
         let rowInside = y >= 0 && y < height
         for character in text {
-            if rowInside && column >= 0 && column < width {
-                cells[y * width + column] = Cell(character, style: style)
+            let cell = Cell(character, style: style)
+            if cell.isWide {
+                if rowInside && column >= 0 && column + 1 < width {
+                    placeWide(cell, x: column, y: y)
+                } else if rowInside, let visible = [column, column + 1].first(where: { $0 >= 0 && $0 < width }) {
+                    place(Cell(" ", style: style), x: visible, y: y)
+                }
+                column += 2
+            } else {
+                if rowInside && column >= 0 && column < width { place(cell, x: column, y: y) }
+                column += 1
             }
-            column += 1
         }
         return column
     }
@@ -61,6 +91,9 @@ public struct Frame: Equatable, Sendable {
         let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
+            // The halves of wide glyphs cut by the rectangle's sides go with it.
+            place(cell, x: left, y: row)
+            place(cell, x: right - 1, y: row)
             let start = row * width
             for column in left..<right {
                 cells[start + column] = cell
@@ -79,7 +112,7 @@ public struct Frame: Equatable, Sendable {
         var scalars = String.UnicodeScalarView()
         let row = cells[(y * width)..<((y + 1) * width)]
         let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? row.startIndex
-        for cell in row[row.startIndex..<end] {
+        for cell in row[row.startIndex..<end] where !cell.isContinuation {
             scalars.append(cell.scalar)
         }
         return String(scalars)

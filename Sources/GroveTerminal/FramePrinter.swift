@@ -13,6 +13,7 @@ public enum FramePrinter {
             if lastUsed >= 0 {
                 for x in 0...lastUsed {
                     let cell = frame[x, y]
+                    if cell.isContinuation { continue }
                     let style = cell.style.adapted(to: capability)
                     if style != pen {
                         EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)

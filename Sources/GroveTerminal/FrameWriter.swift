@@ -45,7 +45,8 @@ public struct FrameWriter: Sendable {
             previous.cells.withUnsafeBufferPointer { old in
                 for row in 0..<frame.height {
                     let start = row * frame.width
-                    for column in 0..<frame.width where new[start + column] != old[start + column] {
+                    // A continuation is drawn by the wide glyph before it, which changed with it.
+                    for column in 0..<frame.width where new[start + column] != old[start + column] && !new[start + column].isContinuation {
                         output.write(
                             new[start + column], column: column, row: row,
                             rowCells: UnsafeBufferPointer(rebasing: new[start..<(start + frame.width)]),
@@ -81,7 +82,8 @@ private struct Output {
             pen = style
         }
         appendGlyph(cell.scalar)
-        cursor = column + 1 < rowCells.count ? (column + 1, row) : nil
+        let next = column + (cell.isWide ? 2 : 1)
+        cursor = next < rowCells.count ? (next, row) : nil
     }
 
     /// Moves the cursor by the cheapest way: nothing, redrawing the unchanged cells in
@@ -100,7 +102,8 @@ private struct Output {
         var redrawCost = 0
         for between in cursor.column..<column {
             let cell = rowCells[between]
-            guard cell.style.adapted(to: capability) == pen, redrawCost <= forwardCost else {
+            // Redrawing only narrow glyphs keeps the cursor count simple.
+            guard cell.style.adapted(to: capability) == pen, !cell.isWide, !cell.isContinuation, redrawCost <= forwardCost else {
                 redrawCost = Int.max
                 break
             }

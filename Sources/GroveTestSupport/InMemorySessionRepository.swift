@@ -9,11 +9,18 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         public var description: String { "the disk is full" }
     }
 
+    /// A read failure, as an unreadable disk would give.
+    public struct ReadFailure: Error, CustomStringConvertible {
+        public var description: String { "the disk cannot be read" }
+    }
+
     public private(set) var live: LiveRecord
     public private(set) var finished: [FinishedSession] = []
     public private(set) var savedCount = 0
     /// While true, every save throws ``SaveFailure`` and stores nothing.
     public var failSaves = false
+    /// While true, every read throws ``ReadFailure`` before any change is asked for.
+    public var failReads = false
 
     /// The calendar rewards are recounted in after a correction, as the real store derives them.
     private let calendar: LocalCalendar
@@ -23,10 +30,13 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         self.calendar = calendar
     }
 
-    public func loadLive() throws -> LiveRecord { live }
+    public func loadLive() throws -> LiveRecord {
+        if failReads { throw ReadFailure() }
+        return live
+    }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
-        var record = live
+        var record = try loadLive()
         var added: [FinishedSession] = []
         let result = try change(&record, &added)
         guard record != live || !added.isEmpty else { return result }

@@ -1,3 +1,5 @@
+import GroveText
+
 /// A tiny terminal for tests: it interprets what a program writes (text, the
 /// cursor moves, erasing, SGR styles, private modes, the bell and operating
 /// system commands) and records every cell, so a test can read the screen a
@@ -85,7 +87,7 @@ public struct VirtualScreen {
     /// The text of row `y`, without trailing spaces.
     public func rowText(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }
-        var scalars = String.UnicodeScalarView(cells[(y * width)..<((y + 1) * width)].map(\.scalar))
+        var scalars = String.UnicodeScalarView(cells[(y * width)..<((y + 1) * width)].map(\.scalar).filter { $0 != "\u{0}" })
         while scalars.last == " " { scalars.removeLast() }
         return String(scalars)
     }
@@ -153,8 +155,11 @@ public struct VirtualScreen {
             }
         }
         cells[cursor.y * width + cursor.x] = Cell(scalar: scalar, pen: pen)
+        // A wide glyph fills the next column too, marked with U+0000 and left out of the text.
+        let columns = DisplayWidth.columns(of: scalar) == 2 ? 2 : 1
+        if columns == 2, cursor.x + 1 < width { cells[cursor.y * width + cursor.x + 1] = Cell(scalar: "\u{0}", pen: pen) }
         // Without auto-wrap the cursor stays on the last column.
-        cursor.x = isAutoWrapOn ? cursor.x + 1 : min(cursor.x + 1, width - 1)
+        cursor.x = isAutoWrapOn ? cursor.x + columns : min(cursor.x + columns, width - 1)
     }
 
     private mutating func lineFeed() {

@@ -8,7 +8,7 @@ enum AbandonedScreen {
             blocks += [.art(tree, .vivid), .gap]
         }
         let kept = outcome.focusedSeconds >= 60
-            ? "\(Countdown.words(Double(outcome.focusedSeconds))) of focus kept in your forest"
+            ? "\(TimeText.amount(outcome.focusedSeconds)) of focus kept in your forest"
             : "It stays in your forest"
         blocks += [
             .line([TextRun("The \(outcome.species) withered.", Theme.withered)]),

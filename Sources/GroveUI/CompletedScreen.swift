@@ -12,7 +12,7 @@ enum CompletedScreen {
             TextRun("✦  ", Theme.sparkle), TextRun("Your \(outcome.species) has grown", Theme.strong), TextRun("  ✦", Theme.sparkle),
         ]))
         let focus = TextRun(
-            "\(Countdown.words(Double(outcome.focusedSeconds))) of focus" + TagText.suffix(outcome.tag), Theme.muted)
+            "\(TimeText.amount(outcome.focusedSeconds)) of focus" + TagText.suffix(outcome.tag), Theme.muted)
         let earned = outcome.achievements.isEmpty
             ? nil : TextRun("new: " + outcome.achievements.joined(separator: ", "), Theme.message)
         guard layout.isLarge else {

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveTerminal
+import GroveText
 
 /// The trees of a period: planting order for a day, columns for a week, a
 /// calendar for a month, heat maps for a year, one line a year for all time.
@@ -64,7 +65,7 @@ enum ForestField {
             // » marks a tree grown at another speed: shown, never rewarded.
             let word = ForestText.padded(tree.grown ? "grown" : "withered", 8)
             let line = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ")\(word) "
-                + "\(ForestText.padded(tree.species, 6)) \(ForestText.padded(ForestText.duration(tree.focusedSeconds), 6)) \(tree.tag)"
+                + "\(ForestText.padded(tree.species, 6)) \(TimeText.amount(tree.focusedSeconds).padded(toColumns: 6)) \(tree.tag)"
             let column = frame.put(String(TreeSprite.glyph(for: tree)), x: x, y: row, style: TreeSprite.style(for: tree))
             frame.put(String(line.prefix(max(0, width - 2))), x: column + 1, y: row)
             row += 1
@@ -90,7 +91,7 @@ enum ForestField {
                 frame.put("+\(summary.trees.count - capacity + 1)", x: column + (capacity - 1) % perLine, y: y + 1 + (capacity - 1) / perLine, style: ForestScreen.labelStyle)
             }
             if summary.focusSeconds > 0 {
-                let total = ForestText.duration(summary.focusSeconds).split(separator: " ").joined()
+                let total = TimeText.compactAmount(summary.focusSeconds)
                 frame.put(String(total.prefix(perLine)), x: column, y: y + height - 1, style: ForestScreen.labelStyle)
             }
         }
@@ -177,7 +178,7 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let line = "\(year) \(ForestText.sparkline(monthly)) \(grown) tree\(grown == 1 ? "" : "s") \(ForestText.duration(focus))"
+            let line = "\(year) \(ForestText.sparkline(monthly)) \(grown) tree\(grown == 1 ? "" : "s") \(TimeText.compactAmount(focus))"
             frame.put(String(line.prefix(width)), x: x, y: y + index, style: ForestScreen.barStyle)
         }
     }

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveTerminal
+import GroveText
 
 /// The forest open over the game: the report across the screen as `grove
 /// forest` draws it, the live session's word and countdown in a corner (the
@@ -37,7 +38,7 @@ enum ForestOverlay {
         case .home: return
         case .session(let session):
             // The state word alone ("focus", "paused", "break"): the tag would crowd the title.
-            let countdown = " " + Countdown.text(Double(session.remainingSeconds))
+            let countdown = " " + TimeText.clock(Double(session.remainingSeconds))
             let clock = TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong)
             runs = SessionScreen.label(session).prefix(1) + [clock]
         case .completed(let outcome):
@@ -45,9 +46,9 @@ enum ForestOverlay {
         case .abandoned(let outcome):
             runs = [TextRun("the \(outcome.species) withered", Theme.withered)]
         }
-        let width = runs.reduce(0) { $0 + $1.text.count }
+        let width = runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
         let x = layout.size.width - 1 - width
-        let row = frame.rowText(layout.headerRow).count + 2 <= x ? layout.headerRow : layout.headerRow + 1
+        let row = DisplayWidth.columns(of: frame.rowText(layout.headerRow)) + 2 <= x ? layout.headerRow : layout.headerRow + 1
         var column = x
         for run in runs {
             column = frame.put(run.text, x: column, y: row, style: run.style)

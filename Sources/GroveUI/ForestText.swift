@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// Short words and figures shared by the forest's views.
 enum ForestText {
@@ -8,12 +9,6 @@ enum ForestText {
     /// Heat of a day's focus, from none to two hours and more.
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
-    /// "2 h 05" or "25 m", short enough for a cell.
-    static func duration(_ seconds: Double) -> String {
-        let minutes = Int(seconds / 60)
-        return minutes < 60 ? "\(minutes) m" : "\(minutes / 60) h \(two(minutes % 60))"
-    }
 
     static func shade(for seconds: Double) -> Character {
         switch seconds {
@@ -47,7 +42,8 @@ enum ForestText {
 
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+    /// The text in exactly `width` columns: cut at a whole character, or padded with spaces.
     static func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+        text.cut(toColumns: width).padded(toColumns: width)
     }
 }

@@ -1,5 +1,6 @@
 import GroveArt
 import GroveTerminal
+import GroveText
 
 /// A piece of text in one style, for lines mixing styles.
 struct TextRun {
@@ -28,7 +29,7 @@ extension Frame {
         for run in runs where room > 0 {
             var run = run
             run.text = Self.fitted(run.text, width: room)
-            room -= run.text.count
+            room -= DisplayWidth.columns(of: run.text)
             fitted.append(run)
         }
         var x = (self.width - (self.width - room)) / 2
@@ -44,9 +45,9 @@ extension Frame {
 
     /// `text` cut to `width` columns, ending in "…" when cut.
     static func fitted(_ text: String, width: Int) -> String {
-        guard text.count > width else { return text }
-        guard width > 1 else { return String(text.prefix(max(0, width))) }
-        return String(text.prefix(width - 1)) + "…"
+        guard DisplayWidth.columns(of: text) > width else { return text }
+        guard width > 1 else { return text.cut(toColumns: max(0, width)) }
+        return text.cut(toColumns: width - 1) + "…"
     }
 
     /// Draws `piece` with its top-left corner at (`x`, `y`); blank cells are left as they are.

@@ -59,7 +59,7 @@ public final class GameLoop {
         if model.currentState == .active { model.handleBackground() }
         // A grown or withered tree the person has looked at and left is seen;
         // the next screen opens at home (the break stays on offer there).
-        if exit == .left, model.outcome != nil { model.dismissOutcome() }
+        if exit == .left, model.outcome != nil { _ = act(.dismissOutcome) }
         if exit == .hungUp { terminal.abandon() } else { terminal.leave() }
         return exit
     }
@@ -140,6 +140,14 @@ public final class GameLoop {
     }
 
     private func perform(_ action: GameAction) -> GameExit? {
+        if let exit = act(action) { return exit }
+        modelChanged()
+        if let notice = model.notice { state.message = notice }
+        return nil
+    }
+
+    /// The one path from an action, a key's or an automatic one, to the model.
+    private func act(_ action: GameAction) -> GameExit? {
         switch action {
         case .plant(let species): model.startSession(species: species)
         case .plantOpen(let species):
@@ -152,13 +160,15 @@ public final class GameLoop {
         case .giveUp: model.cancelSession()
         case .startBreak: model.startBreak()
         case .dismissOutcome:
+            let ended = model.outcome
             model.dismissOutcome()
             witheredSince = nil
+            if let ended, ended.kind == .break {
+                state.message = ended.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
+            }
         case .leave: return .left
         case .suspend: return suspend()
         }
-        modelChanged()
-        if let notice = model.notice { state.message = notice }
         return nil
     }
 
@@ -184,29 +194,30 @@ public final class GameLoop {
     /// and moving past outcomes that need no choice.
     private func modelChanged() {
         signalIfEnded()
-        if let outcome = model.outcome, outcome.kind == .break {
-            // A break that ended has nothing to choose: home, with a word.
-            model.dismissOutcome()
-            state.message = outcome.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
-        }
-        if model.currentState == .abandoned {
-            let now = clock.now()
-            let since = witheredSince ?? now
-            witheredSince = since
-            if now.timeIntervalSince(since) >= options.witheredLinger {
-                model.dismissOutcome()
-                witheredSince = nil
-            }
-        } else {
-            witheredSince = nil
-        }
+        if let action = automaticAction() { _ = act(action) }
         if let session = model.session { watchedSessionID = session.id }
         if model.errorMessage != lastModelError {
+            // An error that has gone (a save that went through at last) leaves the screen with it.
+            if let error = model.errorMessage { state.message = error } else if state.message == lastModelError { state.message = nil }
             lastModelError = model.errorMessage
-            if let error = model.errorMessage { state.message = error }
         }
         state.today = model.rules.calendar.day(of: clock.now())
         state.update(from: model)
+    }
+
+    /// What happens without a key: a break that ended has nothing to choose and
+    /// goes home at once; a withered tree goes home once it has been shown a while.
+    /// It takes the same path as the key that would do it.
+    private func automaticAction() -> GameAction? {
+        guard let outcome = model.outcome, outcome.kind == .break || outcome.state == .abandoned else {
+            witheredSince = nil
+            return nil
+        }
+        if outcome.kind == .break { return .dismissOutcome }
+        let now = clock.now()
+        let since = witheredSince ?? now
+        witheredSince = since
+        return now.timeIntervalSince(since) >= options.witheredLinger ? .dismissOutcome : nil
     }
 
     /// Queues the bell (and a desktop notification escape) once for a session
@@ -217,9 +228,8 @@ public final class GameLoop {
         else { return }
         signalledOutcomeID = outcome.id
         guard options.signalsCompletion else { return }
-        let (title, body) = outcome.kind == .focus
-            ? ("Your \(outcome.species) has grown", "\(Countdown.words(outcome.focusedSeconds)) of focus: \(outcome.tag)")
-            : ("Break over", "Ready to plant another tree?")
+        let (title, body) = CompletionNotice.words(
+            kind: outcome.kind, species: outcome.species, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
         pendingSignal += options.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
             let words = "Daily goal reached: \(model.treesToday) trees today"

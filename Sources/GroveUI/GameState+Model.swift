@@ -18,7 +18,7 @@ extension GameState {
             SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
         }
         breakOffer = model.breakOffer.map {
-            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.tag == "long-break")
+            BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }
         screen = Self.screen(of: model)
         treesToday = model.treesToday
@@ -31,15 +31,15 @@ extension GameState {
         if let live = model.session {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
-                plannedSeconds: wholeSeconds(live.plannedSeconds), remainingSeconds: wholeSeconds(model.remainingTime),
+                plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: TimeText.wholeSeconds(model.remainingTime),
                 stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
-                note: live.note))
+                note: live.note, isLongBreak: live.isLongBreak))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
-            focusedSeconds: Int(max(0, min(outcome.focusedSeconds, SaneBounds.maximumDuration)).rounded(.down)),
+            focusedSeconds: outcome.focusedSeconds,
             stage: model.treeStage, achievements: model.newAchievements.map(announcement))
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
@@ -47,10 +47,5 @@ extension GameState {
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
     private static func announcement(_ achievement: Achievement) -> String {
         achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
-    }
-
-    /// Game seconds as the countdown shows them: rounded up, like `Countdown.text`.
-    private static func wholeSeconds(_ seconds: TimeInterval) -> Int {
-        Int(max(0, min(seconds, SaneBounds.maximumDuration)).rounded(.up))
     }
 }

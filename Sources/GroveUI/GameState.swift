@@ -48,10 +48,12 @@ public struct GameState: Equatable, Sendable {
         public var mode: SessionMode
         /// The person's note on the session.
         public var note: String?
+        public var isLongBreak: Bool
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil
+            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
+            isLongBreak: Bool = false
         ) {
             self.kind = kind
             self.species = species
@@ -63,6 +65,7 @@ public struct GameState: Equatable, Sendable {
             self.speed = speed
             self.mode = mode
             self.note = note
+            self.isLongBreak = isLongBreak
         }
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
@@ -83,13 +86,13 @@ public struct GameState: Equatable, Sendable {
         public var species: String
         public var tag: String
         /// Whole game seconds of focus it counted.
-        public var focusedSeconds: Int
+        public var focusedSeconds: Double
         /// The stage it reached (5 when grown).
         public var stage: Int
         /// The titles of the achievements it earned.
         public var achievements: [String]
 
-        public init(species: String, tag: String, focusedSeconds: Int, stage: Int, achievements: [String] = []) {
+        public init(species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = []) {
             self.species = species
             self.tag = tag
             self.focusedSeconds = focusedSeconds

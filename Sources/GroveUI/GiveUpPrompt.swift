@@ -1,4 +1,5 @@
 import GroveTerminal
+import GroveText
 
 /// "Give up?" asked in a box before a tree withers (or a break ends early).
 enum GiveUpPrompt {
@@ -8,8 +9,8 @@ enum GiveUpPrompt {
             TextRun("y", Theme.key), TextRun(isBreak ? " end it" : " give up", Theme.muted), TextRun("     "),
             TextRun("n", Theme.key), TextRun(isBreak ? " keep resting" : " keep growing", Theme.muted),
         ]
-        let answersWidth = answers.reduce(0) { $0 + $1.text.count }
-        let width = min(layout.size.width, max(question.count, answersWidth) + 8)
+        let answersWidth = answers.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+        let width = min(layout.size.width, max(DisplayWidth.columns(of: question), answersWidth) + 8)
         let height = 5
         let x = (layout.size.width - width) / 2
         let y = max(0, (layout.size.height - height) / 2)

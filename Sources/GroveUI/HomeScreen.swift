@@ -1,12 +1,13 @@
 import GroveArt
 import GroveCore
+import GroveText
 
 /// No session: the seed in its plot (or, once one is picked, the species to
 /// plant, full grown), the length to plant, what will be planted.
 enum HomeScreen {
     static func blocks(_ state: GameState, _ layout: ScreenLayout) -> [ContentBlock] {
         let plan = state.plan
-        let countdown = Countdown.text(Double(plan.minutes * 60))
+        let countdown = TimeText.clock(Double(plan.minutes * 60))
         let choice = state.plannedChoice
         let lock = choice?.lockedBy
         let what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
@@ -18,7 +19,7 @@ enum HomeScreen {
         }
         if let lock {
             // The whole condition when it fits, else just its name: never cut.
-            let fits = "locked · ".count + lock.summary.count <= layout.size.width - 2
+            let fits = DisplayWidth.columns(of: "locked · " + lock.summary) <= layout.size.width - 2
             let unlock = fits ? lock.summary : lock.shortSummary
             blocks.append(.line([TextRun("locked", Theme.strong), TextRun(" · " + unlock, Theme.message)]))
         }

@@ -12,7 +12,7 @@ enum SessionScreen {
             ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize)
             : ArtLibrary.breakArt(size: layout.artSize)
         if let piece { blocks += [.art(piece, look), .gap] }
-        let countdown = Countdown.text(Double(session.clockSeconds))
+        let countdown = TimeText.clock(Double(session.clockSeconds))
         let accent = Theme.accent(session.kind, paused: session.isPaused)
         let bar = ContentBlock.bar(progress: session.progress, color: accent, dimmed: session.isPaused)
         // A long note is shortened with "…" by the line it is drawn on.
@@ -41,7 +41,7 @@ enum SessionScreen {
         let detail: String
         switch session.kind {
         case .focus: detail = session.tag == TagText.unsaid ? "" : session.tag
-        case .break: detail = session.isPaused ? "break" : (session.tag == "long-break" ? "a long rest" : "rest your eyes")
+        case .break: detail = session.isPaused ? "break" : (session.isLongBreak ? "a long rest" : "rest your eyes")
         }
         let state = TextRun(word, CellStyle(foreground: accent, bold: true))
         return detail.isEmpty ? [state] : [state, TextRun("  ·  ", Theme.muted), TextRun(detail, Theme.muted)]

@@ -7,7 +7,7 @@ enum StatsPanel {
 
     static func rows(_ report: ForestReport) -> [(String, String)] {
         var rows: [(String, String)] = [
-            ("focus", ForestText.duration(report.focusSeconds)),
+            ("focus", TimeText.amount(report.focusSeconds)),
             ("trees", "\(report.treesGrown) grown · \(report.treesWithered) withered"),
             ("completion", ForestText.percent(report.completionRate)),
             ("streak", "\(report.currentStreak) d · best \(report.bestStreak) d"),
@@ -22,7 +22,7 @@ enum StatsPanel {
         if let busiest = report.busiestDay {
             let day = busiest.day
             let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
-            rows.append(("busiest", "\(when) · \(ForestText.duration(busiest.focusSeconds))"))
+            rows.append(("busiest", "\(when) · \(TimeText.amount(busiest.focusSeconds))"))
         }
         return rows
     }
@@ -42,12 +42,13 @@ enum StatsPanel {
             frame.put("by tag", x: x, y: row, style: ForestScreen.labelStyle)
             row += 1
             let top = report.byTag.first?.seconds ?? 1
-            let barWidth = max(1, width - 18)
+            // Room for the tag, the bar and the longest amount ("12 h 05 min").
+            let barWidth = max(1, width - 22)
             for entry in report.byTag.prefix(5) where row < y + height - 4 {
                 frame.put(ForestText.padded(entry.tag, 8), x: x + 1, y: row)
                 let length = max(1, Int(entry.seconds / max(top, 1) * Double(barWidth)))
                 frame.put(String(repeating: "█", count: length), x: x + 10, y: row, style: ForestScreen.barStyle)
-                frame.put(ForestText.duration(entry.seconds), x: x + 11 + length, y: row)
+                frame.put(TimeText.amount(entry.seconds), x: x + 11 + length, y: row)
                 row += 1
             }
         }
@@ -61,7 +62,7 @@ enum StatsPanel {
     /// Two lines for narrow screens.
     static func drawSummary(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int) {
         let first = [
-            ForestText.duration(report.focusSeconds), "\(report.treesGrown) grown", "\(report.treesWithered) withered",
+            TimeText.amount(report.focusSeconds), "\(report.treesGrown) grown", "\(report.treesWithered) withered",
         ]
         let second = [ForestText.percent(report.completionRate), "streak \(report.currentStreak) d (best \(report.bestStreak))", "\(report.coins) coins"]
         frame.put(fitting(first, width: width), x: x, y: y, style: ForestScreen.valueStyle)

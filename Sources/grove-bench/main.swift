@@ -36,6 +36,7 @@ let baselinePeak = Measure.peakKilobytes(baseline, [smallJSON], environment: env
 print("  baseline: read + decode a small JSON   \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a (no /usr/bin/time)")")
 var forestRows: [Int: [ForestBenchmark.Row]] = [:]
 var statusWalls: [Int: Double] = [:]
+var completionRows: [Int: (wall: Double, peakKB: Int?)] = [:]
 for count in [0, 300, 30_000, 300_000] {
     let data = "\(scratch)/history-\(count)"
     try HistoryFixture.make(folder: data, sessions: count)
@@ -53,6 +54,7 @@ for count in [0, 300, 30_000, 300_000] {
     print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
     _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
     forestRows[count] = ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
+    completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
 }
 
 if let empty = statusWalls[0], let largest = statusWalls[300_000], empty > 0 {
@@ -75,6 +77,13 @@ for view in ["--day", "--week", "--month"] {
         print("  forest \(view.padding(toLength: 8, withPad: " ", startingAt: 0)) from 300 to 300,000 sessions: "
             + "\(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
     }
+}
+
+print("\nShell completion of tags, `grove _complete tags` (median of 20 runs; target at 30,000 ≤ 50 ms)")
+for count in [0, 30_000, 300_000] {
+    guard let row = completionRows[count] else { continue }
+    let verdict = count == 30_000 ? (row.wall <= CompletionBenchmark.target ? "ok" : "OVER") : ""
+    print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions  \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(verdict)")
 }
 
 print("\nLive game screen at speed 1 while a tree grows (one minute, 80×24; target ≤ 20 ms CPU, ≤ 5 KB, < 20 MB)")

@@ -32,7 +32,7 @@ struct PlayCommandTests {
         #expect(harness.output == "open +12:34 754 3\n")
 
         #expect(harness.run("done") == 0)
-        #expect(harness.output.contains("has grown: 12:34 of focus"))
+        #expect(harness.output.contains("has grown: 12 min of focus"))
         let finished = try #require(harness.repository.finished.first)
         #expect(finished.mode == .open)
         #expect(finished.state == .completed)
@@ -52,7 +52,7 @@ struct PlayCommandTests {
         #expect(harness.output.hasPrefix("Resumed at 05:00 of focus"))
         harness.clock.advance(by: 60)
         #expect(harness.run("done") == 0)
-        #expect(harness.output.contains("withered after 06:00"))
+        #expect(harness.output.contains("withered after 6 min"))
         #expect(harness.repository.finished.map(\.state) == [.abandoned])
     }
 

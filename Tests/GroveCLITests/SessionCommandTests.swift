@@ -79,7 +79,7 @@ struct SessionCommandTests {
         harness.run("plant")
         harness.clock.advance(by: 300)
         #expect(harness.run("give-up", "--yes") == 0)
-        #expect(harness.output.contains("withered after 05:00"))
+        #expect(harness.output.contains("withered after 5 min of focus"))
         let finished = try #require(harness.repository.finished.first)
         #expect(finished.state == .abandoned)
         #expect(finished.focusedSeconds == 300)
@@ -102,6 +102,27 @@ struct SessionCommandTests {
         #expect(harness.repository.finished.map(\.state) == [.abandoned])
     }
 
+    @Test func giveUpIsOneSaveAndItsOutcomeIsSeen() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.clock.advance(by: 90)
+        let saves = harness.repository.savedCount
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.repository.savedCount == saves + 1)
+        #expect(harness.repository.live.outcomeSeen)
+        #expect(harness.output.contains("Your oak withered after 1 min of focus"))
+    }
+
+    @Test func aGiveUpThatCannotBeSavedRunsNoHookAndSaysWhy() throws {
+        let harness = CLIHarness()
+        harness.run("plant")
+        harness.repository.failSaves = true
+        #expect(harness.run("give-up", "--yes") == 1)
+        #expect(harness.errors == "grove: Failed to save session: the disk is full\n")
+        #expect(harness.hooks.events == [.planted])
+        #expect(harness.repository.live.session != nil)
+    }
+
     @Test func breakFollowsACompletedTree() throws {
         let harness = CLIHarness()
         #expect(harness.run("break") == 1)
@@ -113,6 +134,23 @@ struct SessionCommandTests {
         let session = try #require(harness.repository.live.session)
         #expect(session.kind == .break)
         #expect(harness.repository.finished.first?.endedAt == harness.clock.now().addingTimeInterval(-1))
+    }
+
+    @Test func breakLongIsTakenOnlyWhenTheLongBreakIsEarned() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"longBreakEvery": 2}"#)
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 61)
+        #expect(harness.run("break", "--long") == 1)
+        #expect(harness.errors.contains("a long break is earned every 2 grown trees (1 more to go)"))
+        #expect(harness.repository.live.session == nil)
+        #expect(harness.hooks.events == [.planted, .completed])
+
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 61)
+        #expect(harness.run("break", "--long") == 0)
+        #expect(harness.output.contains("Break: 15:00"))
+        #expect(harness.repository.live.session?.isLongBreak == true)
     }
 }
 
@@ -128,7 +166,7 @@ struct WaiterCommandTests {
         #expect(finished.endedAt == session.startedAt.addingTimeInterval(180))
         #expect(harness.clock.now() == finished.endedAt)
         #expect(harness.hooks.events == [.planted, .completed])
-        #expect(harness.notifications.announced.map(\.title) == ["Tree planted!"])
+        #expect(harness.notifications.announced.map(\.title) == ["Your oak has grown"])
     }
 
     @Test func itLeavesAPausedSessionAlone() throws {

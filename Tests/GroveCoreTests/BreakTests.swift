@@ -45,6 +45,39 @@ struct BreakTests {
         #expect(offers == [300, 300, 300, 900])
     }
 
+    @Test func theLongBreakIsAFieldOfThePlanAndOfTheSession() throws {
+        var settings = GroveSettings()
+        settings.longBreakEvery = 2
+        let harness = ContractHarness(settings: settings)
+        harness.model.startSession()
+        harness.pass(1500)
+        #expect(harness.model.breakOffer?.isLongBreak == false)
+        harness.model.startBreak(long: true)
+        #expect(harness.model.errorMessage?.hasPrefix("a long break is earned every 2 grown trees (1 more to go)") == true)
+        #expect(harness.model.session == nil)
+
+        harness.model.startBreak()
+        #expect(harness.model.session?.isLongBreak == false)
+        harness.pass(300)
+        harness.model.startSession()
+        harness.pass(1500)
+        #expect(harness.model.breakOffer?.isLongBreak == true)
+        harness.model.startBreak(long: true)
+        #expect(harness.model.session?.isLongBreak == true)
+        #expect(harness.model.remainingTime == 900)
+    }
+
+    @Test func aBreakOfAnotherLengthThanTheEarnedOneIsRefused() throws {
+        let harness = ContractHarness()
+        harness.model.startSession()
+        harness.pass(1500)
+        var plan = try #require(harness.model.breakOffer)
+        plan.plannedSeconds = 3600
+        harness.model.startSession(plan)
+        #expect(harness.model.errorMessage == SessionRejection.noBreakEarned.description)
+        #expect(harness.model.session == nil)
+    }
+
     @Test func noBreakAfterAWitheredTree() {
         let harness = ContractHarness()
         harness.model.startSession()

@@ -47,10 +47,13 @@ final class GameInATerminal {
         ]
     }
 
-    /// Starts `grove ARGUMENTS` on the terminal, in the temporary folders.
-    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+    /// Starts `grove ARGUMENTS` on the terminal, in the temporary folders; through
+    /// `launcher` (a program and its arguments, such as strace) when one is given.
+    func start(_ arguments: [String], environment extra: [String: String] = [:], through launcher: [String] = []) throws {
+        let groveArguments = arguments + ["--data-dir", dataFolder]
         child = try pty.start(
-            executable, arguments: arguments + ["--data-dir", dataFolder],
+            launcher.first ?? executable,
+            arguments: launcher.isEmpty ? groveArguments : launcher.dropFirst() + [executable] + groveArguments,
             environment: environment.merging(extra) { $1 })
     }
 

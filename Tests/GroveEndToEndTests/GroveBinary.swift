@@ -42,12 +42,13 @@ struct GroveBinary {
         self.environment = environment
     }
 
-    /// Runs grove with `arguments`, without a terminal, and waits for it.
+    /// Runs grove with `arguments`, without a terminal, and waits for it; through
+    /// `launcher` (a program and its arguments, such as strace) when one is given.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil, through launcher: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? path)
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [path] + arguments
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -127,6 +128,23 @@ final class Sandbox {
             snapshot[name] = FileManager.default.contents(atPath: "\(data)/\(name)")
         }
         return snapshot
+    }
+
+    /// The regular files under the data folder with their contents; folders are left out.
+    func dataFiles() -> [String: Data] {
+        dataSnapshot().compactMapValues { $0 }
+    }
+
+    /// The events whose recording hook has run.
+    func hooksRun() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.filter { $0.hasPrefix("hook-") }.sorted()
+    }
+
+    /// Temporary files anywhere under the data folder (history included): a writer's
+    /// leftovers, which a finished command must never leave.
+    func temporaryFiles() -> [String] {
+        dataSnapshot().keys.filter { $0.hasSuffix(".tmp") }.sorted()
     }
 }
 

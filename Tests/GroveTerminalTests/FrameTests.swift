@@ -35,10 +35,32 @@ import Testing
         #expect(frame.plainText() == "cdefg\n   wx")
     }
 
-    @Test func glyphsThatAreNotOneColumnWideAreReplaced() {
-        var frame = Frame(width: 8, height: 1)
+    @Test func wideGlyphsTakeTwoColumnsAndControlsAreReplaced() {
+        var frame = Frame(width: 9, height: 1)
         frame.put("a🌳b\u{1B}c漢", x: 0, y: 0)
-        #expect(frame.plainText() == "a?b?c?")
+        #expect(frame.plainText() == "a🌳b?c漢")
+        #expect(frame[2, 0].isContinuation)
+        #expect(frame[7, 0].isContinuation)
+    }
+
+    @Test func aWideGlyphCutByTheEdgeIsABlank() {
+        var frame = Frame(width: 4, height: 1)
+        frame.put("ab写作", x: 0, y: 0)
+        #expect(frame.plainText() == "ab写")
+        frame.put("写", x: -1, y: 0)
+        #expect(frame.plainText() == " b写")
+        frame.put("x", x: 3, y: 0)
+        #expect(frame.plainText() == " b x")
+    }
+
+    @Test func overwritingHalfAWideGlyphBlanksTheOtherHalf() {
+        var frame = Frame(width: 4, height: 1)
+        frame.put("写作", x: 0, y: 0)
+        frame.put("x", x: 1, y: 0)
+        #expect(frame.plainText() == " x作")
+        frame.put("y", x: 2, y: 0)
+        #expect(frame.plainText() == " xy")
+        #expect(!frame[3, 0].isContinuation)
     }
 
     @Test func combiningMarksAreDroppedButPrecomposedLettersKept() {

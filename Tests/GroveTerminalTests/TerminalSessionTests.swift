@@ -195,7 +195,8 @@ import Testing
         let start = clock.now
         #expect(session.nextEvents(timeout: .milliseconds(120)).isEmpty)
         let waited = start.duration(to: clock.now)
-        #expect(waited >= .milliseconds(120) && waited < .seconds(2))
+        // The upper bound only proves the wait ends; a busy machine may be late.
+        #expect(waited >= .milliseconds(120) && waited < .seconds(10))
     }
 
     /// Signals are sent to the process, not raised on the test's thread: thread-pool

@@ -7,7 +7,10 @@ extension VirtualScreen {
         var frame = Frame(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                frame[x, y] = GroveTerminal.Cell(scalar: self[x, y].scalar, style: self[x, y].pen.style)
+                // The screen marks the right half of a wide glyph with U+0000.
+                let scalar = self[x, y].scalar
+                frame[x, y] = scalar == "\u{0}"
+                    ? .continuation(self[x, y].pen.style) : GroveTerminal.Cell(scalar: scalar, style: self[x, y].pen.style)
             }
         }
         return frame

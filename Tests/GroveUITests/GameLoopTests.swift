@@ -1,6 +1,7 @@
 import Foundation
 import GroveCore
 import GroveTerminal
+import GroveTestSupport
 import GroveUI
 import Testing
 
@@ -261,6 +262,62 @@ struct GameLoopTests {
             options: GameOptions(
                 colorCapability: .monochrome, forestReport: fixture.forestReport, openingMessage: "an oak is already growing"))
         #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("already"))
+    }
+
+    @Test func aFullDiskShowsTheErrorKeepsTheTreeAndSavesItWhenThereIsRoom() throws {
+        let fixture = ModelFixture()
+        fixture.store.failSaves = true
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        _ = play(fixture, [
+            .init(at: 1, events: [.key(.enter)]),
+            .init(at: 2, events: []) { [unowned terminal] in
+                #expect(fixture.model.currentState == .active)
+                #expect(fixture.store.live.session == nil)
+                #expect(Self.text(terminal).contains("Failed to save session: the disk is full"))
+            },
+            .init(at: 30, events: []) { fixture.store.failSaves = false },
+            .init(at: 31.5, events: []) { [unowned terminal] in
+                #expect(fixture.store.live.session?.id == "session-1")
+                #expect(fixture.store.live.session?.startedAt == fixture.model.session?.startedAt)
+                #expect(fixture.model.errorMessage == nil)
+                #expect(!Self.text(terminal).contains("Failed to save"))
+            },
+            quit(at: 32),
+        ], on: terminal)
+        #expect(fixture.hooks.events == [.planted])
+    }
+
+    @Test func aWitheredTreeOnAFullDiskGoesHomeAndIsSavedWhenThereIsRoom() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        fixture.store.failSaves = true
+        _ = play(
+            fixture,
+            [
+                .init(at: 15, events: [.key(.character("g")), .key(.character("y"))]),
+                .init(at: 16, events: []) { #expect(fixture.model.currentState == .abandoned) },
+                .init(at: 17.5, events: []) {
+                    #expect(fixture.model.currentState == .idle)
+                    #expect(fixture.store.finished.isEmpty)
+                    #expect(fixture.hooks.events == [.planted])
+                },
+                .init(at: 18, events: []) { fixture.store.failSaves = false },
+                .init(at: 19.5, events: []) {
+                    #expect(fixture.store.finished.map(\.state) == [.abandoned])
+                    #expect(fixture.store.live.outcomeSeen)
+                },
+                quit(at: 20),
+            ],
+            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
+        #expect(fixture.hooks.events == [.planted, .abandoned])
+        #expect(fixture.store.finished.first?.focusedSeconds == 15)
+    }
+
+    /// What the screen shows now, as text.
+    private static func text(_ terminal: ScriptedTerminal) -> String {
+        var screen = VirtualScreen(width: 80, height: 24)
+        screen.apply(terminal.bytes)
+        return screen.text()
     }
 
     static var oneMinuteGoalOfOne: GroveSettings {

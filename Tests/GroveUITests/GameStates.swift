@@ -56,7 +56,7 @@ enum GameStates {
         GameState(
             screen: .session(.init(
                 kind: .break, species: "oak", tag: long ? "long-break" : "break", plannedSeconds: long ? 900 : 300,
-                remainingSeconds: remaining, stage: 1, isPaused: paused)),
+                remainingSeconds: remaining, stage: 1, isPaused: paused, isLongBreak: long)),
             plan: plan, today: ForestHistory.today)
     }
 
@@ -66,7 +66,7 @@ enum GameStates {
             breakOffer: offer, today: ForestHistory.today)
     }
 
-    static func abandoned(_ species: String = "oak", focused: Int = 734) -> GameState {
+    static func abandoned(_ species: String = "oak", focused: Double = 734) -> GameState {
         GameState(
             screen: .abandoned(.init(species: species, tag: "writing", focusedSeconds: focused, stage: 2)), plan: plan,
             today: ForestHistory.today)

@@ -26,6 +26,7 @@ final class ModelFixture {
     let clock = ManualClock()
     let store = InMemorySessionRepository()
     let notifications = Notifications()
+    let hooks = RecordingHookRunner()
     let ticker = LoopTicker()
     let model: TimerViewModel
     /// How many times the forest was read from the history.
@@ -36,7 +37,7 @@ final class ModelFixture {
     init(speed: Double = 1, settings: GroveSettings = GroveSettings()) {
         var count = 0
         model = TimerViewModel(
-            repository: store, notifications: notifications, hooks: RecordingHookRunner(), clock: clock, ticker: ticker,
+            repository: store, notifications: notifications, hooks: hooks, clock: clock, ticker: ticker,
             settings: settings, speed: GameSpeed(speed)!,
             makeSessionID: {
                 count += 1

@@ -1,11 +1,26 @@
-/// How many columns a terminal gives a Unicode scalar.
+/// How many columns a terminal gives text: the one measure every table, screen and
+/// frame aligns by.
 ///
 /// A small table rather than `wcwidth`, which depends on the process locale; it covers
-/// the scripts and symbols a game screen could plausibly draw.
-enum GlyphWidth {
+/// the scripts and symbols a person could plausibly type or a screen draw.
+public enum DisplayWidth {
+    /// The columns `text` takes: each character as wide as its first scalar, so a
+    /// letter with combining accents takes one column and an emoji sequence two.
+    public static func columns(of text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text {
+            total += columns(of: character)
+        }
+        return total
+    }
+
+    public static func columns(of character: Character) -> Int {
+        character.unicodeScalars.first.map(columns(of:)) ?? 0
+    }
+
     /// 0 for combining and zero-width scalars, 2 for wide (East Asian, emoji) ones, else 1.
     /// Control characters count as 0: they must never reach the terminal as cell content.
-    static func columns(of scalar: Unicode.Scalar) -> Int {
+    public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
@@ -39,4 +54,24 @@ enum GlyphWidth {
         0x1F191...0x1F19A, 0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF,
         0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x3FFFD,
     ]
+}
+
+extension String {
+    /// The whole characters of the text that fit in `width` columns.
+    public func cut(toColumns width: Int) -> String {
+        var kept = ""
+        var columns = 0
+        for character in self {
+            columns += DisplayWidth.columns(of: character)
+            if columns > width { break }
+            kept.append(character)
+        }
+        return kept
+    }
+
+    /// The text followed by spaces up to `width` columns (never cut).
+    public func padded(toColumns width: Int) -> String {
+        let columns = DisplayWidth.columns(of: self)
+        return columns >= width ? self : self + String(repeating: " ", count: width - columns)
+    }
 }

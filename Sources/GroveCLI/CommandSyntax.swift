@@ -1,0 +1,76 @@
+import GroveText
+
+/// Everything a command accepts, from which its usage line, help and completion are derived.
+struct CommandSyntax: Sendable {
+    let options: [OptionDeclaration]
+    /// Groups of options of which at most one may be given.
+    let exclusive: [[OptionDeclaration]]
+    let arguments: [ArgumentDeclaration]
+    /// How the arguments read in the usage line, e.g. `[unlock NAME]`.
+    let argumentUsage: String
+
+    init(
+        options: [OptionDeclaration] = [], exclusive: [[OptionDeclaration]] = [],
+        arguments: [ArgumentDeclaration] = [], argumentUsage: String? = nil
+    ) {
+        self.options = options
+        self.exclusive = exclusive
+        self.arguments = arguments
+        self.argumentUsage = argumentUsage ?? arguments.map(\.placeholder).joined(separator: " ")
+    }
+
+    /// The usage line of `grove NAME`: options in declared order, an exclusive group where its first member is.
+    func usage(of name: String) -> String {
+        var parts = ["grove", name].filter { !$0.isEmpty }
+        for option in options {
+            if let group = exclusive.first(where: { $0.contains { $0.name == option.name } }) {
+                if group[0].name == option.name { parts.append("[" + group.map(Self.spelled).joined(separator: " | ") + "]") }
+            } else {
+                parts.append("[\(Self.spelled(option))]")
+            }
+        }
+        if !argumentUsage.isEmpty { parts.append(argumentUsage) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The option as typed with its value's placeholder: `--minutes N`.
+    static func spelled(_ option: OptionDeclaration) -> String {
+        option.value.map { "\(option.name) \($0.placeholder)" } ?? option.name
+    }
+
+    /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns.
+    static func helpLines(_ options: [OptionDeclaration]) -> String {
+        let spellings = options.map { option in
+            ([spelled(option)] + option.names.dropFirst()).joined(separator: ", ")
+        }
+        let width = (spellings.map(\.count).max() ?? 0) + 2
+        let indent = String(repeating: " ", count: width + 2)
+        var text = ""
+        for (option, spelling) in zip(options, spellings) {
+            // The help is one paragraph, however its declaration breaks it.
+            let lines = wrapped(option.help.split(separator: "\n").joined(separator: " "), columns: max(20, helpWidth - indent.count))
+            text += "  " + spelling + String(repeating: " ", count: width - spelling.count) + lines[0] + "\n"
+            for line in lines.dropFirst() {
+                text += indent + line + "\n"
+            }
+        }
+        return text
+    }
+
+    /// The terminal width help is written for.
+    private static let helpWidth = 80
+
+    /// `line` broken at spaces into lines of at most `columns` (a longer word stands alone).
+    private static func wrapped(_ line: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ") {
+            if !current.isEmpty, DisplayWidth.columns(of: current) + 1 + DisplayWidth.columns(of: word) > columns {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        return lines + [current]
+    }
+}

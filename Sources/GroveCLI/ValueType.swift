@@ -1,0 +1,63 @@
+import GroveCore
+import GroveText
+
+/// What an option's value is: how its text is read, named in help and completed by a shell.
+struct ValueType<Value: Sendable>: Sendable {
+    /// The value's name in usage lines and help, e.g. `N` in `--minutes N`.
+    let placeholder: String
+    let completion: CompletionHint
+    /// What a refused value must be, said after it: "--minutes 'ten' must be ...".
+    let rule: String
+    /// The value, or nil when `text` breaks the rule.
+    let read: @Sendable (String) -> Value?
+}
+
+extension ValueType where Value == Int {
+    /// The length of a focus session.
+    static let minutes = ValueType(
+        placeholder: "N", completion: .none,
+        rule: "must be a whole number from \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound)",
+        read: { Int($0).flatMap { GroveSettings.minuteRange.contains($0) ? $0 : nil } })
+
+    /// How many of something, at least one.
+    static let count = ValueType(
+        placeholder: "N", completion: .none, rule: "must be a whole number above 0",
+        read: { Int($0).flatMap { $0 > 0 ? $0 : nil } })
+}
+
+extension ValueType where Value == String {
+    static let tag = ValueType(
+        placeholder: "TAG", completion: .asked(.tags), rule: SessionLabel.rule, read: { SessionLabel($0)?.text })
+
+    static let species = ValueType(
+        placeholder: "NAME", completion: .asked(.species),
+        rule: "is not a species; choose from \(Species.catalog.map(\.name).joined(separator: ", "))",
+        read: { Species.named($0)?.name })
+
+    static let note = ValueType(
+        placeholder: "TEXT", completion: .none, rule: SessionNote.rule, read: { SessionNote($0)?.text })
+
+    /// Free text a person writes, shown back on a terminal.
+    static func text(_ placeholder: String) -> ValueType {
+        ValueType(placeholder: placeholder, completion: .none, rule: PrintableText.rule, read: { PrintableText.isPrintable($0) ? $0 : nil })
+    }
+
+    static let folder = ValueType(
+        placeholder: "PATH", completion: .folders, rule: "must name a folder", read: { $0.isEmpty ? nil : $0 })
+}
+
+extension ValueType where Value == LocalDay {
+    static let day = ValueType(
+        placeholder: "DATE", completion: .asked(.dates), rule: "is not a date; use YYYY-MM-DD", read: LocalDay.init(parsing:))
+}
+
+extension ValueType where Value == GameSpeed {
+    static let speed = ValueType(
+        placeholder: "X", completion: .none,
+        rule: "is not a speed; use a number from \(number(GameSpeed.allowed.lowerBound)) to \(number(GameSpeed.allowed.upperBound)), e.g. 60",
+        read: GameSpeed.init(parsing:))
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,46 @@
+import FoundationEssentials
+
+/// How grove writes times for people, in the CLI, on the screens, in the forest and in
+/// notifications alike: a running clock as `25:00`, an amount of time as `12 min`.
+public enum TimeText {
+    /// A clock reading, MM:SS (H:MM:SS from an hour up), for time still to run.
+    ///
+    /// Rounds up, so a fresh 25-minute session reads 25:00 and 00:00 appears only
+    /// at the end; this matches the stage mapping (20:01 is still stage 1).
+    public static func clock(_ seconds: TimeInterval) -> String {
+        let total = wholeSeconds(seconds)
+        let hours = total / 3600
+        let mmss = "\(twoDigits((total % 3600) / 60)):\(twoDigits(total % 60))"
+        return hours > 0 ? "\(hours):\(mmss)" : mmss
+    }
+
+    /// An amount of time spent, such as focus: "45 s", "12 min" or "1 h 05 min"
+    /// (whole minutes, counted down, so it never claims focus that was not there).
+    public static func amount(_ seconds: TimeInterval) -> String {
+        let (hours, minutes, secs) = parts(seconds)
+        if hours > 0 { return "\(hours) h \(twoDigits(minutes)) min" }
+        return minutes > 0 ? "\(minutes) min" : "\(secs) s"
+    }
+
+    /// The same amount in at most five columns, for a forest's day cell: "45s", "12m", "1h05".
+    public static func compactAmount(_ seconds: TimeInterval) -> String {
+        let (hours, minutes, secs) = parts(seconds)
+        if hours > 0 { return "\(hours)h\(twoDigits(minutes))" }
+        return minutes > 0 ? "\(minutes)m" : "\(secs)s"
+    }
+
+    /// Whole hours, minutes and seconds, counted down; seconds only under a minute.
+    private static func parts(_ seconds: TimeInterval) -> (hours: Int, minutes: Int, seconds: Int) {
+        let total = Int(max(0, min(seconds, SaneBounds.maximumDuration * 1000)))
+        return (total / 3600, (total % 3600) / 60, total < 60 ? total : 0)
+    }
+
+    /// Game seconds as a clock shows them: clamped to a sane range and rounded up.
+    public static func wholeSeconds(_ seconds: TimeInterval) -> Int {
+        Int(max(0, min(seconds, SaneBounds.maximumDuration)).rounded(.up))
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+@testable import GroveCLI
+import Testing
+
+@Suite("options declared once: parsing, usage and help derive from the declaration")
+struct OptionDeclarationTests {
+    @Test func aValueOptionFollowedByAnOptionIsMissingItsValue() {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--tag", "-V") == 2)
+        #expect(harness.errors.contains("--tag needs a value"))
+        #expect(!harness.output.contains("grove 0"))
+        #expect(harness.repository.savedCount == 0)
+        #expect(harness.run("history", "--limit", "--json") == 2)
+        #expect(harness.errors.contains("--limit needs a value"))
+    }
+
+    @Test func globalOptionsGoBeforeOrAfterTheCommand() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("--speed", "60", "plant", "--tag=reading") == 0)
+        #expect(try harness.statusJSON()["speed"] as? Double == 60)
+        harness.run("give-up", "--yes")
+        #expect(harness.run("plant", "--minutes", "5", "--speed=30", "--tag", "deep") == 0)
+        let status = try harness.statusJSON()
+        #expect(status["speed"] as? Double == 30)
+        #expect(status["tag"] as? String == "deep")
+    }
+
+    @Test func aValueMayStartWithADashWhenItIsNoOption() {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--minutes", "-5") == 2)
+        #expect(harness.errors.contains("--minutes '-5' must be a whole number"))
+    }
+
+    @Test func afterTwoDashesEverythingIsAnArgument() {
+        let harness = CLIHarness()
+        #expect(harness.run("help", "--", "--version") == 2)
+        #expect(harness.errors.contains("unknown command '--version'"))
+    }
+
+    @Test func exclusiveOptionsAreRefusedTogether() {
+        let harness = CLIHarness()
+        #expect(harness.run("forest", "--day", "--week") == 2)
+        #expect(harness.errors.contains("use only one of --day, --week"))
+    }
+
+    @Test func everyDeclaredOptionIsInItsCommandsHelpAndUsage() {
+        for command in GroveCommandLine.commands where command.isListed {
+            let harness = CLIHarness()
+            #expect(harness.run("help", command.name) == 0)
+            #expect(harness.output.hasPrefix("usage: \(command.usage)\n"))
+            for option in command.syntax.options {
+                #expect(harness.output.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")
+                #expect(command.usage.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")
+            }
+        }
+    }
+
+    @Test func theUsageLineGroupsExclusiveOptions() {
+        #expect(HistoryCommand.usage == "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N] "
+            + "[--species NAME] [--note TEXT] [--yes] [edit ID | delete ID]")
+        #expect(StatusCommand.usage == "grove status [--json | --format TEMPLATE]")
+        #expect(GiveUpCommand.usage == "grove give-up [--yes]")
+    }
+
+    @Test func anOptionNameMeansTheSameValueInEveryCommand() {
+        var seen: [String: String] = [:]
+        for command in GroveCommandLine.commands {
+            for option in command.syntax.options + GlobalOptions.declarations {
+                let placeholder = option.value?.placeholder ?? "(flag)"
+                #expect(seen[option.name, default: placeholder] == placeholder, "\(option.name) in \(command.name)")
+                seen[option.name] = placeholder
+            }
+        }
+    }
+}

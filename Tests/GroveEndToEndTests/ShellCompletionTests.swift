@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The completion scripts, loaded in the real shells with the real binary answering `_complete`.
+@Suite("shell completion")
+struct ShellCompletionTests {
+    /// What bash's completion function offers when the line is `words` and the cursor ends the last one.
+    private func bashOffers(_ words: [String], grove: GroveBinary, sandbox: Sandbox) throws -> [String] {
+        let script = try grove.run(["completions", "bash"]).output
+        let scriptPath = "\(sandbox.root)/grove.bash"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: scriptPath))
+        let quoted = ([grove.path] + words.dropFirst()).map { "'" + $0 + "'" }.joined(separator: " ")
+        let program = """
+            source '\(scriptPath)'
+            COMP_WORDS=(\(quoted))
+            COMP_CWORD=\(words.count - 1)
+            _grove
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", "--norc", "--noprofile", "-c", program]
+        process.environment = grove.environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesCommandsOptionsSpeciesAndUsedTags() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        let records = ["écriture", "写作", "🌲deep", "reading"].enumerated().map { index, tag in
+            #"{"id":"s\#(index)","kind":"focus","state":"completed","startedAt":"2026-11-16T0\#(index):00:00Z","#
+                + #""endedAt":"2026-11-16T0\#(index):25:00Z","plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"#
+                + #""tag":"\#(tag)","species":"oak","speed":1}"#
+        }
+        try Data(("[" + records.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: "\(sandbox.root)/old.json"))
+        #expect(try grove.run(["import", "\(sandbox.root)/old.json"]).status == 0)
+        let species = try grove.run(["_complete", "species"]).output.split(separator: "\n").map(String.init)
+        #expect(species.contains("cherry"))
+
+        #expect(try bashOffers(["grove", "pl"], grove: grove, sandbox: sandbox) == ["plant"])
+        #expect(try bashOffers(["grove", "plant", "--sp"], grove: grove, sandbox: sandbox) == ["--species", "--speed"])
+        #expect(try bashOffers(["grove", "plant", "--species", ""], grove: grove, sandbox: sandbox) == species)
+        #expect(Set(try bashOffers(["grove", "plant", "--tag", ""], grove: grove, sandbox: sandbox))
+            == ["écriture", "写作", "🌲deep", "reading"])
+        #expect(try bashOffers(["grove", "plant", "--tag", "re"], grove: grove, sandbox: sandbox) == ["reading"])
+        #expect(try bashOffers(["grove", "--speed", "60", "species", "unlock", "ch"], grove: grove, sandbox: sandbox)
+            == species.filter { $0.hasPrefix("ch") })
+        #expect(try bashOffers(["grove", "completions", "f"], grove: grove, sandbox: sandbox) == ["fish"])
+    }
+
+    @Test(arguments: ["zsh", "fish"])
+    func theScriptPassesItsShellsSyntaxCheck(shell: String) throws {
+        guard let shellPath = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: FileManager.default.isExecutableFile) else {
+            print("skipped: \(shell) is not installed, so its completion script was not syntax-checked")
+            return
+        }
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        let result = try grove.run(["completions", shell])
+        #expect(result.status == 0)
+        let path = "\(sandbox.root)/grove.\(shell)"
+        try Data(result.output.utf8).write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: shellPath)
+        process.arguments = ["-n", path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(shell) -n: \(message)")
+    }
+
+    @Test func anUnknownShellIsAUsageError() throws {
+        let sandbox = try Sandbox()
+        let result = try GroveBinary(sandbox: sandbox).run(["completions", "powershell"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("usage: grove completions bash|zsh|fish"))
+    }
+}
