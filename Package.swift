@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Layers point down only (see README, "Architecture"):
 /// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore;
-/// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show).
+/// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
+/// GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
 /// statically linked binary starts in a few milliseconds.
 let package = Package(
@@ -16,12 +17,13 @@ let package = Package(
         .executable(name: "grove-bench-baseline", targets: ["grove-bench-baseline"]),
     ],
     targets: [
+        .target(name: "GrovePlatform"),
         .target(name: "GroveText"),
         .target(name: "GroveCore", dependencies: ["GroveText"]),
         .target(name: "GroveStore", dependencies: ["GroveCore"]),
-        .target(name: "GroveSystem", dependencies: ["GroveCore"]),
-        .target(name: "GroveTerminal", dependencies: ["GroveText"]),
-        .executableTarget(name: "grove-art-compiler", path: "Sources/GroveArtCompiler"),
+        .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"]),
+        .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText"]),
+        .executableTarget(name: "grove-art-compiler", dependencies: ["GrovePlatform"], path: "Sources/GroveArtCompiler"),
         .plugin(
             name: "GroveArtPlugin",
             capability: .buildTool(),
@@ -32,27 +34,29 @@ let package = Package(
         .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText"]),
         .target(
             name: "GroveCLI",
-            dependencies: ["GroveCore", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI", "GroveText"]
+            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI", "GroveText"]
         ),
-        .executableTarget(name: "grove", dependencies: ["GroveCLI"]),
+        .executableTarget(name: "grove", dependencies: ["GroveCLI", "GrovePlatform"]),
         .executableTarget(
             name: "grove-bench",
-            dependencies: ["GroveCore", "GroveStore", "GroveCLI", "GroveTestSupport"]
+            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveCLI", "GroveTestSupport"]
         ),
         .executableTarget(name: "grove-bench-baseline"),
-        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GroveSystem", "GroveText"]),
+        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveText"]),
+        .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
-        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GroveText", "GroveTestSupport"]),
+        .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(
             name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveTestSupport"]
         ),
         .testTarget(
             name: "GroveCLITests",
-            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveText", "GroveTestSupport"]
+            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveText", "GroveUI", "GroveTestSupport"]
         ),
-        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GroveTestSupport"]),
+        .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GrovePlatform", "GroveTestSupport"]),
+        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler"]),
     ],
     swiftLanguageModes: [.v6]
 )

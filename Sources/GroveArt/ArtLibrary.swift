@@ -15,6 +15,11 @@ public enum ArtLibrary {
         GeneratedArt.tree(species, pose, size)
     }
 
+    /// The forest sprite of `species`, grown or withered, at `size`, or `nil` for an unknown species.
+    public static func sprite(_ species: String, grown: Bool, size: SpriteSize) -> ArtPiece? {
+        GeneratedArt.sprite(species, grown: grown, size)
+    }
+
     /// The picture shown during a break.
     public static func breakArt(size: ArtSize) -> ArtPiece {
         GeneratedArt.breakArt(size)

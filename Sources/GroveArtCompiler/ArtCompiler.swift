@@ -18,7 +18,7 @@ enum ArtCompiler {
         do {
             let file = folder.scenesFile
             let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
-            let (pieces, checkProblems) = checker.check(sections, file: file, poses: ArtPoses.scenes)
+            let (pieces, checkProblems) = checker.check(sections, file: file, poses: ArtPoses.scenes, sizes: CanvasSize.pictures)
             scenes = pieces
             problems += parseProblems + checkProblems
         } catch {
@@ -40,8 +40,36 @@ enum ArtCompiler {
                 }
                 do {
                     let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
-                    let (pieces, checkProblems) = checker.check(sections, file: file, poses: ArtPoses.tree)
+                    let (pieces, checkProblems) = checker.check(sections, file: file, poses: ArtPoses.tree, sizes: CanvasSize.pictures)
                     trees.append((species, pieces))
+                    problems += parseProblems + checkProblems
+                } catch {
+                    problems.append(error)
+                }
+            }
+        } catch {
+            problems.append(error)
+        }
+
+        var sprites: [(species: String, pieces: [CompiledPiece])] = []
+        do {
+            let files = try folder.spriteFiles()
+            let species = Set(trees.map(\.species))
+            for missing in trees.map(\.species) where !files.contains(where: { $0.species == missing }) {
+                problems.append(Diagnostic(file: folder.spritesFolder + "/\(missing).txt", line: 1, message:
+                    "every species in trees/ has forest sprites: draw \(missing).txt here (see README.md)"))
+            }
+            for (name, file) in files {
+                guard species.contains(name) else {
+                    problems.append(Diagnostic(file: file, line: 1, message: "there is no species '\(name)' in "
+                        + "trees/; a sprite file is named after its species, such as oak.txt"))
+                    continue
+                }
+                do {
+                    let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
+                    let (pieces, checkProblems) = checker.check(
+                        sections, file: file, poses: ArtPoses.sprite, sizes: CanvasSize.sprites)
+                    sprites.append((name, pieces))
                     problems += parseProblems + checkProblems
                 } catch {
                     problems.append(error)
@@ -60,6 +88,6 @@ enum ArtCompiler {
             }
             return .failure(ArtProblems(diagnostics: sorted.map(\.element)))
         }
-        return .success(SwiftSourceWriter(palette: palette, trees: trees, scenes: scenes).source)
+        return .success(SwiftSourceWriter(palette: palette, trees: trees, sprites: sprites, scenes: scenes).source)
     }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// The Art folder on disk: `palette.txt`, `scenes.txt` and one file per species in `trees/`.
+/// The Art folder on disk: `palette.txt`, `scenes.txt`, one file per species in
+/// `trees/` and the same species' forest sprites in `sprites/`.
 struct ArtFolder {
     /// The folder's path, as given on the command line.
     let path: String
@@ -11,20 +12,32 @@ struct ArtFolder {
     var scenesFile: String { path + "/scenes.txt" }
     /// The folder with one `<species>.txt` per tree species.
     var treesFolder: String { path + "/trees" }
+    /// The folder with one `<species>.txt` of forest sprites per tree species.
+    var spritesFolder: String { path + "/sprites" }
 
     /// The species files of `trees/`, sorted by species name: every `*.txt` not starting with a dot.
     func speciesFiles() throws(Diagnostic) -> [(species: String, file: String)] {
-        guard FileManager.default.fileExists(atPath: treesFolder) else {
-            throw Diagnostic(file: treesFolder, line: 1, message: "the folder of tree species is missing")
+        try textFiles(in: treesFolder, holding: "tree species")
+    }
+
+    /// The sprite files of `sprites/`, sorted by species name.
+    func spriteFiles() throws(Diagnostic) -> [(species: String, file: String)] {
+        try textFiles(in: spritesFolder, holding: "forest sprites")
+    }
+
+    /// Every `*.txt` of `folder` not starting with a dot, named by the file's name without `.txt`.
+    private func textFiles(in folder: String, holding what: String) throws(Diagnostic) -> [(species: String, file: String)] {
+        guard FileManager.default.fileExists(atPath: folder) else {
+            throw Diagnostic(file: folder, line: 1, message: "the folder of \(what) is missing")
         }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: treesFolder)
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw Diagnostic(file: treesFolder, line: 1, message: "cannot list the tree species: \(error)")
+            throw Diagnostic(file: folder, line: 1, message: "cannot list the \(what): \(error)")
         }
         return names.filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }.sorted().map { name in
-            (species: String(name.dropLast(".txt".count)), file: treesFolder + "/" + name)
+            (species: String(name.dropLast(".txt".count)), file: folder + "/" + name)
         }
     }
 

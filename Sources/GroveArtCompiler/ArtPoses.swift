@@ -1,10 +1,13 @@
 /// The pose words of section headers, and what each file must draw.
 enum ArtPoses {
-    /// Every tree species is drawn in these poses, each in every size.
+    /// Every tree species is drawn in these poses, each in every picture size.
     static let tree = ArtPoses.stages.map { "stage\($0)" } + ["withered"]
 
-    /// `scenes.txt` draws these, each in every size.
+    /// `scenes.txt` draws these, each in every picture size.
     static let scenes = ["break", "seed"]
+
+    /// A species' forest sprites, each in every sprite size.
+    static let sprite = ["grown", "withered"]
 
     /// The growth stages, first to last.
     private static let stages = 1...5

@@ -1,11 +1,20 @@
-/// The three sizes every piece of art is drawn in, with their exact dimensions.
+/// The sizes art is drawn in, with their exact dimensions.
 ///
-/// Every piece of a size fills the whole canvas, so stages line up when shown
-/// one after another; the last row is the ground.
+/// The big trees and the scenes come in `huge`, `large` and `small`: every piece of a
+/// size fills the whole canvas, so stages line up when shown one after another,
+/// and the last row is the ground. The forest's sprites come in `short` and
+/// `long` and have no ground row: the forest draws the ground under them.
 enum CanvasSize: String, CaseIterable {
     case huge
     case large
     case small
+    case short
+    case long
+
+    /// The sizes of the big trees and the scenes.
+    static let pictures: [CanvasSize] = [.huge, .large, .small]
+    /// The sizes of the forest's sprites.
+    static let sprites: [CanvasSize] = [.short, .long]
 
     /// Columns of every row.
     var width: Int {
@@ -13,15 +22,22 @@ enum CanvasSize: String, CaseIterable {
         case .huge: 40
         case .large: 26
         case .small: 14
+        case .short: 5
+        case .long: 7
         }
     }
 
-    /// Rows of every piece, ground included.
+    /// Rows of every piece, ground included where there is one.
     var height: Int {
         switch self {
         case .huge: 20
         case .large: 12
         case .small: 6
+        case .short: 3
+        case .long: 4
         }
     }
+
+    /// Whether the last row is the ground.
+    var hasGround: Bool { Self.pictures.contains(self) }
 }

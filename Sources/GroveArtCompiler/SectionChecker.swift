@@ -8,8 +8,12 @@ struct SectionChecker {
     /// The pieces of `sections`, with a diagnostic for every unknown, repeated
     /// or missing section and every fault inside one.
     ///
-    /// - Parameter poses: the pose words the file must have, each in every size.
-    func check(_ sections: [ArtSection], file: String, poses: [String]) -> ([CompiledPiece], [Diagnostic]) {
+    /// - Parameters:
+    ///   - poses: the pose words the file must have, each in every one of `sizes`.
+    ///   - sizes: the sizes this kind of file is drawn in.
+    func check(
+        _ sections: [ArtSection], file: String, poses: [String], sizes: [CanvasSize]
+    ) -> ([CompiledPiece], [Diagnostic]) {
         var pieces: [CompiledPiece] = []
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
@@ -19,6 +23,11 @@ struct SectionChecker {
             }
             guard poses.contains(section.pose) else {
                 report("unknown pose '\(section.pose)'; this file has \(poses.joined(separator: ", "))")
+                continue
+            }
+            guard sizes.contains(section.size) else {
+                report("size '\(section.size.rawValue)' is not drawn in this file; its sizes are "
+                    + sizes.map(\.rawValue).joined(separator: ", "))
                 continue
             }
             if let earlier = seen[section.title] {
@@ -33,7 +42,7 @@ struct SectionChecker {
             }
         }
         for pose in poses {
-            for size in CanvasSize.allCases where seen["[\(pose) \(size.rawValue)]"] == nil {
+            for size in sizes where seen["[\(pose) \(size.rawValue)]"] == nil {
                 problems.append(Diagnostic(file: file, line: 1, message: "missing section [\(pose) \(size.rawValue)]"))
             }
         }
@@ -53,7 +62,8 @@ struct SectionChecker {
         }
         if section.glyphs.count != size.height {
             report(glyphsLine, "\(section.title) has \(section.glyphs.count) rows of glyphs; "
-                + "\(size.rawValue) art has exactly \(size.height), the last one the ground")
+                + "\(size.rawValue) art has exactly \(size.height)"
+                + (size.hasGround ? ", the last one the ground" : ", with no ground row"))
         }
         for row in section.glyphs {
             if row.scalars.count != size.width {

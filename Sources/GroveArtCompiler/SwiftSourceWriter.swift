@@ -5,6 +5,8 @@ struct SwiftSourceWriter {
     let palette: Palette
     /// Each species name with its pieces.
     let trees: [(species: String, pieces: [CompiledPiece])]
+    /// Each species name with its forest sprites.
+    let sprites: [(species: String, pieces: [CompiledPiece])]
     /// The pieces of `scenes.txt`.
     let scenes: [CompiledPiece]
 
@@ -35,6 +37,15 @@ struct SwiftSourceWriter {
             }
         }
         out += "        default: nil\n        }\n    }\n"
+        out += "\n    static func sprite(_ species: String, grown: Bool, _ size: SpriteSize) -> ArtPiece? {\n"
+        out += "        switch (species, grown, size) {\n"
+        for (species, pieces) in sprites {
+            for piece in pieces {
+                out += "        case (\(literal(species)), \(piece.pose == "grown"), .\(piece.size.rawValue)): "
+                    + "\(name(of: piece, prefix: species))\n"
+            }
+        }
+        out += "        default: nil\n        }\n    }\n"
         for scene in ArtPoses.scenes {
             out += "\n    static func \(scene)Art(_ size: ArtSize) -> ArtPiece {\n"
             out += "        switch size {\n"
@@ -44,6 +55,11 @@ struct SwiftSourceWriter {
             out += "        }\n    }\n"
         }
         for (species, pieces) in trees {
+            for piece in pieces {
+                out += declaration(of: piece, named: name(of: piece, prefix: species))
+            }
+        }
+        for (species, pieces) in sprites {
             for piece in pieces {
                 out += declaration(of: piece, named: name(of: piece, prefix: species))
             }

@@ -1,8 +1,10 @@
 import GroveCore
 import GroveSystem
+import GroveUI
 
 /// The outside world as a command sees it, so every command runs the same way
-/// from the real binary and from a test with doubles.
+/// from the real binary and from a test with doubles. It is the one place where
+/// services are chosen: the commands and the game screen are both wired from it.
 public struct CommandContext {
     public var environment: [String: String]
     public var stdinIsTerminal: Bool
@@ -22,8 +24,14 @@ public struct CommandContext {
     public var makeRepository: (GrovePaths, String) -> SessionRepository
     public var makeNotifications: (GrovePaths, GroveSettings) -> NotificationService
     public var makeHooks: (GrovePaths) -> HookRunner
-    /// Opens the live game screen; nil where there is no screen (tests, until it exists).
-    public var openGame: ((GameLaunch) -> Int32)?
+    /// The files whose change may change the repository's live record, for the game
+    /// screen to watch; empty when it must look at the store itself, once a second.
+    public var watchedPaths: (SessionRepository) -> [String]
+    /// Opens the terminal the game screen draws on; nil where there is no screen
+    /// to draw (the game is then replaced by the status line).
+    public var openTerminal: (() throws -> GameTerminal)?
+    /// Collects exited child processes (the waiter, hooks, notifiers) so none linger as zombies.
+    public var reapChildren: () -> Void
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
@@ -32,7 +40,9 @@ public struct CommandContext {
         makeRepository: @escaping (GrovePaths, String) -> SessionRepository,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
         makeHooks: @escaping (GrovePaths) -> HookRunner,
-        openGame: ((GameLaunch) -> Int32)? = nil
+        watchedPaths: @escaping (SessionRepository) -> [String] = { _ in [] },
+        openTerminal: (() throws -> GameTerminal)? = nil,
+        reapChildren: @escaping () -> Void = {}
     ) {
         self.environment = environment
         self.stdinIsTerminal = stdinIsTerminal
@@ -46,24 +56,8 @@ public struct CommandContext {
         self.makeRepository = makeRepository
         self.makeNotifications = makeNotifications
         self.makeHooks = makeHooks
-        self.openGame = openGame
-    }
-}
-
-/// What the game screen needs to start.
-public struct GameLaunch {
-    public let paths: GrovePaths
-    public let settings: GroveSettings
-    public let speed: GameSpeed
-    public let colorEnabled: Bool
-    /// A session to plant as the screen opens (`grove plant` without `--detach`).
-    public let plantOnOpen: SessionPlan?
-
-    public init(paths: GrovePaths, settings: GroveSettings, speed: GameSpeed, colorEnabled: Bool, plantOnOpen: SessionPlan?) {
-        self.paths = paths
-        self.settings = settings
-        self.speed = speed
-        self.colorEnabled = colorEnabled
-        self.plantOnOpen = plantOnOpen
+        self.watchedPaths = watchedPaths
+        self.openTerminal = openTerminal
+        self.reapChildren = reapChildren
     }
 }

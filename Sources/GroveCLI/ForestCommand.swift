@@ -22,13 +22,15 @@ enum ForestCommand: Subcommand {
         completionRate, currentStreak, bestStreak, byTag, byHour, days
         (each with goalMet), coins, dailyGoal, goalDays
         """)
+    static let svg = Flag("--svg", help: "the same landscape and figures as a standalone SVG picture")
     static let syntax = CommandSyntax(
-        options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration],
-        exclusive: [periods.map(\.declaration)])
+        options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration, svg.declaration],
+        exclusive: [periods.map(\.declaration), [json.declaration, svg.declaration]])
     static let details = """
-        Grown trees are drawn in their species' colours, withered ones as x. Days that met the
-        daily goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at
-        another --speed are shown but marked, and earn no coins.
+        Each session is a tree of its species standing on its day's plot: grown, or withered
+        as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily
+        goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another
+        --speed are drawn faded and counted apart, and earn no coins.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -50,7 +52,14 @@ enum ForestCommand: Subcommand {
             invocation.print(ForestJSON.text(report))
             return 0
         }
-        let width = min(invocation.context.outputWidth ?? 80, 120)
+        if options.has(svg) {
+            let width = svgColumns(range)
+            let picture = ForestScreen.picture(
+                report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)
+            invocation.context.write(ForestSVG.document(picture))
+            return 0
+        }
+        let width = min(invocation.context.outputWidth ?? 80, maximumColumns)
         let frame = ForestScreen.render(
             report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)
         let capability = invocation.globals.colorEnabled
@@ -58,5 +67,18 @@ enum ForestCommand: Subcommand {
             : .monochrome
         invocation.context.write(capability == .monochrome ? frame.plainText() + "\n" : FramePrinter.text(frame, capability: capability))
         return 0
+    }
+
+    /// The widest forest printed to a shell: a very wide terminal gets more room, not a wall of sky.
+    static let maximumColumns = 250
+
+    /// The columns an SVG picture is drawn at: wide enough for the range's field with the panel beside it.
+    static func svgColumns(_ range: ForestPeriod.Range) -> Int {
+        switch range {
+        case .day: 90
+        case .week, .month: 160
+        case .year: 120
+        case .all: 100
+        }
     }
 }

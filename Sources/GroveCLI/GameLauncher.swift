@@ -1,77 +1,48 @@
-import Glibc
 import GroveCore
-import GroveStore
-import GroveSystem
 import GroveTerminal
 import GroveUI
 
-/// Opens the live game screen with the real services: the JSON store, the
-/// waiter notifications (whose bell rings on this screen), the hooks, the
-/// system clock and calendar, a ticker driven by the game loop, and the
-/// forest read from the same store.
-public struct GameLauncher {
-    private let environment: [String: String]
-    /// grove itself, for the detached waiter and hook supervisors.
-    private let executable: String?
-
-    public init(environment: [String: String], executable: String?) {
-        self.environment = environment
-        self.executable = executable
-    }
-
-    /// Runs the game until the person leaves; returns the exit status.
-    public func open(_ launch: GameLaunch) -> Int32 {
-        let terminal: TerminalSession
+/// Opens the live game screen with the context's services, the same ones every
+/// command uses: the repository, notifications, hooks, clock and calendar, on the
+/// context's terminal, with the forest read from the same repository.
+enum GameLauncher {
+    /// Runs the game until the person leaves, planting `plan` first if given; returns
+    /// the exit status.
+    static func open(_ invocation: Invocation, plantOnOpen plan: SessionPlan?) throws(CommandError) -> Int32 {
+        let context = invocation.context
+        guard let openTerminal = context.openTerminal else { throw .failure("there is no terminal to show the game on") }
+        // The loop's own wake-up is the ticker: it ticks the model once each time it wakes.
+        let model = try invocation.viewModel()
+        let terminal: GameTerminal
         do {
-            terminal = try TerminalSession.openControllingTerminal()
+            terminal = try openTerminal()
         } catch {
-            StandardStream.write("grove: cannot open the terminal: \(error)\n", to: 2)
-            return 1
-        }
-        let clock = SystemClock()
-        let calendar = SystemCalendar()
-        let ticker = LoopTicker()
-        let device = DeviceName.resolve(environment: environment, configured: launch.settings.device)
-        let repository = JSONSessionStore(folder: launch.paths.data, device: device, calendar: calendar)
-        // The loop needs the model and the model's services need the loop's bell.
-        var ringBell: () -> Void = {}
-        let notifications = WaiterNotificationService(
-            paths: launch.paths, waiterFile: DataLayout.waiterFile(in: launch.paths.data, device: device),
-            executable: executable, environment: environment,
-            announcementsEnabled: launch.settings.notifications, bell: { ringBell() })
-        let model = TimerViewModel(
-            repository: repository, notifications: notifications,
-            hooks: ProcessHookRunner(paths: launch.paths, executable: executable, environment: environment),
-            clock: clock, ticker: ticker, settings: launch.settings, speed: launch.speed, calendar: calendar)
-        model.restore()
-        if let message = model.errorMessage {
-            StandardStream.write("grove: \(message)\n", to: 2)
-            return 1
+            throw .failure("cannot open the terminal: \(error)")
         }
         var openingMessage: String?
-        if let plan = launch.plantOnOpen {
+        if let plan {
             model.startSession(plan)
             openingMessage = model.errorMessage
         }
-        let capability = launch.colorEnabled
-            ? ColorCapability.detect(environment: environment, isTerminal: true) : .monochrome
-        let forest = ForestQuery(repository: repository, calendar: calendar, dailyGoal: launch.settings.dailyGoal)
-        let loop = GameLoop(
-            model: model, terminal: terminal, ticker: ticker, clock: clock,
-            options: GameOptions(
-                colorCapability: capability,
-                forestReport: { range, anchor in
-                    try forest.report(
-                        range: range, containing: anchor, today: calendar.day(of: clock.now()), tag: nil,
-                        coins: model.rewards.coins)
-                },
-                completionSignal: CompletionSignal.detect(environment: environment),
-                signalsCompletion: launch.settings.notifications, reapChildren: ProcessLauncher.reapExitedChildren,
-                openingMessage: openingMessage))
-        ringBell = { [unowned loop] in loop.ringBell() }
-        let exit = loop.run()
+        let repository = try invocation.repository()
+        let settings = try invocation.settings()
+        let forest = ForestQuery(repository: repository, calendar: context.calendar, dailyGoal: settings.dailyGoal)
+        let capability = invocation.globals.colorEnabled
+            ? ColorCapability.detect(environment: context.environment, isTerminal: true) : .monochrome
+        let services = GameServices(
+            colorCapability: capability,
+            forestReport: { range, anchor in
+                try forest.report(
+                    range: range, containing: anchor, today: context.calendar.day(of: context.clock.now()), tag: nil,
+                    coins: model.rewards.coins)
+            },
+            completionSignal: CompletionSignal.detect(environment: context.environment),
+            titleGlyphs: WindowTitle.Glyphs.detect(environment: context.environment),
+            signalsCompletion: settings.notifications, reapChildren: context.reapChildren,
+            watchedPaths: context.watchedPaths(repository), openingMessage: openingMessage)
+        let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {
-            StandardStream.write("grove: \(message)\n", to: 2)
+            context.writeError("grove: \(message)\n")
         }
         return exit.status
     }

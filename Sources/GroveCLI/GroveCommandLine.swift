@@ -62,12 +62,10 @@ public enum GroveCommandLine {
     private static func openGame(_ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
         if context.stdinIsTerminal, context.stdoutIsTerminal, !TerminalCapabilities.isDumb(environment: context.environment),
-           let openGame = context.openGame {
-            return openGame(GameLaunch(
-                paths: try invocation.paths(), settings: try invocation.settings(), speed: invocation.globals.speed,
-                colorEnabled: invocation.globals.colorEnabled, plantOnOpen: nil))
+            context.openTerminal != nil {
+            return try GameLauncher.open(invocation, plantOnOpen: nil)
         }
-        if context.openGame != nil {
+        if context.openTerminal != nil {
             context.writeError("grove: the game needs an interactive terminal; showing the status instead.\n")
         }
         return try StatusCommand.run(ParsedOptions(), invocation)

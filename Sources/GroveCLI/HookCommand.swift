@@ -1,4 +1,3 @@
-import Glibc
 import GroveSystem
 
 /// `grove _hook HOOK LOG`: the detached hook supervisor.
@@ -15,7 +14,7 @@ enum HookCommand: Subcommand {
         guard arguments.count == 2 else { throw .usage("needs the hook and the log", usage: usage) }
         let environment = invocation.context.environment
         let limit = environment["GROVE_HOOK_TIMEOUT"].flatMap(Double.init) ?? HookSupervisor.defaultTimeLimit
-        HookSupervisor(hook: arguments[0], log: arguments[1], timeLimit: limit).run(environment: environment)
+        HookSupervisor(hook: arguments[0], log: arguments[1], clock: invocation.context.clock, timeLimit: limit).run(environment: environment)
         return 0
     }
 }

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import GroveCore
 
-/// A ticker for processes that show no countdown (a one-shot command, the
-/// waiter): the store and the clock carry the session, not ticks.
+/// A ticker that schedules nothing: for processes that show no countdown (a
+/// one-shot command, the waiter), where the store and the clock carry the session,
+/// and for the game screen, whose loop ticks the model each time it wakes.
 public final class IdleTicker: Ticker {
     public private(set) var isRunning = false
 

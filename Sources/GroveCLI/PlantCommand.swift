@@ -37,10 +37,8 @@ enum PlantCommand: Subcommand {
         if let species = options[species] { plan.species = species }
         if let note = options[note] { plan.note = note }
         let context = invocation.context
-        if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, let openGame = context.openGame {
-            return openGame(GameLaunch(
-                paths: try invocation.paths(), settings: settings, speed: invocation.globals.speed,
-                colorEnabled: invocation.globals.colorEnabled, plantOnOpen: plan))
+        if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, context.openTerminal != nil {
+            return try GameLauncher.open(invocation, plantOnOpen: plan)
         }
         let model = try invocation.viewModel()
         model.startSession(plan)

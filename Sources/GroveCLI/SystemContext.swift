@@ -1,21 +1,20 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
+import GrovePlatform
 import GroveStore
 import GroveSystem
 import GroveTerminal
 
 extension CommandContext {
-    /// The real world: this process's environment, terminal, files and children,
-    /// with the live game screen unless `openGame` stands in for it.
-    public static func system(openGame: ((GameLaunch) -> Int32)? = nil) -> CommandContext {
+    /// The real world: this process's environment, terminal, files and children.
+    public static func system() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let executable = ProcessLauncher.currentExecutable()
         let calendar = SystemCalendar()
         return CommandContext(
             environment: environment,
-            stdinIsTerminal: isatty(0) == 1,
-            stdoutIsTerminal: isatty(1) == 1,
+            stdinIsTerminal: Platform.isTerminal(0),
+            stdoutIsTerminal: Platform.isTerminal(1),
             clock: SystemClock(),
             calendar: calendar,
             outputWidth: TerminalCapabilities.standardOutputSize()?.width,
@@ -32,6 +31,8 @@ extension CommandContext {
                     announcementsEnabled: settings.notifications)
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
-            openGame: openGame ?? GameLauncher(environment: environment, executable: executable).open)
+            watchedPaths: { ($0 as? JSONSessionStore).map { [$0.livePath] } ?? [] },
+            openTerminal: { try TerminalSession.openControllingTerminal() },
+            reapChildren: ProcessLauncher.reapExitedChildren)
     }
 }

@@ -40,6 +40,12 @@ public struct GameSpeed: Sendable, Hashable, Codable {
         gameSeconds / multiplier
     }
 
+    /// Wall seconds between ticks of a running countdown: one game second, so that
+    /// every second shows, but no more often than 20 times a second nor less than once.
+    public var tickInterval: TimeInterval {
+        min(1, max(0.05, wallSeconds(forGame: 1)))
+    }
+
     public init(from decoder: Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Double.self)
         guard let speed = GameSpeed(value) else {

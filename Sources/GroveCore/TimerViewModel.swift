@@ -309,8 +309,7 @@ public final class TimerViewModel {
             tickInterval = nil
             return
         }
-        // At high speeds, tick often enough that every game second shows.
-        let interval = min(1, max(0.05, session.speed.wallSeconds(forGame: 1)))
+        let interval = session.speed.tickInterval
         if !ticker.isRunning || tickInterval != interval {
             tickInterval = interval
             ticker.start(every: interval) { [weak self] in self?.tick() }

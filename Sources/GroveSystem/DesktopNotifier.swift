@@ -1,3 +1,5 @@
+import GrovePlatform
+
 /// Shows a desktop notification through `notify-send`, when it is installed;
 /// silently nothing otherwise (a server or a bare tty has none).
 public struct DesktopNotifier {

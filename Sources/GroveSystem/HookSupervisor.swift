@@ -1,5 +1,6 @@
 import FoundationEssentials
-import Glibc
+import GroveCore
+import GrovePlatform
 
 /// Runs one hook to completion or to its time limit, and reports trouble in the
 /// hook log: a hook that fails, hangs, or is not executable never breaks the game.
@@ -10,103 +11,95 @@ public struct HookSupervisor {
     public let hook: String
     public let log: String
     public let timeLimit: Double
+    /// Dates the log's entries.
+    private let clock: WallClock
 
-    public init(hook: String, log: String, timeLimit: Double = HookSupervisor.defaultTimeLimit) {
+    public init(hook: String, log: String, clock: WallClock, timeLimit: Double = HookSupervisor.defaultTimeLimit) {
         self.hook = hook
         self.log = log
+        self.clock = clock
         self.timeLimit = timeLimit
     }
 
     /// Runs the hook with `environment`; returns what happened, also written to the log unless it succeeded.
     @discardableResult
     public func run(environment: [String: String]) -> String? {
-        guard access(hook, X_OK) == 0 else {
+        guard Platform.isExecutable(hook) else {
             return report("is not executable (chmod +x '\(hook)' to enable it)", output: [])
         }
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { return report("could not be started: no pipe", output: []) }
-        // The supervisor is single-threaded, so marking close-on-exec after pipe() races with nothing.
-        pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        guard let output = try? Platform.makePipe() else { return report("could not be started: no pipe", output: []) }
         guard let pid = ProcessLauncher.launch(
-            hook, arguments: [], environment: environment, detached: false, ownGroup: true, output: .descriptor(pipeEnds[1]))
+            hook, arguments: [], environment: environment, detached: false, ownGroup: true, output: .descriptor(output.write))
         else {
-            close(pipeEnds[0])
-            close(pipeEnds[1])
+            Platform.close(output.read)
+            Platform.close(output.write)
             return report("could not be started", output: [])
         }
-        close(pipeEnds[1])
-        defer { close(pipeEnds[0]) }
+        Platform.close(output.write)
+        defer { Platform.close(output.read) }
         var tail: [UInt8] = []
-        let deadline = Self.monotonicSeconds() + timeLimit
-        var status: Int32 = 0
+        let deadline = Platform.monotonicSeconds() + timeLimit
         var open = true
-        while true {
-            if waitpid(pid, &status, WNOHANG) == pid { break }
-            let left = deadline - Self.monotonicSeconds()
+        var exit: Platform.ChildExit?
+        while exit == nil {
+            exit = Platform.exit(of: pid, waiting: false)
+            if exit != nil { break }
+            let left = deadline - Platform.monotonicSeconds()
             if left <= 0 {
-                stop(group: pid, status: &status)
-                drain(pipeEnds[0], into: &tail)
+                stop(group: pid)
+                drain(output.read, into: &tail)
                 return report("took longer than \(Int(timeLimit)) s and was stopped", output: tail)
             }
             if open {
-                var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
-                if poll(&descriptor, 1, Int32(min(left, 0.05) * 1000)) > 0 {
-                    open = readSome(pipeEnds[0], into: &tail)
-                }
+                let ready = (try? Platform.waitUntilReadable([output.read], milliseconds: Int32(min(left, 0.05) * 1000))) ?? [false]
+                if ready[0] { open = readSome(output.read, into: &tail) }
             } else {
-                usleep(20_000)
+                Platform.sleep(seconds: 0.02)
             }
         }
-        drain(pipeEnds[0], into: &tail)
-        if (status & 0x7f) != 0 { return report("was killed by signal \(status & 0x7f)", output: tail) }
-        let code = (status >> 8) & 0xff
-        return code == 0 ? nil : report("exited with status \(code)", output: tail)
+        drain(output.read, into: &tail)
+        switch exit {
+        case .killed(let signal): return report("was killed by signal \(signal)", output: tail)
+        case .exited(let code) where code != 0: return report("exited with status \(code)", output: tail)
+        default: return nil
+        }
     }
 
-    private func stop(group pid: pid_t, status: inout Int32) {
-        kill(-pid, SIGTERM)
+    private func stop(group pid: Int32) {
+        Platform.send(.terminate, toGroup: pid)
         for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
-            usleep(20_000)
+            if Platform.exit(of: pid, waiting: false) != nil { return }
+            Platform.sleep(seconds: 0.02)
         }
-        kill(-pid, SIGKILL)
-        waitpid(pid, &status, 0)
+        Platform.send(.kill, toGroup: pid)
+        _ = Platform.exit(of: pid, waiting: true)
     }
 
     /// Keeps the last few kilobytes of the hook's output for the log.
     private func readSome(_ descriptor: Int32, into tail: inout [UInt8]) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        tail += buffer[0..<count]
-        if tail.count > 2048 { tail.removeFirst(tail.count - 2048) }
+        guard let bytes = try? Platform.read(from: descriptor), !bytes.isEmpty else { return false }
+        keep(bytes, in: &tail)
         return true
     }
 
     private func drain(_ descriptor: Int32, into tail: inout [UInt8]) {
-        let flags = fcntl(descriptor, F_GETFL)
-        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
-        while readSome(descriptor, into: &tail) {}
+        Platform.setNonBlocking(descriptor)
+        keep((try? Platform.readToEnd(from: descriptor)) ?? [], in: &tail)
+    }
+
+    private func keep(_ bytes: [UInt8], in tail: inout [UInt8]) {
+        tail += bytes
+        if tail.count > 2048 { tail.removeFirst(tail.count - 2048) }
     }
 
     private func report(_ problem: String, output: [UInt8]) -> String {
-        let when = Date().formatted(Date.ISO8601FormatStyle())
+        let when = clock.now().formatted(Date.ISO8601FormatStyle())
         var entry = "\(when) hook \(hook) \(problem)\n"
         if !output.isEmpty {
             let text = String(decoding: output, as: UTF8.self)
             entry += text.split(separator: "\n").map { "    \($0)\n" }.joined()
         }
-        let descriptor = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            _ = entry.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
-            close(descriptor)
-        }
+        try? Platform.writeFile(log, Array(entry.utf8), mode: .append)
         return problem
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -1,5 +1,5 @@
 import GroveCore
-import Glibc
+import GrovePlatform
 
 /// Runs hooks from the config folder's `hooks/`, each under a detached
 /// supervisor (`grove _hook`) that enforces a time limit and logs failures,
@@ -20,7 +20,7 @@ public final class ProcessHookRunner: HookRunner {
 
     public func run(_ facts: HookFacts) {
         let hook = "\(paths.hooks)/\(facts.event.rawValue)"
-        guard access(hook, F_OK) == 0 else { return }
+        guard Platform.exists(hook) else { return }
         guard let executable else { return }
         var hookEnvironment = environment.merging(facts.environment) { _, fact in fact }
         hookEnvironment["GROVE_DATA_DIR"] = paths.data

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import GrovePlatform
 import GroveCore
 
 /// Loads `config.json`; a missing file means every default.
@@ -12,12 +12,15 @@ public enum SettingsFile {
     }
 
     public static func load(from path: String) throws(Problem) -> GroveSettings {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if access(path, F_OK) != 0 { return GroveSettings() }
-            throw Problem(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+        let bytes: [UInt8]
+        do {
+            bytes = try Platform.readFile(path)
+        } catch {
+            if error.isMissing { return GroveSettings() }
+            throw Problem(description: "cannot read \(path): \(error.message)")
         }
         do {
-            return try GroveSettings.parse(data)
+            return try GroveSettings.parse(Data(bytes))
         } catch {
             throw Problem(description: "\(path): \(error)", isUnprintable: error.isUnprintable)
         }

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import GrovePlatform
 import GroveCore
 
 /// The real ``NotificationService``: the contract's scheduled notification is a
@@ -13,12 +13,11 @@ public final class WaiterNotificationService: NotificationService {
     private let environment: [String: String]
     private let announcementsEnabled: Bool
     private let desktop: DesktopNotifier
-    /// Rings the terminal bell, when this process holds a terminal.
-    private let bell: (() -> Void)?
 
+    /// The game screen signals an ended session on its own terminal (bell and
+    /// terminal notification); this service shows the desktop notification.
     public init(
-        paths: GrovePaths, waiterFile: String, executable: String?, environment: [String: String],
-        announcementsEnabled: Bool, bell: (() -> Void)? = nil
+        paths: GrovePaths, waiterFile: String, executable: String?, environment: [String: String], announcementsEnabled: Bool
     ) {
         self.paths = paths
         self.waiterFile = waiterFile
@@ -26,7 +25,6 @@ public final class WaiterNotificationService: NotificationService {
         self.environment = environment
         self.announcementsEnabled = announcementsEnabled
         self.desktop = DesktopNotifier(environment: environment)
-        self.bell = bell
     }
 
     public func schedule(_ notice: CompletionNotice) {
@@ -37,32 +35,27 @@ public final class WaiterNotificationService: NotificationService {
         guard let pid = ProcessLauncher.launch(
             executable, arguments: ["_wait", notice.sessionID], environment: waiterEnvironment, detached: true)
         else { return }
-        let line = "\(pid) \(notice.sessionID)\n"
-        let descriptor = open(waiterFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
-        close(descriptor)
+        try? Platform.writeFile(waiterFile, Array("\(pid) \(notice.sessionID)\n".utf8), mode: .truncate)
     }
 
     public func cancel(identifier: String) {
         guard let text = FileManager.default.contents(atPath: waiterFile),
               let pidText = String(decoding: text, as: UTF8.self).split(separator: " ").first,
-              let pid = pid_t(pidText)
+              let pid = Int32(pidText)
         else { return }
-        if pid != getpid(), Self.isWaiter(pid) {
-            kill(pid, SIGTERM)
+        if pid != Platform.processID, Self.isWaiter(pid) {
+            Platform.send(.terminate, to: pid)
         }
-        unlink(waiterFile)
+        Platform.remove(waiterFile)
     }
 
     public func announce(title: String, body: String) {
         guard announcementsEnabled else { return }
-        bell?()
         desktop.show(title: title, body: body)
     }
 
     /// Whether `pid` is still a grove waiter; a recycled pid must never be killed.
-    private static func isWaiter(_ pid: pid_t) -> Bool {
+    private static func isWaiter(_ pid: Int32) -> Bool {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
         return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "_wait" }
     }

@@ -1,4 +1,7 @@
+// The crash handler may only make async-signal-safe calls (no allocation, no Swift
+// runtime), so this file keeps its raw C library calls, its own write loop included.
 import Glibc
+import GrovePlatform
 
 // What the crash handler needs, prepared before any crash: a handler may only make
 // async-signal-safe calls, so it cannot allocate, build bytes or ask the terminal.
@@ -68,7 +71,7 @@ enum CrashGuard {
     }
 
     /// Stores how to restore the terminal and installs the crash handlers.
-    static func arm(descriptor: Int32, attributes: termios, leaveBytes: [UInt8]) {
+    static func arm(descriptor: Int32, modes: TerminalModes, leaveBytes: [UInt8]) {
         // Armed twice, the second arm would record its own handler as the one to chain to.
         disarm()
         if crashAttributes == nil {
@@ -82,7 +85,7 @@ enum CrashGuard {
             crashLeaveBytes?.deallocate()
             crashLeaveBytes = .allocate(capacity: leaveBytes.count)
         }
-        crashAttributes?.initialize(to: attributes)
+        crashAttributes?.initialize(to: modes.attributes)
         crashLeaveBytes?.initialize(from: leaveBytes, count: leaveBytes.count)
         crashLeaveCount = leaveBytes.count
         crashDescriptor = descriptor

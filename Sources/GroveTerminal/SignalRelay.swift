@@ -1,4 +1,7 @@
+// Signal handlers may only make async-signal-safe calls, and installing them needs
+// `sigaction` itself: this file keeps its raw C library calls for that reason.
 import Glibc
+import GrovePlatform
 
 /// The write end of the self-pipe, read by the signal handler.
 /// `nonisolated(unsafe)` because a signal handler cannot take part in Swift concurrency;
@@ -20,61 +23,97 @@ private func relaySignal(_ signal: Int32) {
 /// Turns the signals a terminal program must answer into bytes on a pipe, so that
 /// the event loop can wait for them with `poll()` next to the terminal itself.
 enum SignalRelay {
-    /// The signals relayed; with ISIG off, SIGINT, SIGQUIT and SIGTSTP come only from `kill`.
-    static let signals: [Int32] = [SIGWINCH, SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
-
-    /// The pipe's read end, created (non-blocking, close-on-exec) the first time it is needed
-    /// and kept for the life of the process, because handlers may still refer to it.
-    static func readEnd() throws -> Int32 {
-        if signalPipeReadEnd >= 0 { return signalPipeReadEnd }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw TerminalError.systemCall(name: "pipe", errno: errno) }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        signalPipeReadEnd = ends[0]
-        signalPipeWriteEnd = ends[1]
-        return ends[0]
+    /// A relayed signal, as the event loop sees it.
+    enum Received: Equatable {
+        /// SIGWINCH.
+        case windowChanged
+        /// SIGHUP.
+        case hangup
+        /// SIGTERM or SIGQUIT.
+        case terminate
+        /// SIGINT.
+        case interrupt
+        /// SIGTSTP.
+        case stop
+        /// SIGCONT.
+        case continued
     }
 
-    /// Installs the relaying handler for every relayed signal and returns the actions it replaced.
-    static func install() throws -> [sigaction] {
-        _ = try readEnd()
+    /// The handlers `install()` replaced, to be put back by `restore(_:)`.
+    struct Replaced {
+        fileprivate let actions: [sigaction]
+    }
+
+    /// The signals relayed; with ISIG off, SIGINT, SIGQUIT and SIGTSTP come only from `kill`.
+    private static let signals: [Int32] = [SIGWINCH, SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
+
+    /// The pipe's read end, created (non-blocking, close-on-exec) the first time it is needed
+    /// and kept for the life of the process, because handlers may still refer to it; nil
+    /// when no pipe can be made (signals then go unrelayed).
+    static var readEnd: Int32? {
+        if signalPipeReadEnd >= 0 { return signalPipeReadEnd }
+        guard let ends = try? Platform.makePipe(nonBlocking: true) else { return nil }
+        signalPipeReadEnd = ends.read
+        signalPipeWriteEnd = ends.write
+        return ends.read
+    }
+
+    /// Installs the relaying handler for every relayed signal (when the pipe exists) and
+    /// returns the actions it replaced.
+    static func install() -> Replaced {
+        guard readEnd != nil else { return Replaced(actions: []) }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = relaySignal
         sigemptyset(&action.sa_mask)
         // SA_RESTART keeps ordinary reads and writes going; poll() still wakes on the pipe.
         action.sa_flags = SA_RESTART
-        return signals.map { signal in
+        return Replaced(actions: signals.map { signal in
             var previous = sigaction()
             sigaction(signal, &action, &previous)
             return previous
-        }
+        })
     }
 
     /// Puts back the actions `install()` returned.
-    static func restore(_ previous: [sigaction]) {
-        for (signal, action) in zip(signals, previous) {
+    static func restore(_ replaced: Replaced) {
+        for (signal, action) in zip(signals, replaced.actions) {
             var action = action
             sigaction(signal, &action, nil)
         }
     }
 
     /// The signals received since the last call, in order of arrival, without waiting.
-    static func drain() -> [Int32] {
-        guard signalPipeReadEnd >= 0 else { return [] }
-        var received: [Int32] = []
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = read(signalPipeReadEnd, &buffer, buffer.count)
-            if count > 0 {
-                received += buffer[0..<count].map { Int32($0) }
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return received
+    static func drain() -> [Received] {
+        guard signalPipeReadEnd >= 0, let bytes = try? Platform.readToEnd(from: signalPipeReadEnd) else { return [] }
+        return bytes.compactMap { byte in
+            switch Int32(byte) {
+            case SIGWINCH: .windowChanged
+            case SIGHUP: .hangup
+            case SIGTERM, SIGQUIT: .terminate
+            case SIGINT: .interrupt
+            case SIGTSTP: .stop
+            case SIGCONT: .continued
+            default: nil
             }
         }
+    }
+
+    /// Stops the process the way Ctrl-Z does in a cooked terminal (SIGTSTP's default
+    /// action, so the shell takes over) and returns once it is continued.
+    static func stopAsTerminalStopDoes() {
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        var previous = sigaction()
+        sigaction(SIGTSTP, &defaultAction, &previous)
+        // A thread that blocks SIGTSTP (as thread-pool threads do) would never stop.
+        var stopSignal = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        sigaction(SIGTSTP, &previous, nil)
     }
 }

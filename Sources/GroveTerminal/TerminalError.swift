@@ -1,7 +1,16 @@
+import GrovePlatform
+
 /// Why the terminal could not be used.
-public enum TerminalError: Error, Equatable, Sendable {
+public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// There is no terminal to draw on (no controlling terminal, or the descriptor is not one).
     case notATerminal
-    /// A system call failed; `errno` says why.
-    case systemCall(name: String, errno: Int32)
+    /// A system call failed.
+    case systemCall(SystemError)
+
+    public var description: String {
+        switch self {
+        case .notATerminal: "not a terminal"
+        case .systemCall(let error): error.description
+        }
+    }
 }

@@ -15,4 +15,6 @@ public enum TerminalEvent: Equatable, Sendable {
     /// The process was continued after being stopped from outside; raw mode and the
     /// screen have been set up again: redraw in full.
     case continued
+    /// A file given to `TerminalSession.watch(_:)` was written, replaced or removed.
+    case filesChanged
 }

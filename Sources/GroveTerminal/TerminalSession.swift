@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 
 /// The terminal the game screen runs on: raw mode, the alternate screen, reading
 /// keys, waiting for signals and writing frames. Use it from the main thread only.
@@ -14,32 +14,33 @@ public final class TerminalSession {
     /// Whether the terminal is in raw mode on the alternate screen.
     public private(set) var isEntered = false
 
-    private var savedAttributes = termios()
-    private var rawAttributes = termios()
-    private var replacedSignalActions: [sigaction] = []
+    private var savedModes: TerminalModes?
+    private var replacedSignalActions: SignalRelay.Replaced?
     private var decoder = KeyDecoder()
     private var hungUp = false
+    private var watcher: FileChangeWatcher?
 
-    /// The bytes `enter()` writes after switching to raw mode.
-    public static let enterBytes: [UInt8] = EscapeSequence.enterScreen
-    /// The bytes `leave()` (and a crash) writes before restoring the terminal's modes.
-    public static let leaveBytes: [UInt8] = EscapeSequence.leaveScreen
+    /// The bytes `enter()` writes after switching to raw mode: the window title is
+    /// saved, then the alternate screen shown.
+    public static let enterBytes: [UInt8] = TerminalTitle.push + EscapeSequence.enterScreen
+    /// The bytes `leave()` (and a crash) writes before restoring the terminal's modes:
+    /// the exact reverse of `enterBytes`.
+    public static let leaveBytes: [UInt8] = EscapeSequence.leaveScreen + TerminalTitle.clearAndPop
 
     /// Opens the process's controlling terminal (`/dev/tty`); failing that, uses standard
     /// input if it is a terminal.
     public static func openControllingTerminal() throws -> TerminalSession {
-        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        if descriptor >= 0 {
+        if let descriptor = try? Platform.openTerminal("/dev/tty") {
             return try TerminalSession(fileDescriptor: descriptor, ownsDescriptor: true)
         }
-        return try TerminalSession(fileDescriptor: STDIN_FILENO, ownsDescriptor: false)
+        return try TerminalSession(fileDescriptor: 0, ownsDescriptor: false)
     }
 
     /// Uses an already open terminal descriptor, closed on deinit if `ownsDescriptor`.
     /// - Throws: `TerminalError.notATerminal` if the descriptor is not a terminal.
     public init(fileDescriptor: Int32, ownsDescriptor: Bool = false) throws {
-        guard isatty(fileDescriptor) == 1 else {
-            if ownsDescriptor { close(fileDescriptor) }
+        guard Platform.isTerminal(fileDescriptor) else {
+            if ownsDescriptor { Platform.close(fileDescriptor) }
             throw TerminalError.notATerminal
         }
         self.fileDescriptor = fileDescriptor
@@ -48,7 +49,7 @@ public final class TerminalSession {
 
     deinit {
         leave()
-        if ownsDescriptor { close(fileDescriptor) }
+        if ownsDescriptor { Platform.close(fileDescriptor) }
     }
 
     /// Saves the terminal's modes, switches to raw mode (no echo, no line editing, no
@@ -56,22 +57,26 @@ public final class TerminalSession {
     /// screen with the cursor hidden. Does nothing if already entered.
     public func enter() throws {
         guard !isEntered else { return }
-        guard tcgetattr(fileDescriptor, &savedAttributes) == 0 else {
-            throw TerminalError.systemCall(name: "tcgetattr", errno: errno)
+        let saved: TerminalModes
+        do {
+            saved = try TerminalModes.current(of: fileDescriptor)
+        } catch {
+            throw TerminalError.systemCall(error)
         }
-        rawAttributes = Self.rawMode(from: savedAttributes)
+        savedModes = saved
         // Handlers first, so that a signal or crash from here on finds the terminal restorable.
-        replacedSignalActions = try SignalRelay.install()
-        CrashGuard.arm(descriptor: fileDescriptor, attributes: savedAttributes, leaveBytes: Self.leaveBytes)
+        let replaced = SignalRelay.install()
+        CrashGuard.arm(descriptor: fileDescriptor, modes: saved, leaveBytes: Self.leaveBytes)
         do {
             try applyRawMode()
             try write(Self.enterBytes)
         } catch {
-            _ = tcsetattr(fileDescriptor, TCSANOW, &savedAttributes)
+            try? saved.apply(to: fileDescriptor, timing: .now)
             CrashGuard.disarm()
-            SignalRelay.restore(replacedSignalActions)
+            SignalRelay.restore(replaced)
             throw error
         }
+        replacedSignalActions = replaced
         isEntered = true
         hungUp = false
     }
@@ -83,11 +88,7 @@ public final class TerminalSession {
         guard isEntered else { return }
         isEntered = false
         try? write(Self.leaveBytes)
-        _ = tcsetattr(fileDescriptor, TCSADRAIN, &savedAttributes)
-        CrashGuard.disarm()
-        SignalRelay.restore(replacedSignalActions)
-        replacedSignalActions = []
-        decoder = KeyDecoder()
+        restore(timing: .afterOutput)
     }
 
     /// Lets go of a terminal that has gone away (its window closed) without writing
@@ -97,10 +98,15 @@ public final class TerminalSession {
     public func abandon() {
         guard isEntered else { return }
         isEntered = false
-        _ = tcsetattr(fileDescriptor, TCSANOW, &savedAttributes)
+        restore(timing: .now)
+    }
+
+    /// Puts back the saved modes, the crash handlers and the signal handlers.
+    private func restore(timing: TerminalModes.Timing) {
+        try? savedModes?.apply(to: fileDescriptor, timing: timing)
         CrashGuard.disarm()
-        SignalRelay.restore(replacedSignalActions)
-        replacedSignalActions = []
+        if let replacedSignalActions { SignalRelay.restore(replacedSignalActions) }
+        replacedSignalActions = nil
         decoder = KeyDecoder()
     }
 
@@ -110,20 +116,7 @@ public final class TerminalSession {
     public func suspend() throws {
         let wasEntered = isEntered
         leave()
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&defaultAction.sa_mask)
-        var previous = sigaction()
-        sigaction(SIGTSTP, &defaultAction, &previous)
-        // A thread that blocks SIGTSTP (as thread-pool threads do) would never stop.
-        var stopSignal = sigset_t()
-        sigemptyset(&stopSignal)
-        sigaddset(&stopSignal, SIGTSTP)
-        var previousMask = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-        sigaction(SIGTSTP, &previous, nil)
+        SignalRelay.stopAsTerminalStopDoes()
         if wasEntered { try enter() }
     }
 
@@ -136,24 +129,18 @@ public final class TerminalSession {
     /// - Throws: `TerminalError.systemCall` when the terminal refuses them (for instance
     ///   EIO once it has been closed).
     public func write(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(fileDescriptor, base + written, buffer.count - written)
-                if count > 0 {
-                    written += count
-                } else if count < 0 && errno == EINTR {
-                    continue
-                } else if count < 0 && errno == EAGAIN {
-                    // A descriptor inherited in non-blocking mode: wait until it drains.
-                    var entry = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&entry, 1, 100)
-                } else {
-                    throw TerminalError.systemCall(name: "write", errno: count < 0 ? errno : EIO)
-                }
-            }
+        do {
+            try Platform.writeAll(bytes, to: fileDescriptor)
+        } catch {
+            throw TerminalError.systemCall(error)
         }
+    }
+
+    /// Reports `.filesChanged` from now on when one of `paths` is written, replaced or
+    /// removed (replacing any earlier watch); false when they cannot be watched.
+    public func watch(_ paths: [String]) -> Bool {
+        watcher = try? FileChangeWatcher(paths: paths)
+        return watcher != nil
     }
 
     /// Waits until keys or signals arrive, or `timeout` passes (nil: no limit).
@@ -171,28 +158,44 @@ public final class TerminalSession {
         }
     }
 
-    /// One `poll()` on the signal pipe and the terminal.
+    /// One `poll()` on the signal pipe (when it could be opened), the watched files
+    /// and the terminal. With nothing to wait on, it sleeps out the wait rather than spin.
     private func waitOnce(milliseconds: Int32) -> [TerminalEvent] {
-        guard let signalReadEnd = try? SignalRelay.readEnd() else { return [] }
-        var entries = [pollfd(fd: signalReadEnd, events: Int16(POLLIN), revents: 0)]
-        if !hungUp {
-            entries.append(pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0))
+        let signalReadEnd = SignalRelay.readEnd
+        var descriptors: [Int32] = []
+        if let signalReadEnd { descriptors.append(signalReadEnd) }
+        if let watcher { descriptors.append(watcher.descriptor) }
+        if !hungUp { descriptors.append(fileDescriptor) }
+        guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
+        let ready: [Bool]
+        do {
+            ready = try Platform.waitUntilReadable(descriptors, milliseconds: milliseconds)
+        } catch {
+            // Nothing can be waited on any more; retrying at once would only spin.
+            guard hungUp else {
+                hungUp = true
+                return [.hangup]
+            }
+            return sleepOut(milliseconds)
         }
-        let ready = poll(&entries, nfds_t(entries.count), milliseconds)
-        if ready < 0 && errno != EINTR && errno != EAGAIN && !hungUp {
-            // The terminal cannot be waited on any more; retrying would only spin.
-            hungUp = true
-            return [.hangup]
-        }
-        guard ready > 0 else { return [] }
         var events: [TerminalEvent] = []
-        if entries[0].revents != 0 {
+        if signalReadEnd != nil, ready[0] {
             events += signalEvents()
         }
-        if entries.count > 1 && entries[1].revents != 0 {
+        if let watcher, ready[signalReadEnd == nil ? 0 : 1], watcher.collectChanges() {
+            events.append(.filesChanged)
+        }
+        if !hungUp, ready[descriptors.count - 1] {
             events += readKeys()
         }
         return events
+    }
+
+    /// Waits without anything to wait on: the wait's time passes (a minute when it has
+    /// no limit), so that the caller's loop does not spin.
+    private func sleepOut(_ milliseconds: Int32) -> [TerminalEvent] {
+        Platform.sleep(seconds: milliseconds < 0 ? 60 : Double(milliseconds) / 1000)
+        return []
     }
 
     /// The events for the signals received, each kind once.
@@ -203,28 +206,27 @@ public final class TerminalSession {
         }
         for signal in SignalRelay.drain() {
             switch signal {
-            case SIGWINCH:
+            case .windowChanged:
                 if let size = size() {
                     events.removeAll { if case .resize = $0 { true } else { false } }
                     add(.resize(width: size.width, height: size.height))
                 }
-            case SIGHUP:
+            case .hangup:
                 add(.hangup)
-            case SIGTERM, SIGQUIT:
+            case .terminate:
                 add(.terminate)
-            case SIGINT:
+            case .interrupt:
                 add(.interrupt)
-            case SIGTSTP:
+            case .stop:
                 add(.suspendRequested)
-            case SIGCONT:
+            case .continued:
                 // Whoever stopped us (SIGSTOP, a debugger) may have left the shell's modes.
                 if isEntered {
                     try? applyRawMode()
-                    try? write(Self.enterBytes)
+                    // The title saved on entering is still on the stack.
+                    try? write(EscapeSequence.enterScreen)
                 }
                 add(.continued)
-            default:
-                break
             }
         }
         return events
@@ -238,11 +240,11 @@ public final class TerminalSession {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: escapeTimeout)
         while decoder.hasPending {
-            var entry = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, Self.milliseconds(until: deadline, clock: clock))
-            if ready > 0 {
+            let milliseconds = Self.milliseconds(until: deadline, clock: clock)
+            let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? [false]
+            if ready[0] {
                 guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
-            } else if ready == 0 || errno != EINTR {
+            } else if milliseconds == 0 || clock.now >= deadline {
                 keys += decoder.flush()
             }
         }
@@ -251,11 +253,15 @@ public final class TerminalSession {
 
     /// One `read()` of the terminal, decoded into `keys`; false once the terminal has closed.
     private func readAndDecode(into keys: inout [Key]) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = read(fileDescriptor, &buffer, buffer.count)
-        if count > 0 {
-            keys += decoder.feed(buffer[0..<count])
-        } else if count == 0 || errno == EIO || errno == EBADF {
+        do {
+            let bytes = try Platform.read(from: fileDescriptor, limit: 1024)
+            guard !bytes.isEmpty else {
+                hungUp = true
+                return false
+            }
+            keys += decoder.feed(bytes[...])
+        } catch {
+            guard error.isGone else { return true }
             hungUp = true
             return false
         }
@@ -263,25 +269,11 @@ public final class TerminalSession {
     }
 
     private func applyRawMode() throws {
-        guard tcsetattr(fileDescriptor, TCSAFLUSH, &rawAttributes) == 0 else {
-            throw TerminalError.systemCall(name: "tcsetattr", errno: errno)
+        do {
+            try savedModes?.raw.apply(to: fileDescriptor, timing: .afterOutputDroppingInput)
+        } catch {
+            throw TerminalError.systemCall(error)
         }
-    }
-
-    /// The raw-mode attributes for a terminal whose current ones are `attributes`.
-    ///
-    /// Output processing (OPOST) is kept: frames only move the cursor with escape
-    /// sequences, and anything else printed while raw still gets its CR before LF.
-    static func rawMode(from attributes: termios) -> termios {
-        var raw = attributes
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON | INLCR | IGNCR)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_cflag = (raw.c_cflag & ~tcflag_t(CSIZE | PARENB)) | tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { controls in
-            controls[Int(VMIN)] = 1
-            controls[Int(VTIME)] = 0
-        }
-        return raw
     }
 
     /// Milliseconds from now to `deadline` for `poll()`, rounded up so that a wait never

@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 
 /// The size of the terminal in character cells.
 public struct TerminalSize: Equatable, Hashable, Sendable {
@@ -15,8 +15,7 @@ public struct TerminalSize: Equatable, Hashable, Sendable {
 
     /// The size of the terminal open on `descriptor`, or nil if it cannot be read or is empty.
     public init?(ofTerminal descriptor: Int32) {
-        var window = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
-        self.init(width: Int(window.ws_col), height: Int(window.ws_row))
+        guard let window = TerminalModes.windowSize(of: descriptor), window.columns > 0, window.rows > 0 else { return nil }
+        self.init(width: window.columns, height: window.rows)
     }
 }

@@ -17,6 +17,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public private(set) var live: LiveRecord
     public private(set) var finished: [FinishedSession] = []
     public private(set) var savedCount = 0
+    /// How many times the live record was read.
+    public private(set) var loadCount = 0
     /// While true, every save throws ``SaveFailure`` and stores nothing.
     public var failSaves = false
     /// While true, every read throws ``ReadFailure`` before any change is asked for.
@@ -31,6 +33,7 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     }
 
     public func loadLive() throws -> LiveRecord {
+        loadCount += 1
         if failReads { throw ReadFailure() }
         return live
     }

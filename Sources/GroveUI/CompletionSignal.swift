@@ -1,3 +1,5 @@
+import GroveTerminal
+
 /// What the game screen sends to the terminal when a session ends: the bell,
 /// and a desktop notification escape where the terminal is known to show one.
 public enum CompletionSignal: Equatable, Sendable {
@@ -41,8 +43,6 @@ public enum CompletionSignal: Equatable, Sendable {
     /// `text` without control characters (which could end the escape early) or
     /// semicolons (which separate its fields).
     static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) && $0 != ";"
-        }))
+        ControlCharacters.removed(from: text).filter { $0 != ";" }
     }
 }

@@ -1,11 +1,9 @@
 import GroveCore
 import GroveTerminal
 
-/// Draws a forest report as a frame: the field of trees for the period on the
-/// left, the statistics beside it (or below, on a narrow screen).
+/// Draws a forest report as a landscape: the field of trees for the period,
+/// the statistics beside it on a wide screen or under it on a narrow one.
 public enum ForestScreen {
-    /// Below this width the statistics go under the field.
-    static let sidePanelWidth = 72
     static let panelColumns = 35
 
     static let titleStyle = CellStyle(foreground: .rgb(232, 196, 120), bold: true)
@@ -15,41 +13,79 @@ public enum ForestScreen {
 
     /// Renders `report` into a frame of `width` × `height`; `tag` names a filter in the title.
     public static func render(_ report: ForestReport, width: Int, height: Int, calendar: LocalCalendar, tag: String? = nil) -> Frame {
+        picture(report, width: width, height: height, calendar: calendar, tag: tag).frame
+    }
+
+    /// The frame of `render` with the place of every tree drawn in it.
+    public static func picture(
+        _ report: ForestReport, width: Int, height: Int, calendar: LocalCalendar, tag: String? = nil
+    ) -> ForestPicture {
         var frame = Frame(width: max(1, width), height: max(1, height))
-        draw(report, into: &frame, height: frame.height, calendar: calendar, tag: tag)
-        return frame
+        let trees = draw(report, into: &frame, height: frame.height, calendar: calendar, tag: tag)
+        return ForestPicture(frame: frame, trees: trees)
     }
 
     /// Draws `report` over the top `height` rows of `frame`, across its whole
     /// width, so the game screen can keep rows of its own below.
-    static func draw(_ report: ForestReport, into frame: inout Frame, height: Int, calendar: LocalCalendar, tag: String? = nil) {
+    @discardableResult
+    static func draw(
+        _ report: ForestReport, into frame: inout Frame, height: Int, calendar: LocalCalendar, tag: String? = nil
+    ) -> [PlacedTree] {
         let width = frame.width
-        var title = "grove forest · \(report.period.title)"
-        if let tag { title += " · tag \(tag)" }
-        frame.put(title, x: 1, y: 0, style: titleStyle)
-        let body = 2
-        if width >= sidePanelWidth {
-            let fieldWidth = width - panelColumns - 3
-            ForestField.draw(report, into: &frame, x: 1, y: body, width: fieldWidth, height: height - body, calendar: calendar)
+        frame.put(title(report, tag: tag, width: width - 2), x: 1, y: 0, style: titleStyle)
+        let body = bodyRow(height: height)
+        let rows = height - body
+        if let fieldWidth = fieldWidthBeside(report, width: width) {
+            let trees = ForestField.draw(report, into: &frame, x: 1, y: body, width: fieldWidth, height: rows, calendar: calendar)
             for row in body..<max(body, height) { frame.put("│", x: fieldWidth + 2, y: row, style: labelStyle) }
-            StatsPanel.draw(report, into: &frame, x: fieldWidth + 4, y: body, width: panelColumns - 1, height: height - body)
-        } else {
-            let summaryHeight = 2
-            var fieldHeight = height - body - summaryHeight - 1
-            // A month of six weeks, a row a week under its weekday names, takes the
-            // blank row above the summary on the game's smallest screen.
-            if report.period.range == .month, fieldHeight == ForestField.weeks(in: report.period) { fieldHeight += 1 }
-            ForestField.draw(report, into: &frame, x: 1, y: body, width: width - 2, height: fieldHeight, calendar: calendar)
-            StatsPanel.drawSummary(report, into: &frame, x: 1, y: height - summaryHeight, width: width - 2)
+            StatsPanel.drawBeside(report, into: &frame, x: fieldWidth + 4, y: body, width: panelColumns - 1, height: rows)
+            return trees
         }
+        let (fieldRows, panelRows) = rowsBelow(report, width: width - 2, rows: rows)
+        let trees = ForestField.draw(report, into: &frame, x: 1, y: body, width: width - 2, height: fieldRows, calendar: calendar)
+        StatsPanel.drawBelow(report, into: &frame, x: 1, y: height - panelRows, width: width - 2, height: panelRows)
+        return trees
     }
 
     /// The height that shows the whole report at `width` (for printing to a shell).
     public static func preferredHeight(_ report: ForestReport, width: Int) -> Int {
-        let field = ForestField.preferredHeight(report, width: width >= sidePanelWidth ? width - panelColumns - 3 : width - 2)
-        if width >= sidePanelWidth {
-            return 2 + max(field, StatsPanel.preferredHeight(report))
+        let body = bodyRow(height: roomyHeight)
+        if let fieldWidth = fieldWidthBeside(report, width: width) {
+            let field = ForestField.preferredHeight(report, width: fieldWidth)
+            return max(roomyHeight, body + max(field, StatsPanel.heightBeside(report, width: panelColumns - 1)))
         }
-        return 2 + field + 3
+        let field = ForestField.preferredHeight(report, width: width - 2)
+        return max(roomyHeight, body + field + 1 + StatsPanel.heightBelow(report, width: width - 2))
+    }
+
+    /// The title, shorter when the whole would crowd the row.
+    private static func title(_ report: ForestReport, tag: String?, width: Int) -> String {
+        var period = report.period.title
+        if let tag { period += " · tag \(tag)" }
+        // Room is kept for the game's countdown, which the forest in the game puts at the right of this row.
+        return "grove forest · \(period)".count + 16 <= width ? "grove forest · \(period)" : period
+    }
+
+    /// The first row under the title: a blank row between them where the screen has rows to spare.
+    private static func bodyRow(height: Int) -> Int { height >= roomyHeight ? 2 : 1 }
+
+    /// From this height on, a blank row parts the title from the forest.
+    private static let roomyHeight = 13
+
+    /// The field's width with the panel beside it, or nil when the panel goes under the field.
+    private static func fieldWidthBeside(_ report: ForestReport, width: Int) -> Int? {
+        let fieldWidth = width - panelColumns - 3
+        return fieldWidth >= ForestField.comfortableWidth(report.period.range) ? fieldWidth : nil
+    }
+
+    /// The field's rows and the panel's under it: the whole panel when the field
+    /// still gets what it needs, else the packed figures only, the field taking the rest.
+    private static func rowsBelow(_ report: ForestReport, width: Int, rows: Int) -> (field: Int, panel: Int) {
+        let wantedPanel = StatsPanel.heightBelow(report, width: width)
+        let wantedField = ForestField.preferredHeight(report, width: width)
+        let summary = StatsPanel.summaryLines(report, width: width).count
+        let fewest = ForestField.minimumHeight(report, width: width)
+        let panel = rows - wantedField - 1 >= wantedPanel ? wantedPanel : max(1, min(summary, rows - fewest - 1))
+        return (max(1, rows - panel - 1), panel)
     }
 }

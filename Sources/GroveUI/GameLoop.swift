@@ -3,18 +3,27 @@ import GroveCore
 import GroveTerminal
 
 /// The live game screen: one loop on the main thread that waits in the
-/// terminal's `poll` for keys, signals or the next tick, lets the view model
-/// act, and draws only what changed.
+/// terminal's `poll` for keys, signals, a change of the store's files or the
+/// next turn of the countdown, lets the view model act, and draws only what changed.
 ///
-/// At speed 1 while a tree grows it wakes once a second, just after the
-/// displayed second turns; each wake also reads the store, so a pause or a
-/// give-up typed in another shell shows within a second.
+/// The loop is the model's ticker: each wake ticks the model exactly once,
+/// through `syncWithStore()` when the store may have changed, else through
+/// `tick()`. At speed 1 while a tree grows it wakes once a second, just after
+/// the displayed second turns. The store is read when the terminal reports that
+/// one of its files changed (so a pause typed in another shell shows at once),
+/// and at least once a minute; where its files cannot be watched, or while an
+/// error shows (so a failed save is retried), once a second.
 public final class GameLoop {
+    /// Wall seconds between reads of the store when its files are watched: a safety net.
+    static let watchedStoreReadInterval: TimeInterval = 60
+    /// Wall seconds between reads of the store when its files cannot be watched, or while
+    /// an error shows (a failed save is retried by the next read).
+    static let unwatchedStoreReadInterval: TimeInterval = 1
+
     private let model: TimerViewModel
     private let terminal: GameTerminal
-    private let ticker: LoopTicker
     private let clock: WallClock
-    private let options: GameOptions
+    private let services: GameServices
 
     private var state: GameState
     private var size = TerminalSize(width: 80, height: 24)
@@ -30,20 +39,25 @@ public final class GameLoop {
     private var signalledOutcomeID: String?
     private var lastModelError: String?
     private var witheredSince: Date?
-    private var lastSync: Date
-    private var plannedTick: Date?
+    /// When the store was last read.
+    private var lastStoreRead: Date
+    /// Whether the terminal reported a change of the store's files since it was last read.
+    private var storeChanged = false
+    /// Whether the terminal reports changes of the store's files.
+    private var watchingStore = false
+    /// The window title the terminal shows, nil until grove set one.
+    private var shownTitle: String?
 
-    /// - Parameter ticker: the ticker `model` was created with.
-    public init(model: TimerViewModel, terminal: GameTerminal, ticker: LoopTicker, clock: WallClock, options: GameOptions) {
+    /// - Parameter model: created with a ticker that schedules nothing: this loop ticks it.
+    public init(model: TimerViewModel, terminal: GameTerminal, clock: WallClock, services: GameServices) {
         self.model = model
         self.terminal = terminal
-        self.ticker = ticker
         self.clock = clock
-        self.options = options
+        self.services = services
         state = GameState(model: model, today: model.rules.calendar.day(of: clock.now()))
-        state.message = options.openingMessage
+        state.message = services.openingMessage
         lastModelError = model.errorMessage
-        lastSync = clock.now()
+        lastStoreRead = clock.now()
     }
 
     /// Shows the screen until the person leaves or the process is told to end;
@@ -55,6 +69,7 @@ public final class GameLoop {
             return .failed("the terminal cannot show the game: \(error)")
         }
         size = terminal.size() ?? size
+        watchingStore = !services.watchedPaths.isEmpty && terminal.watch(services.watchedPaths)
         let exit = loop()
         if model.currentState == .active { model.handleBackground() }
         // A grown or withered tree the person has looked at and left is seen;
@@ -62,13 +77,6 @@ public final class GameLoop {
         if exit == .left, model.outcome != nil { _ = act(.dismissOutcome) }
         if exit == .hungUp { terminal.abandon() } else { terminal.leave() }
         return exit
-    }
-
-    /// The notification service's bell: the model has just completed a session.
-    /// A session completed by another process (the waiter) is noticed in the
-    /// store instead; either way its end is signalled once.
-    public func ringBell() {
-        signalIfEnded()
     }
 
     private func loop() -> GameExit {
@@ -79,6 +87,7 @@ public final class GameLoop {
             for event in events {
                 if let exit = handle(event) { return exit }
             }
+            // Every wake ticks once, whatever woke it: the countdown, a key, a change of the store.
             wake()
             if let exit = draw() { return exit }
         }
@@ -88,25 +97,31 @@ public final class GameLoop {
 
     private func timeUntilNextWake() -> Duration {
         let now = clock.now()
-        var deadline = lastSync.addingTimeInterval(1)
-        plannedTick = nil
-        if ticker.isRunning, let interval = ticker.interval, let session = model.session, let endsAt = session.endsAt {
-            let tick = TickSchedule.nextTick(after: now, endsAt: endsAt, speed: session.speed, interval: interval)
-            plannedTick = tick
+        var deadline = lastStoreRead.addingTimeInterval(storeReadInterval)
+        if let session = model.session, let tick = TickSchedule.nextTick(after: now, for: session) {
             deadline = min(deadline, tick)
         }
         if let witheredSince {
-            deadline = min(deadline, witheredSince.addingTimeInterval(options.witheredLinger))
+            deadline = min(deadline, witheredSince.addingTimeInterval(services.witheredLinger))
         }
-        return .seconds(min(60, max(0, deadline.timeIntervalSince(now))))
+        return .seconds(max(0, deadline.timeIntervalSince(now)))
     }
 
+    private var storeReadInterval: TimeInterval {
+        watchingStore && model.errorMessage == nil ? Self.watchedStoreReadInterval : Self.unwatchedStoreReadInterval
+    }
+
+    /// The one tick of a wake: the store is read when it may have changed or has not
+    /// been read for a while; otherwise the model recomputes from the clock alone.
     private func wake() {
-        options.reapChildren()
-        lastSync = clock.now()
-        model.syncWithStore()
-        if let plannedTick, lastSync >= plannedTick, ticker.isRunning {
-            ticker.fire()
+        let now = clock.now()
+        if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval) {
+            storeChanged = false
+            lastStoreRead = now
+            services.reapChildren()
+            model.syncWithStore()
+        } else {
+            model.tick()
         }
         modelChanged()
     }
@@ -125,8 +140,9 @@ public final class GameLoop {
             size = TerminalSize(width: width, height: height)
         case .continued:
             // Stopped and continued from outside: the terminal was set up again and cleared.
-            writer.invalidate()
-            size = terminal.size() ?? size
+            redrawAll()
+        case .filesChanged:
+            storeChanged = true
         case .suspendRequested:
             return suspend()
         case .hangup:
@@ -182,10 +198,16 @@ public final class GameLoop {
             return .failed("the terminal could not be set up again after the suspend: \(error)")
         }
         if wasActive { model.handleForeground() }
-        writer.invalidate()
-        size = terminal.size() ?? size
+        redrawAll()
         modelChanged()
         return nil
+    }
+
+    /// The terminal was set up again and cleared, its title saved again: draw everything anew.
+    private func redrawAll() {
+        writer.invalidate()
+        shownTitle = nil
+        size = terminal.size() ?? size
     }
 
     // MARK: Following the model
@@ -217,7 +239,7 @@ public final class GameLoop {
         let now = clock.now()
         let since = witheredSince ?? now
         witheredSince = since
-        return now.timeIntervalSince(since) >= options.witheredLinger ? .dismissOutcome : nil
+        return now.timeIntervalSince(since) >= services.witheredLinger ? .dismissOutcome : nil
     }
 
     /// Queues the bell (and a desktop notification escape) once for a session
@@ -227,14 +249,14 @@ public final class GameLoop {
             outcome.id != signalledOutcomeID
         else { return }
         signalledOutcomeID = outcome.id
-        guard options.signalsCompletion else { return }
+        guard services.signalsCompletion else { return }
         let (title, body) = CompletionNotice.words(
             kind: outcome.kind, species: outcome.species, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
-        pendingSignal += options.completionSignal.bytes(title: "grove: " + title, body: body)
+        pendingSignal += services.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
             let words = "Daily goal reached: \(model.treesToday) trees today"
             state.message = words + " " + String(GoalProgress.metMark)
-            pendingSignal += options.completionSignal.bytes(title: "grove: daily goal reached", body: words)
+            pendingSignal += services.completionSignal.bytes(title: "grove: daily goal reached", body: words)
         }
     }
 
@@ -248,7 +270,7 @@ public final class GameLoop {
             return
         }
         let key = ForestCache.Key(forest: open, today: state.today, history: ForestCache.HistoryMark(model))
-        forest.refresh(for: key, calendar: model.rules.calendar, read: options.forestReport)
+        forest.refresh(for: key, calendar: model.rules.calendar, read: services.forestReport)
     }
 
     /// Writes what changed on the screen, and any pending signal; a terminal that
@@ -258,8 +280,13 @@ public final class GameLoop {
         var bytes: [UInt8] = []
         if writer.lastFrame == nil || shown?.state != state || shown?.size != size || shown?.forest != forest.generation {
             let frame = GameScreen.render(state, size: size, forest: forest.page)
-            bytes = writer.update(to: frame, capability: options.colorCapability)
+            bytes = writer.update(to: frame, capability: services.colorCapability)
             shown = (state, size, forest.generation)
+        }
+        let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
+        if title != shownTitle {
+            bytes += TerminalTitle.set(title)
+            shownTitle = title
         }
         bytes += pendingSignal
         pendingSignal = []

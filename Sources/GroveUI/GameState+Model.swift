@@ -33,14 +33,14 @@ extension GameState {
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: TimeText.wholeSeconds(model.remainingTime),
                 stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
-                note: live.note, isLongBreak: live.isLongBreak))
+                note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: outcome.focusedSeconds,
-            stage: model.treeStage, achievements: model.newAchievements.map(announcement))
+            stage: model.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
 

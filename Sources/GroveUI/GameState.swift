@@ -49,11 +49,13 @@ public struct GameState: Equatable, Sendable {
         /// The person's note on the session.
         public var note: String?
         public var isLongBreak: Bool
+        /// The session's `ShapeSeed`: how its tree is varied.
+        public var seed: UInt64
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
             stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
-            isLongBreak: Bool = false
+            isLongBreak: Bool = false, seed: UInt64 = 0
         ) {
             self.kind = kind
             self.species = species
@@ -66,6 +68,7 @@ public struct GameState: Equatable, Sendable {
             self.mode = mode
             self.note = note
             self.isLongBreak = isLongBreak
+            self.seed = seed
         }
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
@@ -91,13 +94,18 @@ public struct GameState: Equatable, Sendable {
         public var stage: Int
         /// The titles of the achievements it earned.
         public var achievements: [String]
+        /// The session's `ShapeSeed`: how its tree is varied.
+        public var seed: UInt64
 
-        public init(species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = []) {
+        public init(
+            species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = [], seed: UInt64 = 0
+        ) {
             self.species = species
             self.tag = tag
             self.focusedSeconds = focusedSeconds
             self.stage = stage
             self.achievements = achievements
+            self.seed = seed
         }
     }
 

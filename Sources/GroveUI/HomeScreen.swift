@@ -28,7 +28,7 @@ enum HomeScreen {
 
     /// The seed; after a pick, the picked species full grown, faded while it is locked.
     private static func art(_ state: GameState, _ layout: ScreenLayout, locked: Bool) -> ContentBlock {
-        guard let picked = state.pickedSpecies, let tree = TreeArt.tree(picked, stage: TreeStage.count, size: layout.artSize) else {
+        guard let picked = state.pickedSpecies, let tree = TreeArt.tree(picked, stage: TreeStage.count, size: layout.artSize, seed: nil) else {
             return .art(ArtLibrary.seed(size: layout.artSize), .vivid)
         }
         return .art(tree, locked ? .faded : .vivid)

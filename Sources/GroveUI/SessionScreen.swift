@@ -9,7 +9,7 @@ enum SessionScreen {
         let look: ArtLook = session.isPaused ? .faded : .vivid
         var blocks: [ContentBlock] = []
         let piece = session.kind == .focus
-            ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize)
+            ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize, seed: session.seed)
             : ArtLibrary.breakArt(size: layout.artSize)
         if let piece { blocks += [.art(piece, look), .gap] }
         let countdown = TimeText.clock(Double(session.clockSeconds))

@@ -1,83 +1,189 @@
 import GroveCore
+import GroveText
 import GroveTerminal
 
-/// The numbers beside the forest.
+/// The numbers of a forest report: beside the field as labelled rows, or under
+/// it as a few packed lines. A figure is never cut: what does not fit on a
+/// line goes on the next, and what does not fit at all is left out whole.
 enum StatsPanel {
     static let labelWidth = 11
 
-    static func rows(_ report: ForestReport) -> [(String, String)] {
-        var rows: [(String, String)] = [
-            ("focus", TimeText.amount(report.focusSeconds)),
-            ("trees", "\(report.treesGrown) grown · \(report.treesWithered) withered"),
-            ("completion", ForestText.percent(report.completionRate)),
-            ("streak", "\(report.currentStreak) d · best \(report.bestStreak) d"),
-            ("coins", "\(report.coins)"),
+    /// One line of the panel.
+    typealias Line = [TextRun]
+
+    /// One figure of the report: its label and value parts for the panel beside
+    /// the field, and its words for the packed lines under it.
+    struct Figure {
+        let label: String
+        let parts: [String]
+        let packed: [String]
+    }
+
+    /// The figures, most important first.
+    static func figures(_ report: ForestReport) -> [Figure] {
+        let focus = TimeText.amount(report.focusSeconds)
+        let completion = ForestText.percent(report.completionRate)
+        let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
+        let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
+        var figures = [
+            Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]),
+            Figure(label: "trees", parts: trees, packed: trees),
+            Figure(label: "completion", parts: [completion], packed: ["\(completion) completed"]),
+            Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]),
+            Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]),
         ]
         if report.dailyGoal > 0 {
-            rows.append(("goal \(GoalProgress.metMark)", "met \(report.goalDays) d · \(report.dailyGoal) a day"))
+            let parts = ["met \(report.goalDays) d", "\(report.dailyGoal) a day"]
+            figures.append(Figure(
+                label: "goal \(GoalProgress.metMark)", parts: parts, packed: ["goal \(GoalProgress.metMark) " + parts.joined(separator: " · ")]))
         }
-        if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) { rows.append(("change", change)) }
+        if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
+            figures.append(Figure(label: "change", parts: [change], packed: [change]))
+        }
         let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
-        if accelerated > 0 { rows.append(("» fast", "\(accelerated) at other speeds")) }
+        if accelerated > 0 {
+            let count = "\(accelerated) at other speeds"
+            figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
+        }
         if let busiest = report.busiestDay {
             let day = busiest.day
             let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
-            rows.append(("busiest", "\(when) · \(TimeText.amount(busiest.focusSeconds))"))
+            let parts = [when, TimeText.amount(busiest.focusSeconds)]
+            figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
         }
-        return rows
+        return figures
     }
 
-    static func preferredHeight(_ report: ForestReport) -> Int {
-        rows(report).count + 1 + min(report.byTag.count, 5) + 1 + 3
+    // MARK: Sections
+
+    /// The figures as labelled rows `width` wide, a value running on under itself when long.
+    static func figureLines(_ report: ForestReport, width: Int) -> [Line] {
+        figures(report).flatMap { figure -> [Line] in
+            let (label, parts) = (figure.label, figure.parts)
+            let beside = packed(parts, width: width - labelWidth)
+            if beside.allSatisfy({ $0.count <= width - labelWidth }) {
+                return beside.enumerated().map { index, text in [
+                    TextRun(index == 0 ? ForestText.padded(label, labelWidth) : String(repeating: " ", count: labelWidth),
+                            ForestScreen.labelStyle),
+                    TextRun(text, ForestScreen.valueStyle),
+                ] }
+            }
+            // Too narrow for label and value side by side: the value goes under its label.
+            return [[TextRun(label, ForestScreen.labelStyle)]]
+                + packed(parts, width: width - 2).map { [TextRun("  "), TextRun($0, ForestScreen.valueStyle)] }
+        }
     }
 
-    static func draw(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) {
+    /// Focus by tag, the five largest, each as a bar and its time.
+    static func tagLines(_ report: ForestReport, width: Int) -> [Line] {
+        let entries = Array(report.byTag.prefix(5))
+        guard !entries.isEmpty else { return [] }
+        let figures = entries.map { TimeText.amount($0.seconds) }
+        let figureWidth = figures.map(\.count).max() ?? 0
+        let tagWidth = min(8, max(3, entries.map { DisplayWidth.columns(of: $0.tag) }.max() ?? 3), max(1, width - figureWidth - 4))
+        let barRoom = max(1, width - 1 - tagWidth - 1 - 1 - figureWidth)
+        guard 1 + tagWidth + 1 + 1 + 1 + figureWidth <= width else { return [] }
+        let top = max(entries.first?.seconds ?? 1, 1)
+        return [[TextRun("by tag", ForestScreen.labelStyle)]] + zip(entries, figures).map { entry, figure in
+            let length = max(1, Int(entry.seconds / top * Double(barRoom)))
+            return [
+                TextRun(" " + ForestText.padded(Frame.fitted(entry.tag, width: tagWidth), tagWidth) + " "),
+                TextRun(String(repeating: "█", count: length), ForestScreen.barStyle),
+                TextRun(" " + figure),
+            ]
+        }
+    }
+
+    /// Focus by the hour sessions started, as a bar a hour.
+    static func hourLines(_ report: ForestReport, width: Int) -> [Line] {
+        guard width >= 25 else { return [] }
+        return [
+            [TextRun("by hour", ForestScreen.labelStyle)],
+            [TextRun(" " + ForestText.sparkline(report.byHour), ForestScreen.barStyle)],
+            [TextRun(" 0     6     12    18", ForestScreen.labelStyle)],
+        ]
+    }
+
+    /// Every figure packed into lines of `width`, for the panel under the field.
+    static func summaryLines(_ report: ForestReport, width: Int) -> [Line] {
+        let parts = figures(report).flatMap(\.packed)
+        return packed(parts, width: width).map { [TextRun($0, ForestScreen.valueStyle)] }
+    }
+
+    // MARK: Drawing
+
+    /// The rows the panel beside the field needs at `width`.
+    static func heightBeside(_ report: ForestReport, width: Int) -> Int {
+        sectionsBeside(report, width: width).reduce(0) { $0 + $1.count }
+    }
+
+    /// Draws the panel beside the field: the figures, then by tag and by hour where they fit whole.
+    static func drawBeside(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) {
         var row = y
-        for (label, value) in rows(report) where row < y + height {
-            frame.put(ForestText.padded(label, labelWidth), x: x, y: row, style: ForestScreen.labelStyle)
-            frame.put(String(value.prefix(width - labelWidth)), x: x + labelWidth, y: row, style: ForestScreen.valueStyle)
-            row += 1
+        for section in sectionsBeside(report, width: width) where row + section.count <= y + height {
+            put(section, into: &frame, x: x, y: row)
+            row += section.count
         }
-        if !report.byTag.isEmpty, row + 2 < y + height {
-            frame.put("by tag", x: x, y: row, style: ForestScreen.labelStyle)
-            row += 1
-            let top = report.byTag.first?.seconds ?? 1
-            // Room for the tag, the bar and the longest amount ("12 h 05 min").
-            let barWidth = max(1, width - 22)
-            for entry in report.byTag.prefix(5) where row < y + height - 4 {
-                frame.put(ForestText.padded(entry.tag, 8), x: x + 1, y: row)
-                let length = max(1, Int(entry.seconds / max(top, 1) * Double(barWidth)))
-                frame.put(String(repeating: "█", count: length), x: x + 10, y: row, style: ForestScreen.barStyle)
-                frame.put(TimeText.amount(entry.seconds), x: x + 11 + length, y: row)
-                row += 1
+    }
+
+    private static func sectionsBeside(_ report: ForestReport, width: Int) -> [[Line]] {
+        [figureLines(report, width: width), tagLines(report, width: width), hourLines(report, width: width)]
+    }
+
+    /// The rows the panel under the field needs at `width` to show everything.
+    static func heightBelow(_ report: ForestReport, width: Int) -> Int {
+        let extras = extrasBelow(report, width: width)
+        return summaryLines(report, width: width).count + (extras.isEmpty ? 0 : 1 + extras.height)
+    }
+
+    /// Draws the panel under the field: the packed figures first, then by tag and by
+    /// hour side by side when there are rows for them.
+    static func drawBelow(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) {
+        let summary = summaryLines(report, width: width)
+        put(Array(summary.prefix(height)), into: &frame, x: x, y: y)
+        let extras = extrasBelow(report, width: width)
+        let top = y + summary.count + 1
+        guard !extras.isEmpty, top + extras.height <= y + height else { return }
+        var column = x
+        for section in extras.sections {
+            put(section, into: &frame, x: column, y: top)
+            column += Self.width(of: section) + 3
+        }
+    }
+
+    /// By tag and by hour, side by side if they fit, else whichever fits first.
+    private static func extrasBelow(_ report: ForestReport, width: Int) -> (sections: [[Line]], height: Int, isEmpty: Bool) {
+        let hours = hourLines(report, width: width)
+        let tagsWidth = min(width, 36)
+        let tags = tagLines(report, width: tagsWidth)
+        var sections = [tags, hours].filter { !$0.isEmpty }
+        if sections.count == 2, tagsWidth + 3 + self.width(of: hours) > width { sections = [tags] }
+        let height = sections.map(\.count).max() ?? 0
+        return (sections, height, sections.isEmpty)
+    }
+
+    private static func width(of lines: [Line]) -> Int {
+        lines.map { $0.reduce(0) { $0 + $1.text.count } }.max() ?? 0
+    }
+
+    private static func put(_ lines: [Line], into frame: inout Frame, x: Int, y: Int) {
+        for (index, line) in lines.enumerated() {
+            var column = x
+            for run in line { column = frame.put(run.text, x: column, y: y + index, style: run.style) }
+        }
+    }
+
+    /// `parts` joined by " · " into lines of at most `width`, a part never split
+    /// (one longer than a line has a line to itself).
+    static func packed(_ parts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, last.count + 3 + part.count <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part)
             }
         }
-        if row + 2 < y + height + 1 {
-            frame.put("by hour", x: x, y: row, style: ForestScreen.labelStyle)
-            frame.put(ForestText.sparkline(report.byHour), x: x + 1, y: row + 1, style: ForestScreen.barStyle)
-            frame.put("0     6     12    18", x: x + 1, y: row + 2, style: ForestScreen.labelStyle)
-        }
-    }
-
-    /// Two lines for narrow screens.
-    static func drawSummary(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int) {
-        let first = [
-            TimeText.amount(report.focusSeconds), "\(report.treesGrown) grown", "\(report.treesWithered) withered",
-        ]
-        let second = [ForestText.percent(report.completionRate), "streak \(report.currentStreak) d (best \(report.bestStreak))", "\(report.coins) coins"]
-        frame.put(fitting(first, width: width), x: x, y: y, style: ForestScreen.valueStyle)
-        frame.put(fitting(second, width: width), x: x, y: y + 1, style: ForestScreen.labelStyle)
-    }
-
-    /// As many of `parts` as fit in `width`, whole, joined by " · ": a figure cut
-    /// in half would read as a different figure.
-    private static func fitting(_ parts: [String], width: Int) -> String {
-        var line = ""
-        for part in parts {
-            let next = line.isEmpty ? part : line + " · " + part
-            guard next.count <= width else { break }
-            line = next
-        }
-        return line.isEmpty ? String((parts.first ?? "").prefix(width)) : line
+        return lines
     }
 }

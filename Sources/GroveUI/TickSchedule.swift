@@ -7,6 +7,13 @@ public enum TickSchedule {
     /// countdown computed then already shows the new second.
     static let lateness: TimeInterval = 0.002
 
+    /// The next tick for `session`: when its countdown next shows a new value, at
+    /// most every `tickInterval` of its speed; nil while it is not counting down.
+    public static func nextTick(after now: Date, for session: LiveSession) -> Date? {
+        guard let endsAt = session.endsAt else { return nil }
+        return nextTick(after: now, endsAt: endsAt, speed: session.speed, interval: session.speed.tickInterval)
+    }
+
     /// The next tick for a session running towards `endsAt` at `speed`, no sooner
     /// than `interval` allows: the first instant at which the countdown (game
     /// seconds left, rounded up) shows a new value.

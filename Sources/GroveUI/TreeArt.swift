@@ -1,14 +1,28 @@
 import GroveArt
+import GroveCore
 
-/// Which picture each screen shows, from the art library.
+/// Which picture each screen shows, from the art library, varied by the
+/// session's seed so every tree is its own (see `TreeVariation`).
 enum TreeArt {
     /// The species drawn when a session names one the art does not know
     /// (a record written by a newer grove): every tree still has a look.
     static let fallbackSpecies = "oak"
 
-    /// A tree at `stage` (1...5), or withered when `stage` is nil.
-    static func tree(_ species: String, stage: Int?, size: ArtSize) -> ArtPiece? {
+    /// The tree of the session with `seed` at `stage` (1...5), or withered when
+    /// `stage` is nil; without a seed (no session yet), the art as drawn.
+    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?) -> ArtPiece? {
         let pose: ArtPose = stage.map { .stage(min(max($0, ArtPose.stages.lowerBound), ArtPose.stages.upperBound)) } ?? .withered
-        return ArtLibrary.tree(species, pose, size: size) ?? ArtLibrary.tree(fallbackSpecies, pose, size: size)
+        let piece = ArtLibrary.tree(species, pose, size: size) ?? ArtLibrary.tree(fallbackSpecies, pose, size: size)
+        guard let seed else { return piece }
+        return piece.map { TreeVariation.varied($0, seed: seed, keepsGround: true) }
+    }
+
+    /// A forest tree as its sprite: its species, grown or withered, long for a
+    /// long session unless `size` says otherwise.
+    static func sprite(for tree: ForestTree, size: SpriteSize? = nil) -> ArtPiece? {
+        let size = size ?? SpriteSize.of(focusedSeconds: tree.focusedSeconds)
+        let piece = ArtLibrary.sprite(tree.species, grown: tree.grown, size: size)
+            ?? ArtLibrary.sprite(fallbackSpecies, grown: tree.grown, size: size)
+        return piece.map { TreeVariation.varied($0, seed: tree.seed, keepsGround: false) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GrovePlatform
 import GroveTestSupport
 
 /// The live game screen at speed 1 while a tree grows: the CPU time it uses,
@@ -30,8 +31,7 @@ enum LiveScreenBenchmark {
         let cpuAfter = cpuNanoseconds(of: pid)
         let resident = residentKilobytes(of: pid)
         pty.type("q")
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = Platform.exit(of: pid, waiting: true)
         _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
         return Result(
             seconds: seconds, cpuMilliseconds: Double(cpuAfter - cpuBefore) / 1e6, bytesWritten: bytes,

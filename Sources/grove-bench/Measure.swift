@@ -1,12 +1,11 @@
 import Foundation
+import GrovePlatform
 
 /// Timing and process-measurement helpers for the benchmark.
 enum Measure {
     /// Monotonic seconds.
     static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        Platform.monotonicSeconds()
     }
 
     /// Runs `body` `count` times; returns each run's wall time in seconds.
@@ -34,21 +33,10 @@ enum Measure {
     /// Runs a program to completion `count` times; returns the wall seconds of each run.
     static func program(_ path: String, _ arguments: [String], environment: [String: String], count: Int) -> [Double] {
         (0..<count).compactMap { _ in
-            let argv = ([path] + arguments).map { strdup($0) } + [nil]
-            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-            defer {
-                argv.forEach { free($0) }
-                envp.forEach { free($0) }
-            }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            var pid: pid_t = 0
             let start = now()
-            guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            guard let pid = ProcessLauncher.launch(path, arguments: arguments, environment: environment, detached: false)
+            else { return nil }
+            _ = Platform.exit(of: pid, waiting: true)
             return now() - start
         }
     }

@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 import GroveCLI
 
-exit(GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: .system()))
+Platform.exitProcess(GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: .system()))

@@ -2,6 +2,7 @@ import Foundation
 import GroveCLI
 import GroveCore
 import GroveTestSupport
+import GroveUI
 
 /// Runs grove commands in-process against the test doubles, capturing what a person would see.
 final class CLIHarness {
@@ -12,6 +13,8 @@ final class CLIHarness {
     let hooks = RecordingHookRunner()
     let configFolder: String
     var isTerminal = false
+    /// The terminal the game screen opens on; nil: there is no screen.
+    var gameTerminal: GameTerminal?
     var typedLines: [String] = []
     private(set) var output = ""
     private(set) var errors = ""
@@ -48,7 +51,8 @@ final class CLIHarness {
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
             makeRepository: { _, _ in self.repository },
             makeNotifications: { _, _ in self.notifications },
-            makeHooks: { _ in self.hooks })
+            makeHooks: { _ in self.hooks },
+            openTerminal: gameTerminal.map { terminal in { terminal } })
         return GroveCommandLine.run(arguments, context: context)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GroveCore
+import GroveTestSupport
 
 @Suite("grove forest, species and achievements")
 struct ForestAndRewardsCommandTests {
@@ -26,6 +27,35 @@ struct ForestAndRewardsCommandTests {
     func json(_ harness: CLIHarness, _ arguments: [String]) throws -> [String: Any] {
         #expect(harness.run(arguments) == 0, "\(harness.errors)")
         return try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
+    }
+
+    @Test(arguments: ["--day", "--week", "--month", "--year", "--all"], [false, true])
+    func everyFigureInThePanelIsTheOneInTheJSON(range: String, busy: Bool) throws {
+        let harness = harness(days: 9, witherLast: true)
+        if busy {
+            // Four-digit counts and three-digit hours.
+            let today = LocalDay(year: 2026, month: 11, day: 24)
+            _ = try harness.repository.importSessions(BusyHistory.sessions(
+                days: 700, upTo: today.adding(days: -10), calendar: harness.calendar, species: ["oak", "pine"]))
+        }
+        let report = try json(harness, ["forest", range, "--json"])
+        if busy && range == "--all" {
+            #expect(report["treesGrown"] as? Int ?? 0 >= 1000)
+            #expect(report["focusSeconds"] as? Double ?? 0 >= 100 * 3600)
+        }
+        #expect(harness.run("forest", range, "--no-color") == 0)
+        let text = harness.output
+        let percent = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())
+        var figures = [
+            TimeText.amount(report["focusSeconds"] as? Double ?? -1),
+            "\(report["treesGrown"] as? Int ?? -1) grown", "\(report["treesWithered"] as? Int ?? -1) withered",
+            "\(percent) %", "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d",
+            "\(report["coins"] as? Int ?? -1)",
+        ]
+        for (_, seconds) in report["byTag"] as? [String: Double] ?? [:] { figures.append(TimeText.amount(seconds)) }
+        for figure in figures {
+            #expect(text.contains(figure), "\(range): '\(figure)' is not in\n\(text)")
+        }
     }
 
     @Test func theWeekAsJSON() throws {
@@ -73,8 +103,9 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.run("forest", "--date", "2026-11-17") == 0)
         #expect(!harness.output.contains("\u{1B}"))
         #expect(harness.output.hasPrefix(" grove forest · week of 2026-11-16"))
-        #expect(harness.output.contains("│ focus      50 m"))
-        #expect(harness.output.contains("│ trees      2 grown · 0 withered"))
+        // Piped at 80 columns, the week's seven plots take the width and the figures go under them.
+        #expect(harness.output.contains("\n 50 min focus · 2 grown · 0 withered · 100 % completed"))
+        #expect(harness.output.contains("\n 25m        25m\n"))
     }
 
     @Test func badForestOptionsAreUsageErrors() {

@@ -39,6 +39,14 @@ struct HelpAndConfigTests {
         #expect(harness.output.contains("hooks folder      \(harness.configFolder)/grove/hooks"))
     }
 
+    @Test func aConfigThatCannotBeReadSaysWhyFromTheFailedRead() throws {
+        let harness = CLIHarness()
+        let path = "\(harness.configFolder)/grove/config.json"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(harness.run("config") == 1)
+        #expect(harness.errors.contains("cannot read \(path): Is a directory"))
+    }
+
     @Test func noCommandAwayFromATerminalPrintsTheStatus() {
         let harness = CLIHarness()
         #expect(harness.run() == 0)

@@ -143,8 +143,8 @@ struct PlayCommandTests {
         let days = try #require(json["days"] as? [[String: Any]])
         #expect(days.map { $0["goalMet"] as? Bool } == [false, false, false, true, false, false, false])
         harness.run("forest", "--date", "2025-11-20")
-        #expect(harness.output.contains("Th20★"))
-        #expect(harness.output.contains("goal ★     met 1 d · 2 a day"))
+        #expect(harness.output.contains("Thu 20★"))
+        #expect(harness.output.contains("goal ★ met 1 d · 2 a day"))
     }
 
     @Test func anOlderExportWithoutModeAndNoteImportsAndAHalfNewOneIsRefused() throws {

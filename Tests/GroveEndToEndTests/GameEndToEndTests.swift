@@ -93,6 +93,11 @@ import Testing
         #expect(try otherShell.run(["resume"]).status == 0)
         game.waitFor("focus  ·  writing")
 
+        // Past the grace period, so that giving up withers the tree (the screen sees a
+        // change from another shell at once, so the test may otherwise be quicker than it).
+        game.waitUntil("focus past the grace period") { _ in
+            ((try? otherShell.status())?["elapsed"] as? Double ?? 0) > 15
+        }
         game.type("g")
         game.waitFor("Give up? The tree will wither.")
         game.type("y")
@@ -117,7 +122,7 @@ import Testing
         #expect(game.screen.shows("q back"))
         #expect(game.screen.shows("focus 0"))
         game.type("m")
-        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("completion") }
+        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("% completed") }
         game.type("\u{1B}[D")
         game.waitFor("0 grown · 0 withered")
 

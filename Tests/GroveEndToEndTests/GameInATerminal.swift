@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import GrovePlatform
 import GroveTestSupport
 import Testing
 
@@ -15,7 +16,7 @@ final class GameInATerminal {
     let pty: PseudoTerminal
     private(set) var screen = VirtualScreen(width: GameInATerminal.width, height: GameInATerminal.height)
     /// The terminal's modes before any grove ran, to check they are restored.
-    let originalAttributes: termios
+    let originalAttributes: TerminalModes
     private var child: pid_t?
 
     init(config: String) throws {
@@ -25,7 +26,7 @@ final class GameInATerminal {
         try Data(config.utf8).write(to: URL(fileURLWithPath: "\(sandbox.config)/grove/config.json"))
         pty = try PseudoTerminal()
         pty.setSize(width: Self.width, height: Self.height)
-        originalAttributes = pty.attributes()
+        originalAttributes = try pty.attributes()
     }
 
     deinit {
@@ -109,7 +110,7 @@ final class GameInATerminal {
     /// auto-wrap on, and the same modes (echo, line editing, signals).
     var terminalIsRestored: Bool {
         !screen.isAlternateScreen && screen.isCursorVisible && screen.isAutoWrapOn
-            && sameAttributes(pty.attributes(), originalAttributes)
+            && (try? pty.attributes()) == originalAttributes
     }
 
     /// The live record as every grove process reads it.

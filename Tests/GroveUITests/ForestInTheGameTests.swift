@@ -11,9 +11,8 @@ struct ForestInTheGameTests {
     private func play(_ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step], on terminal: ScriptedTerminal) -> GameExit {
         terminal.steps += steps
         let loop = GameLoop(
-            model: fixture.model, terminal: terminal, ticker: fixture.ticker, clock: fixture.clock,
-            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport))
-        fixture.notifications.bell = { loop.ringBell() }
+            model: fixture.model, terminal: terminal, clock: fixture.clock,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport))
         return loop.run()
     }
 
@@ -65,7 +64,8 @@ struct ForestInTheGameTests {
                 #expect(fixture.model.currentState == .completed)
                 #expect(screen(terminal).bells == 1)
                 expect(terminal, shows: "✦ your oak has grown")
-                expect(terminal, shows: "11 grown · 2 withered")
+                expect(terminal, shows: "11 grown")
+                expect(terminal, shows: "2 withered")
             },
             key("q", at: 62),
             .init(at: 63, events: []) { [unowned terminal] in
@@ -118,8 +118,9 @@ struct ForestInTheGameTests {
             },
             .init(at: 41.5, events: []) { [unowned terminal] in
                 #expect(fixture.forestReads == 6)
-                expect(terminal, shows: "coins      25")
-                expect(terminal, shows: "11 grown · 2 withered")
+                expect(terminal, shows: "25 coins")
+                expect(terminal, shows: "11 grown")
+                expect(terminal, shows: "2 withered")
             },
             // The tree grows: the history changed.
             .init(at: 62, events: []) { #expect(fixture.forestReads == 7) },

@@ -70,8 +70,8 @@ struct ForestScreenTests {
         let second = ForestScreen.render(Self.report(.day), width: 80, height: 24, calendar: Self.calendar)
         #expect(first == second)
         let oaks = Self.history.filter { $0.species == "oak" && $0.state == .completed }.map(ForestTree.init)
-        #expect(Set(oaks.map { TreeSprite.rows(for: $0) }).count > 1)
-        #expect(oaks.allSatisfy { TreeSprite.rows(for: $0) == TreeSprite.rows(for: $0) })
+        #expect(Set(oaks.compactMap { TreeArt.sprite(for: $0)?.glyphs }).count > 1)
+        #expect(oaks.allSatisfy { TreeArt.sprite(for: $0) == TreeArt.sprite(for: $0) })
     }
 
     @Test func acceleratedTreesAreMarked() {

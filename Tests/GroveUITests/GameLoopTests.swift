@@ -12,14 +12,13 @@ struct GameLoopTests {
     /// Runs the game on `terminal` (a new one by default) until its script ends.
     private func play(
         _ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step], on terminal: ScriptedTerminal? = nil,
-        options: GameOptions? = nil
+        services: GameServices? = nil
     ) -> (GameExit, ScriptedTerminal) {
         let terminal = terminal ?? ScriptedTerminal(clock: fixture.clock)
         terminal.steps += steps
         let loop = GameLoop(
-            model: fixture.model, terminal: terminal, ticker: fixture.ticker, clock: fixture.clock,
-            options: options ?? GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport))
-        fixture.notifications.bell = { loop.ringBell() }
+            model: fixture.model, terminal: terminal, clock: fixture.clock,
+            services: services ?? GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport))
         return (loop.run(), terminal)
     }
 
@@ -58,7 +57,7 @@ struct GameLoopTests {
         let fixture = ModelFixture()
         fixture.model.startSession()
         let (_, terminal) = play(
-            fixture, [quit(at: 60.5)], options: GameOptions(colorCapability: capability, forestReport: fixture.forestReport))
+            fixture, [quit(at: 60.5)], services: GameServices(colorCapability: capability, forestReport: fixture.forestReport))
         let afterFirstFrame = terminal.written.dropFirst().reduce(0) { $0 + $1.count }
         // The budget is 5 KB a minute; a full repaint every second would be over 100 KB.
         #expect(afterFirstFrame < 3000, "\(afterFirstFrame) bytes in a minute")
@@ -126,7 +125,7 @@ struct GameLoopTests {
         fixture.model.startSession()
         let (_, terminal) = play(
             fixture, [quit(at: 62)],
-            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, signalsCompletion: false))
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, signalsCompletion: false))
         #expect(fixture.store.finished.map(\.state) == [.completed])
         #expect(bells(terminal) == 0)
     }
@@ -228,7 +227,7 @@ struct GameLoopTests {
                 .init(at: 17.5, events: []) { #expect(fixture.model.currentState == .idle) },
                 quit(at: 18),
             ],
-            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
         #expect(fixture.store.finished.map(\.state) == [.abandoned])
     }
 
@@ -259,7 +258,7 @@ struct GameLoopTests {
         let fixture = ModelFixture()
         let (_, terminal) = play(
             fixture, [quit(at: 1)],
-            options: GameOptions(
+            services: GameServices(
                 colorCapability: .monochrome, forestReport: fixture.forestReport, openingMessage: "an oak is already growing"))
         #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("already"))
     }
@@ -308,7 +307,7 @@ struct GameLoopTests {
                 },
                 quit(at: 20),
             ],
-            options: GameOptions(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
         #expect(fixture.hooks.events == [.planted, .abandoned])
         #expect(fixture.store.finished.first?.focusedSeconds == 15)
     }
@@ -377,5 +376,109 @@ struct GameLoopTests {
         settings.focusMinutes = 1
         settings.breakMinutes = 1
         return settings
+    }
+}
+
+/// How the loop ticks the model and reads the store, wake by wake.
+struct GameLoopWakeTests {
+    private func play(_ fixture: ModelFixture, _ terminal: ScriptedTerminal, watchedPaths: [String]) -> GameExit {
+        GameLoop(
+            model: fixture.model, terminal: terminal, clock: fixture.clock,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, watchedPaths: watchedPaths)
+        ).run()
+    }
+
+    @Test func whereTheStoreIsWatchedAWakeReadsItOnlyWhenItsFilesChanged() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.canWatch = true
+        let rules = SessionRules(settings: GroveSettings())
+        var readsBefore = 0
+        terminal.steps = [
+            .init(at: 0.5, events: []) { readsBefore = fixture.store.loadCount },
+            .init(at: 30.5, events: []) {
+                // Thirty wakes, one for each second shown, and not one read of the store.
+                #expect(terminal.waits.count >= 29)
+                #expect(fixture.store.loadCount == readsBefore)
+            },
+            .init(at: 31.2, events: [.filesChanged]) {
+                let record = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
+            },
+            .init(at: 31.3, events: []) {
+                // The change was read at once, once.
+                #expect(fixture.model.currentState == .paused)
+                #expect(fixture.store.loadCount == readsBefore + 1)
+            },
+            .init(at: 200, events: []) {
+                // Paused, nothing turns: the loop sleeps up to the safety read, a minute at a time.
+                #expect(terminal.waits.count <= 35)
+                #expect(fixture.store.loadCount <= readsBefore + 4)
+            },
+            .init(at: 200.5, events: [.key(.character("q"))]),
+        ]
+        #expect(play(fixture, terminal, watchedPaths: ["/data/live.json"]) == .left)
+        #expect(terminal.watched == ["/data/live.json"])
+    }
+
+    @Test func whereTheStoreCannotBeWatchedEachWakeReadsItOnce() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var readsBefore = 0
+        var wakesBefore = 0
+        terminal.steps = [
+            .init(at: 0.5, events: []) {
+                readsBefore = fixture.store.loadCount
+                wakesBefore = terminal.waits.count
+            },
+            .init(at: 20.5, events: []) {
+                let wakes = terminal.waits.count - wakesBefore
+                #expect((19...21).contains(wakes))
+                // One tick a wake, through the store: never a second one.
+                #expect(fixture.store.loadCount - readsBefore == wakes)
+            },
+            .init(at: 21, events: [.key(.character("q"))]),
+        ]
+        #expect(play(fixture, terminal, watchedPaths: ["/data/live.json"]) == .left)
+    }
+
+    @Test func theWindowTitleChangesOnlyWhenTheShownMinuteDoes() {
+        var settings = GroveSettings()
+        settings.focusMinutes = 3
+        settings.defaultTag = "writing"
+        let fixture = ModelFixture(settings: settings)
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.steps = [.init(at: 150.5, events: [.key(.character("q"))])]
+        _ = play(fixture, terminal, watchedPaths: [])
+        let text = String(decoding: terminal.bytes, as: UTF8.self)
+        let titles = text.components(separatedBy: "\u{1B}]2;").dropFirst().map { $0.components(separatedBy: "\u{1B}\\")[0] }
+        #expect(titles == ["🌳 3m · writing", "🌳 2m · writing", "🌳 1m · writing"])
+    }
+}
+
+/// A save that failed on a watched store is retried once a second, not once a minute.
+struct GameLoopRetryTests {
+    @Test func whileASaveFailsTheWatchedStoreIsReadEverySecond() {
+        let fixture = ModelFixture()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.canWatch = true
+        fixture.store.failSaves = true
+        terminal.steps = [
+            .init(at: 1, events: [.key(.enter)]),
+            .init(at: 1.5, events: []) { #expect(fixture.model.errorMessage != nil) },
+            .init(at: 5.5, events: []) { fixture.store.failSaves = false },
+            .init(at: 7, events: []) {
+                #expect(fixture.store.live.session != nil)
+                #expect(fixture.model.errorMessage == nil)
+            },
+            .init(at: 7.5, events: [.key(.character("q"))]),
+        ]
+        let loop = GameLoop(
+            model: fixture.model, terminal: terminal, clock: fixture.clock,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, watchedPaths: ["/data/live.json"]))
+        #expect(loop.run() == .left)
     }
 }

@@ -41,7 +41,7 @@ struct GameStateFromModelTests {
         let session = GameState(model: fixture.model, today: ForestHistory.today).session
         #expect(session == .init(
             kind: .focus, species: "oak", tag: "focus", plannedSeconds: 1500, remainingSeconds: 900, stage: 3,
-            isPaused: false, speed: 1))
+            isPaused: false, speed: 1, seed: fixture.model.session?.shapeSeed ?? 0))
         #expect(session?.progress == 0.4)
     }
 
@@ -62,7 +62,8 @@ struct GameStateFromModelTests {
             // The first tree also earns the first achievement.
             let achievements = count == 1 ? ["First sprout"] : []
             #expect(state.screen == .completed(.init(
-                species: "oak", tag: "focus", focusedSeconds: 1500, stage: 5, achievements: achievements)))
+                species: "oak", tag: "focus", focusedSeconds: 1500, stage: 5, achievements: achievements,
+                seed: fixture.model.outcome?.shapeSeed ?? 0)))
             #expect(state.breakOffer == (count == 4 ? .init(minutes: 15, isLong: true) : .init(minutes: 5, isLong: false)))
         }
     }
@@ -89,7 +90,8 @@ struct GameStateFromModelTests {
         fixture.clock.advance(by: 400)
         fixture.model.cancelSession()
         #expect(GameState(model: fixture.model, today: ForestHistory.today).screen
-            == .abandoned(.init(species: "oak", tag: "focus", focusedSeconds: 400, stage: 2)))
+            == .abandoned(.init(
+                species: "oak", tag: "focus", focusedSeconds: 400, stage: 2, seed: fixture.model.outcome?.shapeSeed ?? 0)))
     }
 
     @Test func anEndedBreakShowsHome() {

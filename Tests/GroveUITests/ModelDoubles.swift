@@ -3,18 +3,16 @@ import GroveCore
 import GroveTestSupport
 import GroveUI
 
-/// The view model on a manual clock and an in-memory store, with the loop's
-/// ticker: the shared doubles, and a notification service that rings.
+/// The view model on a manual clock and an in-memory store: the shared doubles,
+/// and a notification service that counts announcements.
 final class ModelFixture {
-    /// Announces by ringing, as the real service does when this process holds a terminal.
+    /// Counts announcements; the game loop signals an ended session on the terminal itself.
     final class Notifications: NotificationService {
-        var bell: () -> Void = {}
         private(set) var announcements = 0
         func schedule(_ notice: CompletionNotice) {}
         func cancel(identifier: String) {}
         func announce(title: String, body: String) {
             announcements += 1
-            bell()
         }
     }
 
@@ -27,7 +25,8 @@ final class ModelFixture {
     let store = InMemorySessionRepository()
     let notifications = Notifications()
     let hooks = RecordingHookRunner()
-    let ticker = LoopTicker()
+    /// Never fired: the game loop ticks the model itself.
+    let ticker = ManualTicker()
     let model: TimerViewModel
     /// How many times the forest was read from the history.
     private(set) var forestReads = 0

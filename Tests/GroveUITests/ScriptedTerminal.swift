@@ -26,6 +26,9 @@ final class ScriptedTerminal: GameTerminal {
     var reportedSize = TerminalSize(width: 80, height: 24)
     /// Seconds the process stays stopped in `suspend()`.
     var stoppedFor: TimeInterval = 0
+    /// Whether `watch(_:)` succeeds; the script then sends `.filesChanged` itself.
+    var canWatch = false
+    private(set) var watched: [String] = []
 
     init(clock: ManualClock) {
         self.clock = clock
@@ -44,6 +47,10 @@ final class ScriptedTerminal: GameTerminal {
     }
     func size() -> TerminalSize? { reportedSize }
     func write(_ bytes: [UInt8]) throws { written.append(bytes) }
+    func watch(_ paths: [String]) -> Bool {
+        watched = paths
+        return canWatch
+    }
 
     func nextEvents(timeout: Duration?) -> [TerminalEvent] {
         let (seconds, attoseconds) = (timeout ?? .seconds(3600)).components

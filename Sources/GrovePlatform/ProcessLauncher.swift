@@ -28,7 +28,7 @@ public enum ProcessLauncher {
     public static func launch(
         _ executable: String, arguments: [String], environment: [String: String],
         detached: Bool, ownGroup: Bool = false, output: Output = .discard
-    ) -> pid_t? {
+    ) -> Int32? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -79,19 +79,10 @@ public enum ProcessLauncher {
         return status == 0 ? pid : nil
     }
 
-    /// The descriptors open in this process, from `/proc/self/fd`.
+    /// The descriptors open in this process, from `/proc/self/fd` (the listing's own
+    /// descriptor is among them, closed by then; closing it again in the child is harmless).
     private static func openDescriptors() -> [Int32] {
-        guard let directory = opendir("/proc/self/fd") else { return [] }
-        let own = dirfd(directory)
-        var descriptors: [Int32] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if let descriptor = Int32(name), descriptor != own { descriptors.append(descriptor) }
-        }
-        closedir(directory)
-        return descriptors
+        ((try? Platform.entries(ofFolder: "/proc/self/fd")) ?? []).compactMap { Int32($0) }
     }
 
     /// Collects any children that have exited, so a long-running screen leaves no zombies.
@@ -104,16 +95,13 @@ public enum ProcessLauncher {
     public static func find(_ name: String, path: String?) -> String? {
         for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(folder)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
+            if Platform.isExecutable(candidate) { return candidate }
         }
         return nil
     }
 
     /// The path of the running executable, for starting grove's own helpers.
     public static func currentExecutable() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Platform.linkTarget("/proc/self/exe")
     }
 }

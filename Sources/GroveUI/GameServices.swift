@@ -2,17 +2,23 @@ import FoundationEssentials
 import GroveCore
 import GroveTerminal
 
-/// How the game loop behaves in this process: what the terminal can show and
-/// the few services it needs from outside GroveUI.
-public struct GameOptions {
+/// What the game loop needs from outside GroveUI, chosen by the composition root:
+/// what the terminal can show, how an ended session is signalled, the forest and
+/// the store's files to watch.
+public struct GameServices {
     /// The colours frames are written with (monochrome for `NO_COLOR`, `--no-color`).
     public var colorCapability: ColorCapability
     /// How the end of a session is signalled on this terminal.
     public var completionSignal: CompletionSignal
+    /// What the window title is written with.
+    public var titleGlyphs: WindowTitle.Glyphs
     /// Whether the end of a session is signalled at all (the `notifications` setting).
     public var signalsCompletion: Bool
     /// Collects exited child processes (the waiter, hooks, notifiers) so none linger as zombies.
     public var reapChildren: () -> Void
+    /// The files whose change may change the live record: watched, so that the store
+    /// is read only when one changed. Empty: the store is read once a second.
+    public var watchedPaths: [String]
     /// A line to show when the screen opens, such as why a plant was refused.
     public var openingMessage: String?
     /// Wall seconds the withered tree stays before the screen goes home.
@@ -24,14 +30,16 @@ public struct GameOptions {
 
     public init(
         colorCapability: ColorCapability, forestReport: @escaping (ForestPeriod.Range, LocalDay) throws -> ForestReport,
-        completionSignal: CompletionSignal = .bell, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
-        openingMessage: String? = nil, witheredLinger: TimeInterval = 5
+        completionSignal: CompletionSignal = .bell, titleGlyphs: WindowTitle.Glyphs = .emoji, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
+        watchedPaths: [String] = [], openingMessage: String? = nil, witheredLinger: TimeInterval = 5
     ) {
         self.colorCapability = colorCapability
         self.forestReport = forestReport
         self.completionSignal = completionSignal
+        self.titleGlyphs = titleGlyphs
         self.signalsCompletion = signalsCompletion
         self.reapChildren = reapChildren
+        self.watchedPaths = watchedPaths
         self.openingMessage = openingMessage
         self.witheredLinger = witheredLinger
     }

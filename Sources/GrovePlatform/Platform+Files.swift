@@ -1,0 +1,75 @@
+import Glibc
+
+extension Platform {
+    /// How a file is opened for writing.
+    public enum WriteMode: Sendable {
+        /// Replaces what the file held.
+        case truncate
+        /// Adds to its end.
+        case append
+    }
+
+    /// Opens `path` for reading, close-on-exec.
+    public static func openForReading(_ path: String) throws(SystemError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .last("open \(path)") }
+        return descriptor
+    }
+
+    /// Opens (creating with mode 0600 if needed) `path` for writing, close-on-exec.
+    public static func openForWriting(_ path: String, mode: WriteMode) throws(SystemError) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .append ? O_APPEND : O_TRUNC)
+        let descriptor = open(path, flags, 0o600)
+        guard descriptor >= 0 else { throw .last("open \(path)") }
+        return descriptor
+    }
+
+    /// Opens `path` for reading and writing without making it the controlling terminal.
+    public static func openTerminal(_ path: String) throws(SystemError) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .last("open \(path)") }
+        return descriptor
+    }
+
+    public static func close(_ descriptor: Int32) {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// The whole file at `path`.
+    public static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        return try readToEnd(from: descriptor)
+    }
+
+    /// Writes `bytes` to the file at `path` (mode 0600 when created); not crash-safe,
+    /// for logs and notes that may be lost.
+    public static func writeFile(_ path: String, _ bytes: some Collection<UInt8>, mode: WriteMode) throws(SystemError) {
+        let descriptor = try openForWriting(path, mode: mode)
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    /// Whether something exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Whether this process may run the file at `path`.
+    public static func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+
+    /// Removes the file at `path`; a missing file is not an error.
+    public static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// The target of the symbolic link at `path`, or nil.
+    public static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,35 @@
+import Glibc
+
+/// A failed system call and the `errno` it left, read right after the call.
+public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The call that failed, such as "open" or "write".
+    public let call: String
+    /// The `errno` value.
+    public let code: Int32
+
+    public init(call: String, code: Int32) {
+        self.call = call
+        self.code = code
+    }
+
+    /// The error the call that just failed left in `errno`.
+    static func last(_ call: String) -> SystemError {
+        SystemError(call: call, code: errno)
+    }
+
+    /// The system's words for the error, such as "Permission denied".
+    public var message: String {
+        String(cString: strerror(code))
+    }
+
+    public var description: String {
+        "\(call): \(message)"
+    }
+
+    /// The file or folder does not exist.
+    public var isMissing: Bool { code == ENOENT }
+    /// The device has gone away (a closed terminal).
+    public var isGone: Bool { code == EIO || code == EBADF }
+    /// A non-blocking descriptor had nothing to read, or no room to write.
+    public var isWouldBlock: Bool { code == EAGAIN || code == EWOULDBLOCK }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GroveCore
+import GroveTerminal
+import GroveTestSupport
+import GroveUI
+import Testing
+
+/// The game screen wired from the same context as every command: the test's
+/// repository, notifications, hooks, clock and terminal.
+struct GameCompositionTests {
+    /// A terminal on which time passes as the game waits, and the person presses
+    /// `q` once `leaveAfter` seconds have gone by.
+    final class WaitingTerminal: GameTerminal {
+        private let clock: ManualClock
+        private let leaveAt: Date
+        private(set) var calls: [String] = []
+        private(set) var written: [UInt8] = []
+        private(set) var wakes = 0
+
+        init(clock: ManualClock, leaveAfter: TimeInterval) {
+            self.clock = clock
+            leaveAt = clock.now().addingTimeInterval(leaveAfter)
+        }
+
+        func enter() throws { calls.append("enter") }
+        func leave() { calls.append("leave") }
+        func abandon() { calls.append("abandon") }
+        func suspend() throws { calls.append("suspend") }
+        func size() -> TerminalSize? { TerminalSize(width: 80, height: 24) }
+        func write(_ bytes: [UInt8]) throws { written += bytes }
+        func watch(_ paths: [String]) -> Bool { false }
+
+        func nextEvents(timeout: Duration?) -> [TerminalEvent] {
+            let (seconds, attoseconds) = (timeout ?? .seconds(3600)).components
+            let wakeAt = clock.now().addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+            guard wakeAt < leaveAt else {
+                clock.set(max(clock.now(), leaveAt))
+                return [.key(.character("q"))]
+            }
+            clock.set(wakeAt)
+            wakes += 1
+            return []
+        }
+    }
+
+    @Test func plantOpensTheGameWithTheContextsServices() throws {
+        let harness = CLIHarness()
+        harness.isTerminal = true
+        let terminal = WaitingTerminal(clock: harness.clock, leaveAfter: 61)
+        harness.gameTerminal = terminal
+        #expect(harness.run("plant", "--minutes", "1", "--tag", "deep") == 0)
+        #expect(terminal.calls == ["enter", "leave"])
+        #expect((58...62).contains(terminal.wakes))
+        // The session grew on the context's clock into the context's repository,
+        // with the context's hooks and notifications.
+        #expect(harness.repository.finished.map(\.state) == [.completed])
+        #expect(harness.repository.finished.first?.tag == "deep")
+        #expect(harness.hooks.events.first == .planted)
+        #expect(harness.hooks.events.contains(.completed))
+        #expect(harness.notifications.scheduled.count == 1)
+        #expect(harness.notifications.announced.count == 1)
+        #expect(String(decoding: terminal.written, as: UTF8.self).contains("deep"))
+    }
+
+    @Test func withoutAScreenTheGameGivesWayToTheStatus() {
+        let harness = CLIHarness()
+        harness.isTerminal = true
+        #expect(harness.run() == 0)
+        #expect(harness.output == "no tree growing\n")
+    }
+}
+
+/// The detached hook supervisor on the context's clock.
+struct HookSupervisorClockTests {
+    @Test func aFailingHookIsLoggedAtTheContextsTime() throws {
+        let harness = CLIHarness()
+        let folder = harness.configFolder
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let hook = "\(folder)/planted"
+        try Data("#!/bin/sh\necho out of beans\nexit 3\n".utf8).write(to: URL(fileURLWithPath: hook))
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: hook)
+        #expect(harness.run("_hook", hook, "\(folder)/hooks.log") == 0)
+        let log = try String(contentsOfFile: "\(folder)/hooks.log", encoding: .utf8)
+        let when = harness.clock.now().formatted(Date.ISO8601FormatStyle())
+        #expect(log == "\(when) hook \(hook) exited with status 3\n    out of beans\n")
+    }
+}

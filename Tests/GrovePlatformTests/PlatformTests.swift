@@ -1,0 +1,76 @@
+import Foundation
+import GrovePlatform
+import Testing
+
+struct PlatformTests {
+    private func temporaryFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("grove-platform-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func bytesWrittenToAPipeAreReadBackWhole() throws {
+        let ends = try Platform.makePipe()
+        defer { Platform.close(ends.read) }
+        let bytes = (0..<50_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        // Larger than a pipe's buffer: the writer must resume after partial writes.
+        let writer = Thread {
+            try? Platform.writeAll(bytes, to: ends.write)
+            Platform.close(ends.write)
+        }
+        writer.start()
+        #expect(try Platform.readToEnd(from: ends.read) == bytes)
+    }
+
+    @Test func aNonBlockingPipeWithNothingWaitingReadsEmpty() throws {
+        let ends = try Platform.makePipe(nonBlocking: true)
+        defer {
+            Platform.close(ends.read)
+            Platform.close(ends.write)
+        }
+        #expect(try Platform.readToEnd(from: ends.read).isEmpty)
+        #expect(throws: SystemError.self) { try Platform.read(from: ends.read) }
+        try Platform.writeAll(Array("ab".utf8), to: ends.write)
+        #expect(try Platform.readToEnd(from: ends.read) == Array("ab".utf8))
+    }
+
+    @Test func aFolderListsItsNamesWithoutDots() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Platform.writeFile("\(folder)/a.json", Array("{}".utf8), mode: .truncate)
+        try Platform.writeFile("\(folder)/é 🌳", Array("x".utf8), mode: .truncate)
+        try Platform.writeFile("\(folder)/é 🌳", Array("y".utf8), mode: .append)
+        #expect(try Platform.entries(ofFolder: folder).sorted() == ["a.json", "é 🌳"])
+        #expect(try Platform.readFile("\(folder)/é 🌳") == Array("xy".utf8))
+    }
+
+    @Test func aMissingFileIsAnErrorThatSaysSo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            _ = try Platform.readFile("\(folder)/absent")
+            Issue.record("read a missing file")
+        } catch {
+            #expect(error.isMissing)
+            #expect(error.message == "No such file or directory")
+        }
+        #expect(throws: SystemError.self) { try Platform.entries(ofFolder: "\(folder)/absent") }
+        #expect(!Platform.exists("\(folder)/absent"))
+    }
+
+    @Test func waitingOnANonReadablePipeTimesOut() throws {
+        let ends = try Platform.makePipe()
+        defer {
+            Platform.close(ends.read)
+            Platform.close(ends.write)
+        }
+        #expect(try Platform.waitUntilReadable([ends.read], milliseconds: 10) == [false])
+        try Platform.writeAll([1], to: ends.write)
+        #expect(try Platform.waitUntilReadable([ends.read], milliseconds: 10) == [true])
+    }
+
+    @Test func aChildsExitIsCollected() throws {
+        let pid = try #require(ProcessLauncher.launch("/bin/sh", arguments: ["-c", "exit 3"], environment: [:], detached: false))
+        #expect(Platform.exit(of: pid, waiting: true) == .exited(3))
+    }
+}
