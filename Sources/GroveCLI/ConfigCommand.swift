@@ -29,6 +29,7 @@ enum ConfigCommand: Subcommand {
             "  notifications     \(settings.notifications)",
             "  dailyGoal         \(settings.dailyGoal)\(settings.dailyGoal == 0 ? " (off)" : " trees a day")",
             "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
+            "  device            \(try invocation.device())",
             "paths",
             "  data folder       \(paths.data)",
             "  config file       \(paths.configFile)",
