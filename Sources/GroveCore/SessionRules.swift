@@ -250,7 +250,7 @@ public struct SessionRules: Sendable {
     private func goalEffects(in record: LiveRecord) -> [SessionEffect] {
         guard record.lastReachedGoal, let finished = record.lastFinished else { return [] }
         return [
-            .announce(title: "Daily goal reached", body: "\(settings.dailyGoal) trees today. Well grown!"),
+            .announce(title: GoalReachedWords.title, body: GoalReachedWords.treesToday(settings.dailyGoal) + ". Well grown!"),
             .runHook(HookFacts(.goalReached, finished)),
         ]
     }

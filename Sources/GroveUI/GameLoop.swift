@@ -261,7 +261,7 @@ public final class GameLoop {
             kind: outcome.kind, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
         pendingSignal += services.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
-            let words = "Daily goal reached: \(model.treesToday) trees today"
+            let words = GoalReachedWords.line(treesToday: model.treesToday)
             let message = words + " " + String(GoalProgress.metMark)
             state.message = message
             goalMessage = (outcome.id, message)
