@@ -26,8 +26,18 @@ public enum DisplayWidth {
     /// variation selector, regional indicator, jamo, CR or LF): Latin text, punctuation,
     /// arrows, box drawing and blocks, which is most of what the screens draw.
     public static func isOneScalarPerCharacter(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            standingAlone.contains { $0.contains(scalar.value) }
+        for scalar in text.unicodeScalars where !standsAlone(scalar.value) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a scalar never joins a neighbour into one character (grapheme cluster
+    /// break property Other or Control); the wide ones still count two columns.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF: true
+        default: false
         }
     }
 
@@ -60,12 +70,6 @@ public enum DisplayWidth {
         }
         return low < ranges.count && ranges[low].contains(value)
     }
-
-    /// Scalars that never join a neighbour into one character (grapheme cluster break
-    /// property Other or Control); the wide ones still count two columns.
-    private static let standingAlone: [ClosedRange<UInt32>] = [
-        0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF,
-    ]
 
     /// Sorted and apart, for `holds`.
     private static let zeroWidth: [ClosedRange<UInt32>] = [
