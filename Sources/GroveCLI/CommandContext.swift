@@ -20,7 +20,8 @@ public struct CommandContext {
     public var writeError: (String) -> Void
     /// Reads one line from standard input (for confirmations), nil at end of input.
     public var readLine: () -> String?
-    public var makeRepository: (GrovePaths) -> SessionRepository
+    /// The store for a data folder, as seen from the named device.
+    public var makeRepository: (GrovePaths, String) -> SessionRepository
     public var makeNotifications: (GrovePaths, GroveSettings) -> NotificationService
     public var makeHooks: (GrovePaths) -> HookRunner
     /// The files whose change may change the repository's live record, for the game
@@ -36,7 +37,7 @@ public struct CommandContext {
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
         calendar: LocalCalendar, outputWidth: Int? = nil, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readLine: @escaping () -> String?,
-        makeRepository: @escaping (GrovePaths) -> SessionRepository,
+        makeRepository: @escaping (GrovePaths, String) -> SessionRepository,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
         makeHooks: @escaping (GrovePaths) -> HookRunner,
         watchedPaths: @escaping (SessionRepository) -> [String] = { _ in [] },

@@ -8,8 +8,9 @@ enum ConfigCommand: Subcommand {
     static let syntax = CommandSyntax()
     static let details = """
         Settings come from config.json in the config folder; a missing key keeps its default:
-          {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15, "longBreakEvery": 4,
-           "defaultTag": "focus", "defaultSpecies": "oak", "notifications": true, "dailyGoal": 4}
+          {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15,
+           "longBreakEvery": 4, "defaultTag": "focus", "defaultSpecies": "oak",
+           "notifications": true, "dailyGoal": 4}
         Hooks are executables in the hooks folder named after an event:
           \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
         """
@@ -28,6 +29,7 @@ enum ConfigCommand: Subcommand {
             "  notifications     \(settings.notifications)",
             "  dailyGoal         \(settings.dailyGoal)\(settings.dailyGoal == 0 ? " (off)" : " trees a day")",
             "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
+            "  device            \(try invocation.device())",
             "paths",
             "  data folder       \(paths.data)",
             "  config file       \(paths.configFile)",

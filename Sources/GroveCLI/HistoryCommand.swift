@@ -16,9 +16,27 @@ enum HistoryCommand: Subcommand {
     static let until = Option("--until", .day, help: "sessions started on or before DATE")
     static let tag = Option("--tag", .tag, help: "only sessions with this tag")
     static let limit = Option("--limit", .count, help: "only the N most recent")
+    static let species = Option("--species", .species, help: "with edit: the session's species")
+    static let note = Option("--note", .note, help: "with edit: the session's note")
+    static let yes = Flag("--yes", aliases: ["-y"], help: "with delete: do not ask (required when not at a terminal)")
     static let syntax = CommandSyntax(
-        options: [json.declaration, csv.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration],
-        exclusive: [[json.declaration, csv.declaration]])
+        options: [
+            json.declaration, csv.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration,
+            species.declaration, note.declaration, yes.declaration,
+        ],
+        exclusive: [[json.declaration, csv.declaration]],
+        arguments: [
+            ArgumentDeclaration(placeholder: "edit|delete", completion: .words(["edit", "delete"])),
+            ArgumentDeclaration(placeholder: "ID", completion: .none),
+        ],
+        argumentUsage: "[edit ID | delete ID]")
+    static let details = """
+        The first column is the start of each session's id. To correct the record:
+          grove history edit ID [--tag T] [--species S] [--note N]   change a finished session
+          grove history delete ID [--yes]                            remove one (asks first at a terminal)
+        ID is any unique start of the id. Coins, streaks and achievements follow the corrected
+        history; a deletion never takes back an unlocked species (the balance may go below 0).
+        """
 
     static let fields = [
         "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
@@ -26,6 +44,10 @@ enum HistoryCommand: Subcommand {
     ]
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        if let action = options.arguments.first { return try HistoryAmendCommand.run(action, options, invocation) }
+        if options.has(yes) || options[species] != nil || options[note] != nil {
+            throw .usage("--yes, --species and --note go with history edit or delete", usage: usage)
+        }
         let calendar = invocation.context.calendar
         let since = options[since].map { calendar.start(of: $0) }
         let until = options[until].map { calendar.start(of: $0.adding(days: 1)) }
@@ -114,7 +136,8 @@ enum HistoryCommand: Subcommand {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
-            var line = "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
+            var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryAmendCommand.shortIDLength))).padded(toColumns: HistoryAmendCommand.shortIDLength))  "
+            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }

@@ -1,4 +1,5 @@
 import GroveCore
+import GroveStore
 import GroveSystem
 
 /// One run of a command: the context plus what it resolves on demand, so a
@@ -41,9 +42,14 @@ final class Invocation {
         }
     }
 
+    /// This machine's name among the devices sharing the data folder.
+    func device() throws(CommandError) -> String {
+        DeviceName.resolve(environment: context.environment, configured: try settings().device)
+    }
+
     func repository() throws(CommandError) -> SessionRepository {
         if let resolvedRepository { return resolvedRepository }
-        let repository = context.makeRepository(try paths())
+        let repository = context.makeRepository(try paths(), try device())
         resolvedRepository = repository
         return repository
     }

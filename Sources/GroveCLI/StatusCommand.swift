@@ -34,9 +34,18 @@ enum StatusCommand: Subcommand {
         // The calendar and the config are read only for the placeholders that need them.
         let usesToday = template?.contains("{today}") ?? false
         let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
-        let report = StatusReport(
+        var report = StatusReport(
             session: glance.session, now: now,
             treesToday: usesToday ? glance.today?.grown(on: invocation.context.calendar.day(of: now)) ?? 0 : nil, goal: goal)
+        if glance.session == nil, template == nil, !options.has(json) {
+            do {
+                report.elsewhere = try invocation.repository().sessionsElsewhere()
+            } catch let error as CommandError {
+                throw error
+            } catch {
+                throw .failure("\(error)")
+            }
+        }
         if options.has(json) {
             invocation.print(report.json)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {

@@ -13,6 +13,8 @@ struct StatusReport {
     static let stageGlyphs = ["⡀", "⡄", "⡆", "⡇", "⣿"]
 
     let session: LiveSession?
+    /// Sessions growing on other devices that share the data folder, shown when none grows here.
+    var elsewhere: [SessionElsewhere] = []
     let now: Date
     /// Trees grown today, when a placeholder asks for it.
     let treesToday: Int?
@@ -52,7 +54,17 @@ struct StatusReport {
 
     /// One short line: glyph, countdown, tag.
     var plain: String {
-        guard let session else { return "no tree growing" }
+        guard let session else {
+            guard !elsewhere.isEmpty else { return "no tree growing" }
+            return elsewhere.map { other in
+                let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
+                let article = species.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                let doing = other.session.kind == .focus ? "growing" : "taken"
+                let state = other.session.state == .paused ? "paused" : doing
+                let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
+                return "\(article) \(species) is \(state) on \(other.device), \(time)"
+            }.joined(separator: "; ")
+        }
         var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"
         if session.state == .paused { line += " (paused)" }
         return line

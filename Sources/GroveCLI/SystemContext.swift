@@ -10,20 +10,24 @@ extension CommandContext {
     public static func system() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let executable = ProcessLauncher.currentExecutable()
+        let calendar = SystemCalendar()
         return CommandContext(
             environment: environment,
             stdinIsTerminal: Platform.isTerminal(0),
             stdoutIsTerminal: Platform.isTerminal(1),
             clock: SystemClock(),
-            calendar: SystemCalendar(),
+            calendar: calendar,
             outputWidth: TerminalCapabilities.standardOutputSize()?.width,
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },
-            makeRepository: { JSONSessionStore(folder: $0.data) },
+            makeRepository: { JSONSessionStore(folder: $0.data, device: $1, calendar: calendar) },
             makeNotifications: { paths, settings in
                 WaiterNotificationService(
-                    paths: paths, executable: executable, environment: environment,
+                    paths: paths,
+                    waiterFile: DataLayout.waiterFile(
+                        in: paths.data, device: DeviceName.resolve(environment: environment, configured: settings.device)),
+                    executable: executable, environment: environment,
                     announcementsEnabled: settings.notifications)
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },

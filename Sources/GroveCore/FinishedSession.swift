@@ -56,6 +56,25 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
 
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
+
+    /// The same session with a corrected tag, species and note (nil: unchanged).
+    public func relabelled(tag newTag: String?, species newSpecies: String?, note newNote: String?) -> FinishedSession {
+        FinishedSession(
+            id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
+            focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
+            species: newSpecies ?? species, speed: speed, mode: mode, note: newNote ?? note)
+    }
+
+    /// The local day this session grew a tree on (at any speed, as the forest counts
+    /// trees and streaks), or nil when it grew none.
+    public func grownDay(in calendar: LocalCalendar) -> LocalDay? {
+        kind == .focus && state == .completed ? calendar.day(of: startedAt) : nil
+    }
+
+    /// The days in `history` with a grown tree, of `tag` only when it is given.
+    public static func grownDays(in history: [FinishedSession], tag: String?, calendar: LocalCalendar) -> GrownDays {
+        GrownDays(history.lazy.filter { tag == nil || $0.tag == tag }.compactMap { $0.grownDay(in: calendar) })
+    }
 }
 
 extension FinishedSession {

@@ -65,18 +65,18 @@ public struct ForestReport: Sendable {
     /// Days of the period on which the goal was met.
     public let goalDays: Int
 
-    /// Builds the report from `sessions`, which must hold every finished session
-    /// up to the period's end that should count (the caller applies any tag filter);
-    /// streaks look back before the period, breaks are not trees.
+    /// Builds the report from `sessions`, which must hold the finished sessions of
+    /// the period and the one before that should count (the caller applies any tag
+    /// filter), and `grownDays`, the days with a grown tree in the whole history
+    /// (the same filter applied), for the streaks; breaks are not trees.
     public init(
-        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int,
-        dailyGoal: Int = 0
+        period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
+        today: LocalDay, coins: Int, dailyGoal: Int = 0
     ) {
         self.period = period
         self.coins = coins
         self.dailyGoal = dailyGoal
         var byDay: [LocalDay: DaySummary] = [:]
-        var grownDays = Set<LocalDay>()
         var previousFocus: Double = 0
         var tagTotals: [String: Double] = [:]
         var hours = [Double](repeating: 0, count: 24)
@@ -84,7 +84,6 @@ public struct ForestReport: Sendable {
         for session in sessions where session.kind == .focus {
             let day = calendar.day(of: session.startedAt)
             guard day <= period.last else { continue }
-            if session.state == .completed { grownDays.insert(day) }
             if let previous, previous.contains(day) { previousFocus += session.focusedSeconds }
             guard period.contains(day) else { continue }
             byDay[day, default: DaySummary(day: day)].trees.append(ForestTree(session))
@@ -109,24 +108,17 @@ public struct ForestReport: Sendable {
         byHour = hours
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
         previousFocusSeconds = previous == nil ? nil : previousFocus
-        (currentStreak, bestStreak) = Self.streaks(grownDays, asOf: min(period.last, today))
+        (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
     }
 
-    /// The streak alive on `day` (it survives until a whole day passes without a
-    /// grown tree) and the longest run of grown days up to `day`.
-    static func streaks(_ grownDays: Set<LocalDay>, asOf day: LocalDay) -> (current: Int, best: Int) {
-        var start = day
-        if !grownDays.contains(start) { start = start.adding(days: -1) }
-        var current = 0
-        while grownDays.contains(start.adding(days: -current)) { current += 1 }
-        var best = 0
-        var run = 0
-        var previous: Int?
-        for ordinal in grownDays.map(\.ordinal).sorted() where ordinal <= day.ordinal {
-            run = previous == ordinal - 1 ? run + 1 : 1
-            best = max(best, run)
-            previous = ordinal
-        }
-        return (current, best)
+    /// Builds the report from `sessions` alone, which must then hold every finished
+    /// session up to the period's end that should count: the streaks come from them.
+    public init(
+        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int,
+        dailyGoal: Int = 0
+    ) {
+        self.init(
+            period: period, sessions: sessions, grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar),
+            calendar: calendar, today: today, coins: coins, dailyGoal: dailyGoal)
     }
 }

@@ -14,6 +14,8 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public var defaultTag: String = "focus"
     public var defaultSpecies: String = "oak"
     public var notifications: Bool = true
+    /// This machine's name in a data folder shared between machines (nil: the host name).
+    public var device: String?
     /// Trees to grow each day; 0 turns the daily goal off.
     public var dailyGoal: Int = 4
 
@@ -25,7 +27,7 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     /// The keys `config.json` accepts, for messages about unknown ones.
     public static let keys = [
         "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
-        "defaultTag", "defaultSpecies", "notifications", "dailyGoal",
+        "defaultTag", "defaultSpecies", "notifications", "dailyGoal", "device",
     ]
 }
 
@@ -82,6 +84,13 @@ extension GroveSettings {
                     throw SettingsProblem(key: key, problem: "must be true or false")
                 }
                 settings.notifications = flag
+            case "device":
+                guard case .string(let name) = value, (1...64).contains(name.count),
+                      name.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) })
+                else {
+                    throw SettingsProblem(key: key, problem: "must be a machine name of 1 to 64 characters, such as \"laptop\"")
+                }
+                settings.device = name
             case "dailyGoal":
                 guard case .number(let number) = value, number == number.rounded(),
                       Double(dailyGoalRange.lowerBound)...Double(dailyGoalRange.upperBound) ~= number

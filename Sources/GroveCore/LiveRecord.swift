@@ -1,6 +1,6 @@
 /// Everything a grove process needs to know "right now", kept in one small file
 /// so that `grove status` never has to read the history.
-public struct LiveRecord: Sendable, Hashable, Codable {
+public struct LiveRecord: Sendable, Hashable {
     /// The session growing now, if any.
     public var session: LiveSession?
     /// The most recently finished session, so a screen opened later can say what
@@ -48,44 +48,4 @@ public struct LiveRecord: Sendable, Hashable, Codable {
 
     /// An empty record, as on first run.
     public static let empty = LiveRecord()
-}
-
-extension LiveRecord {
-    private enum CodingKeys: String, CodingKey {
-        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards, lastEarned, today
-        case lastReachedGoal
-    }
-
-    /// Fields added within a schema version default when absent, so older files still read.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        session = try container.decodeIfPresent(LiveSession.self, forKey: .session)
-        lastFinished = try container.decodeIfPresent(FinishedSession.self, forKey: .lastFinished)
-        completedFocusCount = try container.decodeIfPresent(Int.self, forKey: .completedFocusCount) ?? 0
-        breakTaken = try container.decodeIfPresent(Bool.self, forKey: .breakTaken) ?? false
-        outcomeSeen = try container.decodeIfPresent(Bool.self, forKey: .outcomeSeen) ?? true
-        rewards = try container.decodeIfPresent(RewardLedger.self, forKey: .rewards) ?? RewardLedger()
-        lastEarned = try container.decodeIfPresent([String].self, forKey: .lastEarned) ?? []
-        // Older files have neither field; in newer ones both are required (a null tally included).
-        if decoder.hasPlayFields {
-            today = try container.decode(DailyTally?.self, forKey: .today)
-            lastReachedGoal = try container.decode(Bool.self, forKey: .lastReachedGoal)
-        } else {
-            today = nil
-            lastReachedGoal = false
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(session, forKey: .session)
-        try container.encodeIfPresent(lastFinished, forKey: .lastFinished)
-        try container.encode(completedFocusCount, forKey: .completedFocusCount)
-        try container.encode(breakTaken, forKey: .breakTaken)
-        try container.encode(outcomeSeen, forKey: .outcomeSeen)
-        try container.encode(rewards, forKey: .rewards)
-        try container.encode(lastEarned, forKey: .lastEarned)
-        try container.encode(today, forKey: .today)
-        try container.encode(lastReachedGoal, forKey: .lastReachedGoal)
-    }
 }

@@ -16,6 +16,12 @@ public protocol SessionRepository: AnyObject {
     /// Finished sessions that started within `interval` (all of them when nil), oldest first.
     func history(startedIn interval: DateRange?) throws -> [FinishedSession]
 
+    /// The local days with a grown tree (of `tag` only, when given) in the whole history,
+    /// for streaks; a store may keep them so it need not read the history.
+    func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays
+
+    /// Sessions growing on other devices that share this data folder: shown, never changed from here.
+    func sessionsElsewhere() throws -> [SessionElsewhere]
     /// Every tag the history holds, for a shell completing `--tag`; a store may find them
     /// without reading whole sessions.
     func usedTags() throws -> Set<String>
@@ -27,6 +33,11 @@ extension SessionRepository {
         return LiveGlance(session: record.session, today: record.today)
     }
 
+    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
+        FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+    }
+
+    public func sessionsElsewhere() throws -> [SessionElsewhere] { [] }
     public func usedTags() throws -> Set<String> {
         Set(try history(startedIn: nil).map(\.tag))
     }

@@ -169,7 +169,7 @@ public struct SessionRules: Sendable {
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
         let (title, body) = CompletionNotice.words(
-            kind: session.kind, species: session.species, tag: session.tag, focusedSeconds: finished.focusedSeconds)
+            kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
@@ -264,7 +264,7 @@ public struct SessionRules: Sendable {
         let interval = session.speed.wallSeconds(forGame: remaining)
         // The notice is due when the countdown ends, when a focus session's focus is all it planned.
         let (title, body) = CompletionNotice.words(
-            kind: session.kind, species: session.species, tag: session.tag,
+            kind: session.kind, tag: session.tag,
             focusedSeconds: session.kind == .focus ? session.plannedSeconds : 0)
         return CompletionNotice(
             sessionID: session.id, fireAt: now.addingTimeInterval(interval), interval: interval, title: title, body: body)

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The rules every stored session obeys (``SaneBounds`` and the relations
-/// between fields), in one place for `Codable` decoding, the store's lean reader
+/// between fields), in one place for `Codable` decoding, the store's month file reader
 /// and its writers, and `grove import`, so none of them can disagree.
 public enum SessionSanity {
     /// What is wrong with a date field, or nil when it is sensible.

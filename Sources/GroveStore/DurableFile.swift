@@ -86,6 +86,23 @@ enum DurableFile {
         try replaceUndoably(path, with: data).finish()
     }
 
+    /// Replaces the file at `path` with `data` by a rename, without flushing anything to
+    /// disk: for a derived file, which a crash may lose or leave old, never half-written.
+    static func replaceDerived(_ path: String, with data: Data) throws(StoreError) {
+        let temporary = "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(getpid())\(temporarySuffix)"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .system(path: path, operation: "create a new version of", errno: errno) }
+        do throws(StoreError) {
+            try writeAll(data, to: descriptor, path: path)
+            close(descriptor)
+            guard rename(temporary, path) == 0 else { throw .system(path: path, operation: "replace", errno: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+    }
+
     /// Replaces the file at `path` with `data`, durably, keeping the old version aside
     /// for the caller to ``Replacement/finish()`` or ``Replacement/undo()``. On a failure
     /// the old file is in place and no temporary file is left; errors name `path`,

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GroveCore
 
 /// A calendar month (UTC) of history: the unit the history is stored in.
 ///
@@ -41,6 +42,20 @@ struct HistoryMonth: Hashable, Comparable {
 
     var next: HistoryMonth {
         month == 12 ? HistoryMonth(year: year + 1, month: 1) : HistoryMonth(year: year, month: month + 1)
+    }
+
+    /// Whether sessions of this month can have started within `interval`.
+    func overlaps(_ interval: DateRange) -> Bool {
+        start < interval.end && next.start > interval.start
+    }
+
+    /// The month's first instant.
+    var start: Date {
+        var fields = tm()
+        fields.tm_year = Int32(year - 1900)
+        fields.tm_mon = Int32(month - 1)
+        fields.tm_mday = 1
+        return Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
     }
 
     static func < (lhs: HistoryMonth, rhs: HistoryMonth) -> Bool {

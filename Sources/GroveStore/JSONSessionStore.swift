@@ -1,255 +1,251 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
 
-/// The real ``SessionRepository``: JSON files in the data folder.
+/// The real ``SessionRepository``: per-device JSON logs in the data folder (see ``DataLayout``).
 ///
-/// - `live.json`: the live record, the single source of truth for every grove process.
-/// - `history/YYYY-MM.json`: finished sessions, one file per UTC month of their start.
-/// - `grove.lock`: the cross-process lock every write holds.
-///
-/// Writes are durable replacements under the lock; reads need no lock because a
-/// rename swaps a whole file at once.
-public final class JSONSessionStore: SessionRepository, SessionImporting {
+/// This device writes only its own files; reading takes the union of every
+/// device's, and the shared numbers (coins, unlocks, achievements, streaks) are
+/// derived from that union through ``DerivedTotals``. Writes are durable
+/// replacements under this device's lock; reads need no lock because a rename
+/// swaps a whole file at once.
+public final class JSONSessionStore: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     public let folder: String
-    public var livePath: String { "\(folder)/live.json" }
-    public var historyFolder: String { "\(folder)/history" }
-    public var lockPath: String { "\(folder)/grove.lock" }
+    public let device: String
+    /// The calendar streaks and achievements are counted in.
+    private let calendar: LocalCalendar
+    private let layout: DataLayout
+    private var logs: DeviceLogs { DeviceLogs(layout: layout) }
+    /// The record last read, by the identity of this device's live file: a screen
+    /// polling every second re-reads nothing until the file changes.
+    private var cached: (identity: FileIdentity?, record: LiveRecord)?
+    /// The totals last read or counted, so one command reads the cache once, and when
+    /// they were last checked against the logs.
+    private var lastTotals: DerivedTotals?
+    private var lastChecked: Date?
+    /// How long checked totals are trusted by a read: within one command the logs are
+    /// checked once (a command's reads follow each other within milliseconds).
+    private static let trustedFor: TimeInterval = 1
 
-    private var cached: (identity: FileIdentity, record: LiveRecord)?
-
-    public init(folder: String) {
+    public init(folder: String, device: String, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.folder = folder
+        self.device = device
+        self.calendar = calendar
+        layout = DataLayout(folder: folder, device: device)
     }
 
+    /// This device's live file.
+    public var livePath: String { layout.ownLivePath }
+
     public func loadLive() throws -> LiveRecord {
-        guard let identity = try FileIdentity(path: livePath) else {
-            cached = nil
-            return .empty
-        }
+        try migrateIfNeeded()
+        let identity = try FileIdentity(path: livePath)
         if let cached, cached.identity == identity { return cached.record }
-        let record = try readLive()
+        let state = try readState()
+        let record = state.record(rewards: try totals().totals.ledger)
         cached = (identity, record)
         return record
     }
 
     public func loadGlance() throws -> LiveGlance {
+        try migrateIfNeeded()
         guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil, today: nil) }
         let finding = data.withUnsafeBytes { LiveSessionProbe.read($0) }
-        if let finding, (1...SchemaEnvelope.current).contains(finding.schema) {
+        if let finding, finding.schema == SchemaEnvelope.current {
             return LiveGlance(session: finding.session, today: finding.today)
         }
         // Unusual or broken: the full decode says precisely what is wrong.
-        let record = try loadLive()
-        return LiveGlance(session: record.session, today: record.today)
+        let state = try readState()
+        return LiveGlance(session: state.session, today: state.today)
+    }
+
+    public func sessionsElsewhere() throws -> [SessionElsewhere] {
+        try migrateIfNeeded()
+        return try logs.otherLiveSessions().map { SessionElsewhere(device: $0.device, session: $0.session) }
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
-        try whileLocked {
-            let original = try readLive()
+        try whileLocked { writer in
+            let state = try readState()
+            let (before, identities) = try totals()
+            let original = state.record(rewards: before.ledger)
             var record = original
             var finished: [FinishedSession] = []
             let result = try change(&record, &finished)
-            // History first: a kill between the two writes leaves the session both
-            // live and finished, and the next command's upsert by id heals it. A
-            // failure puts back every file already replaced: a failed save changes nothing.
-            var replaced: [DurableFile.Replacement] = []
+            let unlocks = record.rewards.unlocked.filter { !original.rewards.unlocked.contains($0) }
+            let events = unlocks.map { LogEvent(id: UUID().uuidString.lowercased(), at: Date(), change: .unlock(species: $0)) }
+            // Sessions first: a kill between the writes leaves a session both live and finished,
+            // and the next command's upsert by id heals it. A failure puts back every file
+            // already replaced: a failed save changes nothing.
+            let allNew: Bool
             do {
-                if !finished.isEmpty { try appendToHistory(finished, replaced: &replaced) }
-                if record != original { replaced.append(try writeLive(record)) }
+                allNew = try finished.isEmpty || writer.record(finished)
+                try writer.append(events)
+                let newState = DeviceLiveState(record)
+                if newState != state { try writer.writeState(newState) }
             } catch {
-                replaced.reversed().forEach { $0.undo() }
+                writer.undo()
                 cached = nil
                 throw error
             }
-            replaced.forEach { $0.finish() }
+            writer.finish()
+            cached = nil
+            try keepFresh(before, counted: identities, adding: allNew ? finished : nil, unlocks: unlocks, writer: writer)
             return result
         }
     }
 
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
-        var sessions: [FinishedSession] = []
-        for month in try storedMonths() where interval.map({ overlaps(month, $0) }) ?? true {
-            try readMonth(month, startedIn: interval, into: &sessions)
-        }
-        // Months are written sorted and read in order, so sorting is needed only after a hand edit;
-        // checking is linear, sorting hundreds of thousands of sessions is not.
-        if !Self.isInHistoryOrder(sessions) { sessions.sort(by: Self.historyOrder) }
-        return sessions
+        try migrateIfNeeded()
+        return try logs.sessions(startedIn: interval, events: try logs.events())
     }
 
-    /// Every tag the history holds, found without reading its sessions (see ``HistoryTags``).
+    public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
+        guard DerivedTotals.key(of: calendar) == DerivedTotals.key(of: self.calendar) else {
+            return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+        }
+        try migrateIfNeeded()
+        if let days = try recentTotals().grownDays(tag: tag) { return days }
+        return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+    }
+
+    /// Every tag the history of every device holds, corrections included, found without
+    /// reading whole sessions (see ``HistoryTags``).
     public func usedTags() throws -> Set<String> {
+        try migrateIfNeeded()
         var found = HistoryTags()
-        for month in try storedMonths() {
-            guard let bytes = try DurableFile.bytes(of: path(of: month)) else { continue }
+        for path in try logs.monthFiles().values.joined() {
+            guard let bytes = try DurableFile.bytes(of: path) else { continue }
             bytes.withUnsafeBytes { found.scan($0) }
         }
-        return found.tags
+        var tags = found.tags
+        for event in try logs.events() {
+            if case .edit(_, let tag?, _, _) = event.change { tags.insert(tag) }
+        }
+        return tags
     }
 
-    /// Adds the sessions whose id is new to the history (see ``SessionImporting``).
+    /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).
     ///
-    /// Under the store lock it reads the ids of every stored month first, so an
-    /// unreadable or newer month stops the import before anything is written.
-    /// Each touched month is then replaced durably; a kill part-way leaves some
-    /// months done, and importing again adds just the rest.
+    /// Under the store lock it reads every device's sessions first, so an unreadable or
+    /// newer file stops the import before anything is written. Each touched month is
+    /// replaced durably; a kill part-way leaves some months done, and importing again adds the rest.
     public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
-        try Self.checkRecordable(sessions)
-        return try whileLocked {
-            let targetMonths = Set(sessions.map { HistoryMonth(containing: $0.startedAt) })
-            var held: Set<String> = []
-            var storedInTargets: [HistoryMonth: [FinishedSession]] = [:]
-            for month in try storedMonths() {
-                let stored = try readMonth(month)
-                held.formUnion(stored.lazy.map(\.id))
-                if targetMonths.contains(month) { storedInTargets[month] = stored }
-            }
-            var additions: [HistoryMonth: [FinishedSession]] = [:]
-            var added = 0
-            for session in sessions where held.insert(session.id).inserted {
-                additions[HistoryMonth(containing: session.startedAt), default: []].append(session)
-                added += 1
-            }
-            if !additions.isEmpty { try DurableFile.makeFolder(historyFolder) }
-            for (month, new) in additions.sorted(by: { $0.key < $1.key }) {
-                try writeMonth(month, (storedInTargets[month] ?? []) + new)
-            }
-            return ImportSummary(added: added, skipped: sessions.count - added)
+        try DeviceWriter.checkRecordable(sessions)
+        return try whileLocked { writer in
+            var held = Set(try logs.sessions(startedIn: nil, events: []).lazy.map(\.id))
+            let additions = sessions.filter { held.insert($0.id).inserted }
+            if !additions.isEmpty { _ = try writer.record(additions) }
+            cached = nil
+            return ImportSummary(added: additions.count, skipped: sessions.count - additions.count)
         }
     }
 
-    /// Runs `body` holding the store lock, after sweeping temporary files a killed writer left.
-    private func whileLocked<Result>(_ body: () throws -> Result) throws -> Result {
-        try DurableFile.makeFolder(folder)
-        let lock = try FileLock(path: lockPath)
-        return try withExtendedLifetime(lock) {
-            DurableFile.sweepTemporaries(in: folder)
-            DurableFile.sweepTemporaries(in: historyFolder)
-            return try body()
+    /// Records the correction in this device's events (see ``LogEvent``).
+    public func amend(_ amendment: SessionAmendment) throws {
+        let change: LogEvent.Change = switch amendment {
+        case .edit(let id, let tag, let species, let note): .edit(session: id, tag: tag, species: species, note: note)
+        case .delete(let id): .delete(session: id)
+        }
+        try whileLocked { writer in
+            try writer.append([LogEvent(id: UUID().uuidString.lowercased(), at: Date(), change: change)])
+            cached = nil
         }
     }
 
-    // MARK: Live record
+    // MARK: Checking
 
-    private func readLive() throws(StoreError) -> LiveRecord {
-        guard let data = try DurableFile.contents(of: livePath) else { return .empty }
-        return try SchemaEnvelope.decode(StoredLive.self, from: data, path: livePath).live
+    /// Reads every file as the commands do; changes nothing, migrates nothing.
+    public func problems() throws -> [DataProblem] {
+        try DataDoctor(layout: layout).problems()
     }
 
-    private func writeLive(_ record: LiveRecord) throws -> DurableFile.Replacement {
-        let data = try Self.encoder.encode(StoredLive(schema: SchemaEnvelope.current, live: record))
+    public func repair() throws -> [String] {
+        let done = try whileLocked(migrating: false) { _ in try DataDoctor(layout: layout).repair() }
         cached = nil
-        return try DurableFile.replaceUndoably(livePath, with: data + Data("\n".utf8))
+        return done
     }
 
-    // MARK: History
+    // MARK: Reading
 
-    /// Adds or replaces (by id) finished sessions in their months, adding each month
-    /// file replaced to `replaced`.
-    private func appendToHistory(_ finished: [FinishedSession], replaced: inout [DurableFile.Replacement]) throws {
-        try Self.checkRecordable(finished)
-        try DurableFile.makeFolder(historyFolder)
-        let byMonth = Dictionary(grouping: finished) { HistoryMonth(containing: $0.startedAt) }
-        for (month, additions) in byMonth.sorted(by: { $0.key < $1.key }) {
-            var sessions = try readMonth(month)
-            var positions = Dictionary(sessions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for addition in additions {
-                if let index = positions[addition.id] {
-                    sessions[index] = addition
-                } else {
-                    positions[addition.id] = sessions.count
-                    sessions.append(addition)
-                }
-            }
-            replaced.append(try DurableFile.replaceUndoably(path(of: month), with: monthBytes(sessions)))
-        }
+    private func readState() throws(StoreError) -> DeviceLiveState {
+        guard let stored = try DeviceLogs.readLive(at: livePath) else { return DeviceLiveState(.empty) }
+        return stored.live
     }
 
-    /// Refuses sessions the lean reader would refuse to read back, before anything is written;
-    /// this also keeps absurd dates away from the conversions that find their month.
-    private static func checkRecordable(_ sessions: [FinishedSession]) throws(StoreError) {
-        for session in sessions {
-            if let (field, problem) = SessionSanity.problem(in: session) {
-                throw .invalidSession(id: session.id, field: field, problem: problem)
+    /// The derived totals for the logs as they are now, from the cache when it is fresh,
+    /// else counted again (and cached); with the identities of the logs they count.
+    /// The totals checked against the logs within the last moment, else ``totals()``.
+    private func recentTotals() throws(StoreError) -> DerivedTotals {
+        if let lastTotals, let lastChecked, abs(Date().timeIntervalSince(lastChecked)) < Self.trustedFor { return lastTotals }
+        return try totals().totals
+    }
+
+    private func totals() throws(StoreError) -> (totals: DerivedTotals, identities: [String: String]) {
+        let identities = try logs.sourceIdentities()
+        let sources = logs.digest(identities)
+        let calendarKey = DerivedTotals.key(of: calendar)
+        for candidate in [lastTotals, DerivedTotals.cached(at: layout.cachePath)] {
+            if let candidate, candidate.sources == sources, candidate.calendar == calendarKey {
+                (lastTotals, lastChecked) = (candidate, Date())
+                return (candidate, identities)
             }
         }
+        let events = try logs.events()
+        let totals = DerivedTotals(
+            history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
+            calendar: calendar, sources: sources)
+        if FolderListing.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
+        (lastTotals, lastChecked) = (totals, Date())
+        return (totals, identities)
     }
 
-    private func readMonth(_ month: HistoryMonth) throws(StoreError) -> [FinishedSession] {
-        var sessions: [FinishedSession] = []
-        try readMonth(month, into: &sessions)
-        return sessions
-    }
-
-    /// Appends the month's sessions that started within `interval` (all when nil) to `sessions`.
-    private func readMonth(
-        _ month: HistoryMonth, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
+    /// After this device wrote its logs, brings the cached totals up to date by adding
+    /// what it wrote, when that is all that changed and the new sessions come last;
+    /// otherwise the cache stays stale and the next read counts again.
+    private func keepFresh(
+        _ before: DerivedTotals, counted identities: [String: String], adding finished: [FinishedSession]?,
+        unlocks: [String], writer: DeviceWriter
     ) throws(StoreError) {
-        let path = path(of: month)
-        guard let bytes = try DurableFile.bytes(of: path) else { return }
-        try MonthFile.decode(bytes, path: path, startedIn: interval, into: &sessions)
-    }
-
-    /// Replaces a month's file with `sessions`, in history order.
-    private func writeMonth(_ month: HistoryMonth, _ sessions: [FinishedSession]) throws(StoreError) {
-        try DurableFile.replace(path(of: month), with: monthBytes(sessions))
-    }
-
-    private func monthBytes(_ sessions: [FinishedSession]) -> Data {
-        Data(MonthFile.encode(sessions.sorted(by: Self.historyOrder)))
-    }
-
-    /// Oldest first; the id breaks ties so the order never depends on how sessions arrived.
-    private static func historyOrder(_ first: FinishedSession, _ second: FinishedSession) -> Bool {
-        (first.startedAt, first.id) < (second.startedAt, second.id)
-    }
-
-    /// Compares fields in place rather than whole sessions, which would copy each one.
-    private static func isInHistoryOrder(_ sessions: [FinishedSession]) -> Bool {
-        for index in sessions.indices.dropFirst() {
-            let earlier = sessions[index - 1].startedAt, later = sessions[index].startedAt
-            if later < earlier || (later == earlier && sessions[index].id < sessions[index - 1].id) { return false }
+        guard !writer.written.isEmpty, let finished else { return }
+        let now = try logs.sourceIdentities()
+        let changed = Set(now.keys).union(identities.keys).filter { now[$0] != identities[$0] }
+        guard changed.isSubset(of: writer.written) else { return }
+        var totals = before
+        for session in finished.sorted(by: FinishedSession.historyOrder) {
+            guard totals.add(session, calendar: calendar) else { return }
         }
-        return true
+        totals.ledger.unlocked += unlocks.filter { !totals.ledger.unlocked.contains($0) }
+        totals.sources = logs.digest(now)
+        totals.store(at: layout.cachePath)
+        (lastTotals, lastChecked) = (totals, Date())
     }
 
-    private func storedMonths() throws(StoreError) -> [HistoryMonth] {
-        guard let directory = opendir(historyFolder) else {
-            if errno == ENOENT { return [] }
-            throw .system(path: historyFolder, operation: "list", errno: errno)
-        }
-        defer { closedir(directory) }
-        var months: [HistoryMonth] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    // MARK: Writing
+
+    /// Runs `body` holding this device's lock, after finishing a migration from the
+    /// layout before devices and sweeping temporary files a killed writer left.
+    private func whileLocked<Result>(migrating: Bool = true, _ body: (DeviceWriter) throws -> Result) throws -> Result {
+        try DurableFile.makeFolder(layout.ownFolder)
+        let lock = try FileLock(path: layout.lockPath)
+        return try withExtendedLifetime(lock) {
+            DurableFile.sweepTemporaries(in: layout.ownFolder)
+            DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
+            let migration = LegacyMigration(layout: layout)
+            if migrating, migration.isNeeded {
+                // Each step of the move is whole by itself (it can be repeated), so it is kept.
+                let writer = DeviceWriter(layout: layout)
+                defer { writer.finish() }
+                try migration.run(writer: writer)
             }
-            if let month = HistoryMonth(fileName: name) { months.append(month) }
+            let writer = DeviceWriter(layout: layout)
+            defer { writer.finish() }
+            return try body(writer)
         }
-        return months.sorted()
     }
 
-    func path(of month: HistoryMonth) -> String {
-        "\(historyFolder)/\(month.fileName)"
+    /// Moves data from the layout before devices, once; costs two `access` calls after that.
+    private func migrateIfNeeded() throws {
+        guard LegacyMigration(layout: layout).isNeeded else { return }
+        try whileLocked { _ in }
     }
-
-    private func overlaps(_ month: HistoryMonth, _ interval: DateRange) -> Bool {
-        start(of: month) < interval.end && start(of: month.next) > interval.start
-    }
-
-    private func start(of month: HistoryMonth) -> Date {
-        var fields = tm()
-        fields.tm_year = Int32(month.year - 1900)
-        fields.tm_mon = Int32(month.month - 1)
-        fields.tm_mday = 1
-        return Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
-    }
-
-    /// Encodes `live.json`.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 }

@@ -1,12 +1,12 @@
 import FoundationEssentials
 import GroveCore
 
-/// Reads only the live session and the day's tally out of `live.json`, without `JSONDecoder`.
+/// Reads the live session and the day's tally out of a device's `live.json`, without `JSONDecoder`.
 ///
-/// `grove status` runs in every prompt and status bar; decoding the whole live
-/// record (rewards, the last finished session) costs it a megabyte of memory and
-/// most of its time. The probe skips everything but `live.session` and `live.today` and checks them
-/// as `LiveSession`'s own decoding does; anything unusual returns nil so the
+/// `grove status` runs in every prompt and status bar; `JSONDecoder` costs it a
+/// megabyte of memory and most of its time. The probe checks every field as
+/// ``StoredLive``'s strict decoding does (a file missing one is never read as
+/// "no session"); anything unusual, an older schema included, returns nil so the
 /// caller falls back to the full decode, which gives the precise error.
 enum LiveSessionProbe {
     /// What the probe found: the schema, the session (nil when there is none) and the day's tally.
@@ -23,37 +23,58 @@ enum LiveSessionProbe {
 
     private static func readDocument(_ cursor: inout JSONCursor) throws(ScanFailure) -> Finding {
         var schema: Int?
+        var host: String?
         var session: ReadSession??
         var today: DailyTally??
+        var fields: Set<String> = []
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch key {
             case "schema":
                 let value = try cursor.readDouble()
                 guard value == value.rounded(), abs(value) < 1e9 else { throw cursor.failure("schema is not a whole number") }
                 schema = Int(value)
+            case "host":
+                host = try cursor.readString()
             case "live":
                 try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
                     switch key {
                     case "session": session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
                     case "today": today = .some(cursor.skipLiteral("null") ? nil : try readTally(&cursor))
-                    default: try cursor.skipValue()
+                    case "lastFinished":
+                        if !cursor.skipLiteral("null") { _ = try MonthFileReader.readSession(&cursor) }
+                    case "completedFocusCount":
+                        let count = try cursor.readDouble()
+                        guard count >= 0, count == count.rounded(), count < 1e15 else { throw cursor.failure("not a count") }
+                    case "breakTaken", "outcomeSeen", "lastReachedGoal":
+                        guard cursor.skipLiteral("true") || cursor.skipLiteral("false") else { throw cursor.failure("not a flag") }
+                    case "lastEarned":
+                        try readArray(&cursor) { (cursor) throws(ScanFailure) in
+                            guard Achievement.named(try cursor.readString()) != nil else { throw cursor.failure("not an achievement") }
+                        }
+                    default:
+                        try cursor.skipValue()
                     }
+                    fields.insert(key)
                 }
             default:
                 try cursor.skipValue()
             }
         }
         cursor.skipWhitespace()
-        guard let schema, cursor.isAtEnd else { throw cursor.failure("not a live record") }
-        // The schema (written after the record, keys being sorted) says which fields the record carries.
-        guard schema >= SchemaVersion.playFields else {
-            return Finding(schema: schema, session: try (session ?? nil)?.asWrittenBefore(), today: nil)
-        }
-        guard let today else { throw cursor.failure("today is missing") }
-        return Finding(schema: schema, session: try (session ?? nil)?.asWritten(), today: today)
+        // Only the current layout is read here; an older one is for the full decode to judge.
+        guard schema == SchemaVersion.current, host != nil, let session, let today, fields.isSuperset(of: Self.liveFields),
+              cursor.isAtEnd
+        else { throw cursor.failure("not a live record") }
+        return Finding(schema: SchemaVersion.current, session: try session?.asWritten(), today: today)
     }
 
-    /// A session as read, before the schema says whether `mode` and `note` must be there.
+    /// The fields ``DeviceLiveState`` requires.
+    private static let liveFields: Set<String> = [
+        "session", "lastFinished", "completedFocusCount", "breakTaken", "outcomeSeen", "lastEarned", "today",
+        "lastReachedGoal",
+    ]
+
+    /// A session as read, before checking that it carries `mode` and `note`.
     private struct ReadSession {
         let session: LiveSession
         let hasMode: Bool
@@ -63,12 +84,6 @@ enum LiveSessionProbe {
         /// The session, from a file that writes mode and note.
         func asWritten() throws(ScanFailure) -> LiveSession {
             guard hasMode, hasNote else { throw failure }
-            return session
-        }
-
-        /// The session, from a file written before mode and note existed.
-        func asWrittenBefore() throws(ScanFailure) -> LiveSession {
-            guard !hasMode, !hasNote else { throw failure }
             return session
         }
     }
@@ -151,5 +166,20 @@ enum LiveSessionProbe {
             cursor.skipWhitespace()
         } while cursor.skip(UInt8(ascii: ","))
         try cursor.expect(UInt8(ascii: "}"), "the end of an object")
+    }
+
+    /// Reads `[ value, … ]`, handing each element to `element`.
+    private static func readArray(
+        _ cursor: inout JSONCursor, _ element: (inout JSONCursor) throws(ScanFailure) -> Void
+    ) throws(ScanFailure) {
+        try cursor.expect(UInt8(ascii: "["), "an array")
+        cursor.skipWhitespace()
+        if cursor.skip(UInt8(ascii: "]")) { return }
+        repeat {
+            cursor.skipWhitespace()
+            try element(&cursor)
+            cursor.skipWhitespace()
+        } while cursor.skip(UInt8(ascii: ","))
+        try cursor.expect(UInt8(ascii: "]"), "the end of an array")
     }
 }

@@ -5,7 +5,7 @@ import GroveCore
 /// `{"schema":1,"sessions":[` then one session per line, then `]}`.
 ///
 /// One session per line keeps the file valid JSON a person can read and edit,
-/// and lets ``LeanMonthReader`` read it fast and report problems by line.
+/// and lets ``MonthFileReader`` read it fast and report problems by line.
 enum MonthFile {
     /// Roughly the bytes of one session line, to size the buffer once.
     private static let typicalLineBytes = 256
@@ -17,7 +17,7 @@ enum MonthFile {
         writer.append(integer: SchemaEnvelope.current)
         writer.append(raw: ",\"sessions\":[\n")
         for (index, session) in sessions.enumerated() {
-            WrittenSessionLine.write(session, to: &writer)
+            CanonicalSessionLine.write(session, to: &writer)
             writer.append(raw: index == sessions.count - 1 ? "\n" : ",\n")
         }
         writer.append(raw: "]}\n")
@@ -27,16 +27,16 @@ enum MonthFile {
     /// Appends the sessions in `bytes`, read from `path`, that started within `interval`
     /// (all when nil) to `sessions`; on failure `sessions` is as it was.
     ///
-    /// The lean reader reads it; only when it refuses the file does `JSONDecoder`
-    /// read it too, because the lean reader refuses some valid JSON grove never
-    /// writes. If `JSONDecoder` refuses it as well, the lean reader's message is
+    /// ``MonthFileReader`` reads it; only when it refuses the file does `JSONDecoder`
+    /// read it too, because that reader refuses some valid JSON grove never
+    /// writes. If `JSONDecoder` refuses it as well, the first message is
     /// reported: it names the line and the field.
     static func decode(
         _ bytes: [UInt8], path: String, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
     ) throws(StoreError) {
         let before = sessions.count
         let lean = bytes.withUnsafeBytes { raw in
-            Result { () throws(ScanFailure) in try LeanMonthReader.read(raw, startedIn: interval, into: &sessions) }
+            Result { () throws(ScanFailure) in try MonthFileReader.read(raw, startedIn: interval, into: &sessions) }
         }
         switch lean {
         case .success(.read):

@@ -14,7 +14,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let problem):
             return "cannot read \(path): \(problem). grove has not changed it; repair it by hand, "
-                + "or move it aside (mv '\(path)' '\(path).broken') and grove will start that file afresh"
+                + "or run grove doctor --repair to move it aside"
         case .newerVersion(let path, let found, let supported):
             return "\(path) was written by a newer grove (schema \(found); this grove knows \(supported)). "
                 + "grove has not changed it; install the newer grove to use this data"

@@ -9,8 +9,6 @@ public struct GrovePaths: Sendable, Equatable {
     public var hooks: String { "\(config)/hooks" }
     /// Where failing or slow hooks are reported.
     public var hookLog: String { "\(data)/hooks.log" }
-    /// Which detached waiter watches the live session.
-    public var waiterFile: String { "\(data)/waiter.pid" }
 
     public init(data: String, config: String) {
         self.data = data

@@ -7,6 +7,8 @@ import GroveCore
 /// completes the session and announces it, even after every terminal is closed.
 public final class WaiterNotificationService: NotificationService {
     private let paths: GrovePaths
+    /// Which detached waiter watches this machine's live session.
+    private let waiterFile: String
     private let executable: String?
     private let environment: [String: String]
     private let announcementsEnabled: Bool
@@ -14,8 +16,11 @@ public final class WaiterNotificationService: NotificationService {
 
     /// The game screen signals an ended session on its own terminal (bell and
     /// terminal notification); this service shows the desktop notification.
-    public init(paths: GrovePaths, executable: String?, environment: [String: String], announcementsEnabled: Bool) {
+    public init(
+        paths: GrovePaths, waiterFile: String, executable: String?, environment: [String: String], announcementsEnabled: Bool
+    ) {
         self.paths = paths
+        self.waiterFile = waiterFile
         self.executable = executable
         self.environment = environment
         self.announcementsEnabled = announcementsEnabled
@@ -30,18 +35,18 @@ public final class WaiterNotificationService: NotificationService {
         guard let pid = ProcessLauncher.launch(
             executable, arguments: ["_wait", notice.sessionID], environment: waiterEnvironment, detached: true)
         else { return }
-        try? Platform.writeFile(paths.waiterFile, Array("\(pid) \(notice.sessionID)\n".utf8), mode: .truncate)
+        try? Platform.writeFile(waiterFile, Array("\(pid) \(notice.sessionID)\n".utf8), mode: .truncate)
     }
 
     public func cancel(identifier: String) {
-        guard let text = FileManager.default.contents(atPath: paths.waiterFile),
+        guard let text = FileManager.default.contents(atPath: waiterFile),
               let pidText = String(decoding: text, as: UTF8.self).split(separator: " ").first,
               let pid = Int32(pidText)
         else { return }
         if pid != Platform.processID, Self.isWaiter(pid) {
             Platform.send(.terminate, to: pid)
         }
-        Platform.remove(paths.waiterFile)
+        Platform.remove(waiterFile)
     }
 
     public func announce(title: String, body: String) {

@@ -3,7 +3,7 @@ import GroveCore
 
 /// The contract's mock ModelContext: keeps everything in memory, counts saves,
 /// and can be told to fail them.
-public final class InMemorySessionRepository: SessionRepository, SessionImporting {
+public final class InMemorySessionRepository: SessionRepository, SessionImporting, HistoryAmending {
     /// A save failure, as a full disk would give.
     public struct SaveFailure: Error, CustomStringConvertible {
         public var description: String { "the disk is full" }
@@ -24,8 +24,12 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     /// While true, every read throws ``ReadFailure`` before any change is asked for.
     public var failReads = false
 
-    public init(live: LiveRecord = .empty) {
+    /// The calendar rewards are recounted in after a correction, as the real store derives them.
+    private let calendar: LocalCalendar
+
+    public init(live: LiveRecord = .empty, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.live = live
+        self.calendar = calendar
     }
 
     public func loadLive() throws -> LiveRecord {
@@ -41,13 +45,20 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         guard record != live || !added.isEmpty else { return result }
         if failSaves { throw SaveFailure() }
         live = record
-        finished += added
+        // Like the real store: a session recorded again replaces the first copy.
+        for session in added {
+            if let index = finished.firstIndex(where: { $0.id == session.id }) {
+                finished[index] = session
+            } else {
+                finished.append(session)
+            }
+        }
         savedCount += 1
         return result
     }
 
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
-        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted { $0.startedAt < $1.startedAt }
+        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
     }
 
     public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
@@ -57,6 +68,19 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         finished += added
         if !added.isEmpty { savedCount += 1 }
         return ImportSummary(added: added.count, skipped: sessions.count - added.count)
+    }
+
+    public func amend(_ amendment: SessionAmendment) throws {
+        if failSaves { throw SaveFailure() }
+        switch amendment {
+        case .delete(let id):
+            finished.removeAll { $0.id == id }
+        case .edit(let id, let tag, let species, let note):
+            finished = finished.map { $0.id == id ? $0.relabelled(tag: tag, species: species, note: note) : $0 }
+        }
+        // The real store derives rewards from the history, so they follow a correction at once.
+        live.rewards = RewardLedger.recount(finished, unlocks: live.rewards.unlocked, calendar: calendar)
+        savedCount += 1
     }
 
     /// Replaces the stored record, as another grove process would.

@@ -90,12 +90,13 @@ public enum ForestSVG {
             var end = x
             while end < frame.width, frame[end, y].style == cell.style, !owned(end), frame[end, y].scalar != " ",
                   BlockPixels.of(frame[end, y].character) == nil {
-                text.append(frame[end, y].character)
+                // A wide glyph's continuation cell only holds its second column: nothing to write.
+                if !frame[end, y].isContinuation { text.append(frame[end, y].character) }
                 end += 1
             }
             let weight = cell.style.bold ? " font-weight=\"bold\"" : ""
             let opacity = cell.style.dim ? " fill-opacity=\"0.55\"" : ""
-            out += "<text x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + 12)\" textLength=\"\(text.count * cellWidth)\" "
+            out += "<text x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + 12)\" textLength=\"\((end - x) * cellWidth)\" "
                 + "lengthAdjust=\"spacingAndGlyphs\" fill=\"\(colour(cell.style.foreground))\"\(weight)\(opacity)>"
                 + escaped(text) + "</text>\n"
             x = end

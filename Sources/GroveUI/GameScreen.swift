@@ -35,7 +35,7 @@ public enum GameScreen {
             hints = AbandonedScreen.hints
         }
         if let message = state.message {
-            frame.putCentered(message, y: layout.messageRow, style: Theme.message)
+            ScreenMessage.draw(message, into: &frame, layout)
         }
         switch state.overlay {
         case .none:

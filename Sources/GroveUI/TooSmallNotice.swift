@@ -1,4 +1,5 @@
 import GroveTerminal
+import GroveText
 
 /// What a terminal below the minimum size shows instead of the game.
 enum TooSmallNotice {
@@ -17,25 +18,6 @@ enum TooSmallNotice {
 
     /// `text` broken into lines of at most `width` columns, at spaces where it can.
     static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            var word = String(word)
-            while word.count > width {
-                if !line.isEmpty { lines.append(line); line = "" }
-                lines.append(String(word.prefix(width)))
-                word = String(word.dropFirst(width))
-            }
-            if line.isEmpty {
-                line = word
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = word
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        text.wrapped(toColumns: width)
     }
 }

@@ -19,7 +19,7 @@ enum ContractBenchmark {
         for index in 0..<iterations {
             let memory = InMemorySessionRepository()
             measure(memory, start: &startMemory, tick: &tickMemory, foreground: &foregroundMemory)
-            let disk = JSONSessionStore(folder: "\(scratch)/contract-\(index)")
+            let disk = JSONSessionStore(folder: "\(scratch)/contract-\(index)", device: "bench")
             measure(disk, start: &startDisk, tick: &tickDisk, foreground: &foregroundDisk)
         }
         return [

@@ -10,10 +10,13 @@ enum ForestBenchmark {
     }
 
     static func run(grove: String, environment: [String: String], scratch: String, sessions: Int) -> [Row] {
+        let periods: [([String], Double?)] = [(["forest", "--day"], 0.010), (["forest", "--week"], 0.010), (["forest", "--month"], 0.010)]
         let views: [([String], Double?)]
         switch sessions {
+        case 300: views = periods
         case 30_000: views = [(["forest", "--year"], 0.050), (["forest", "--year", "--json"], 0.050), (["forest", "--week"], nil)]
-        case 300_000: views = [(["forest", "--all"], 1.0), (["forest", "--all", "--json"], 1.0), (["forest", "--year"], nil)]
+        case 300_000:
+            views = periods + [(["forest", "--all"], 1.0), (["forest", "--all", "--json"], 1.0), (["forest", "--year"], nil)]
         default: return []
         }
         return views.map { arguments, target in

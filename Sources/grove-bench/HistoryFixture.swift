@@ -5,8 +5,11 @@ import GroveStore
 /// Fills a data folder with a realistic history: sessions spread over years,
 /// mostly grown, some withered, several tags and species.
 enum HistoryFixture {
+    /// The device the fixture's sessions are recorded on, and grove runs as.
+    static let device = "bench"
+
     static func make(folder: String, sessions count: Int) throws {
-        let store = JSONSessionStore(folder: folder)
+        let store = JSONSessionStore(folder: folder, device: device)
         let tags = ["code", "write", "read", "study", "email", "design"]
         let species = Species.catalog.map(\.name)
         let end = Date()

@@ -40,16 +40,19 @@ if !onlyLiveScreen {
     print("  baseline: read + decode a small JSON   \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a (no /usr/bin/time)")")
     var forestRows: [Int: [ForestBenchmark.Row]] = [:]
     var completionRows: [Int: (wall: Double, peakKB: Int?)] = [:]
-    for count in [0, 30_000, 300_000] {
+    var statusWalls: [Int: Double] = [:]
+    for count in [0, 300, 30_000, 300_000] {
         let data = "\(scratch)/history-\(count)"
         try HistoryFixture.make(folder: data, sessions: count)
         var grovEnvironment = environment
         grovEnvironment["GROVE_DATA_DIR"] = data
         grovEnvironment["XDG_CONFIG_HOME"] = scratch
+        grovEnvironment["GROVE_DEVICE"] = HistoryFixture.device
         _ = Measure.program(grove, ["plant", "--detach", "--minutes", "180"], environment: grovEnvironment, count: 1)
         _ = Measure.program(grove, ["status"], environment: grovEnvironment, count: 10)
         let wall = Measure.median(Measure.program(grove, ["status"], environment: grovEnvironment, count: 60))
         let peak = Measure.peakKilobytes(grove, ["status"], environment: grovEnvironment, scratch: scratch)
+        statusWalls[count] = wall
         let ratio = baselineWall > 0 ? wall / baselineWall : 0
         let verdict = wall <= 0.005 && ratio <= 1.6 && (peak ?? 0) <= 10_240 ? "ok" : "OVER"
         print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
@@ -58,10 +61,25 @@ if !onlyLiveScreen {
         completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
     }
 
-    print("\n`grove forest` (median of 10 runs; targets: --year over 30,000 ≤ 50 ms, --all over 300,000 ≤ 1 s)")
-    for count in [30_000, 300_000] {
+    if let empty = statusWalls[0], let largest = statusWalls[300_000], empty > 0 {
+        let growth = largest / empty
+        print("  flat from empty to 300,000 sessions: \(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
+    }
+
+    print("\n`grove forest` (median of 10 runs; targets: a day, week or month ≤ 10 ms and ≤ 1.3x from 300 to 300,000;")
+    print("  --year over 30,000 ≤ 50 ms, --all over 300,000 ≤ 1 s)")
+    for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
             print("  \(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
+        }
+    }
+
+    for view in ["--day", "--week", "--month"] {
+        let wall = { (count: Int) in forestRows[count]?.first { $0.arguments.last == view }?.wall }
+        if let small = wall(300), let large = wall(300_000), small > 0 {
+            let growth = large / small
+            print("  forest \(view.padding(toLength: 8, withPad: " ", startingAt: 0)) from 300 to 300,000 sessions: "
+                + "\(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
         }
     }
 

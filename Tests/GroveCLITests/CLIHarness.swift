@@ -49,7 +49,7 @@ final class CLIHarness {
             stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, calendar: calendar,
             write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
-            makeRepository: { _ in self.repository },
+            makeRepository: { _, _ in self.repository },
             makeNotifications: { _, _ in self.notifications },
             makeHooks: { _ in self.hooks },
             openTerminal: gameTerminal.map { terminal in { terminal } })

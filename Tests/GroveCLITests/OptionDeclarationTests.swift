@@ -47,7 +47,7 @@ struct OptionDeclarationTests {
         for command in GroveCommandLine.commands where command.isListed {
             let harness = CLIHarness()
             #expect(harness.run("help", command.name) == 0)
-            #expect(harness.output.hasPrefix("usage: \(command.usage)\n"))
+            #expect(harness.output.hasPrefix(HelpText.usageLines(command.usage) + "\n"))
             for option in command.syntax.options {
                 #expect(harness.output.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")
                 #expect(command.usage.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")
@@ -56,7 +56,8 @@ struct OptionDeclarationTests {
     }
 
     @Test func theUsageLineGroupsExclusiveOptions() {
-        #expect(HistoryCommand.usage == "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N]")
+        #expect(HistoryCommand.usage == "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N] "
+            + "[--species NAME] [--note TEXT] [--yes] [edit ID | delete ID]")
         #expect(StatusCommand.usage == "grove status [--json | --format TEMPLATE]")
         #expect(GiveUpCommand.usage == "grove give-up [--yes]")
     }

@@ -126,3 +126,43 @@ struct ForestReportTests {
         #expect(calendar.start(of: day("2026-03-30")).timeIntervalSince(calendar.start(of: day("2026-03-29"))) == 23 * 3600)
     }
 }
+
+@Suite("grown days as runs")
+struct GrownDaysTests {
+    /// The streaks counted day by day, the way a person would.
+    func streaksByHand(_ days: Set<Int>, asOf day: Int) -> (current: Int, best: Int) {
+        var start = days.contains(day) ? day : day - 1
+        var current = 0
+        while days.contains(start) {
+            current += 1
+            start -= 1
+        }
+        var best = 0, run = 0
+        for ordinal in (days.min() ?? 0)...max(day, days.max() ?? 0) where ordinal <= day {
+            run = days.contains(ordinal) ? run + 1 : 0
+            best = max(best, run)
+        }
+        return (current, best)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func streaksFromRunsMatchCountingDayByDay(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<300 {
+            let days = Set((0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...60, using: &generator) })
+            let grown = GrownDays(days.map(LocalDay.init(ordinal:)))
+            #expect(GrownDays(runs: grown.runs) == grown)
+            let asOf = Int.random(in: -2...63, using: &generator)
+            let fromRuns = grown.streaks(asOf: LocalDay(ordinal: asOf))
+            let byHand = streaksByHand(days, asOf: asOf)
+            #expect(fromRuns.current == byHand.current && fromRuns.best == byHand.best, "\(days.sorted()) as of \(asOf)")
+        }
+    }
+
+    @Test func runsOutOfOrderAreRefused() {
+        #expect(GrownDays(runs: [5, 3]) == nil)
+        #expect(GrownDays(runs: [1, 3, 4, 6]) == nil)
+        #expect(GrownDays(runs: [1, 3, 5]) == nil)
+        #expect(GrownDays(runs: [1, 3, 5, 6])?.runs == [1, 3, 5, 6])
+    }
+}

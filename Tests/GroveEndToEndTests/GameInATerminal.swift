@@ -42,6 +42,7 @@ final class GameInATerminal {
     private var environment: [String: String] {
         [
             "HOME": sandbox.root, "XDG_CONFIG_HOME": sandbox.config, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+            "GROVE_DEVICE": Self.device,
             // No notify-send or other helpers: the test must not pop up anything.
             "PATH": "\(sandbox.root)/empty-path",
         ]
@@ -113,13 +114,17 @@ final class GameInATerminal {
     }
 
     /// The live record as every grove process reads it.
+    /// The machine the game plays on.
+    static let device = "terminal"
+
+    /// This device's live file, as stored.
     func liveRecord() -> String {
-        (try? String(contentsOfFile: "\(dataFolder)/live.json", encoding: .utf8)) ?? ""
+        (try? String(contentsOfFile: "\(dataFolder)/devices/\(Self.device)/live.json", encoding: .utf8)) ?? ""
     }
 
     /// Stops a detached waiter left by a session the test did not finish.
     private func stopWaiter() {
-        guard let text = try? String(contentsOfFile: "\(dataFolder)/waiter.pid", encoding: .utf8),
+        guard let text = try? String(contentsOfFile: "\(dataFolder)/devices/\(Self.device)/waiter.pid", encoding: .utf8),
             let pid = text.split(separator: " ").first.flatMap({ pid_t($0) }),
             let commandLine = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
             String(decoding: commandLine, as: UTF8.self).contains("_wait")

@@ -28,13 +28,15 @@ struct GroveBinary {
         var description: String { "the grove binary was not built beside the tests; run swift build first" }
     }
 
-    /// A grove whose data and config live in `sandbox`, never the real home.
-    init(sandbox: Sandbox) throws {
+    /// A grove whose data and config live in `sandbox`, never the real home, on the
+    /// machine called `device` (the host name when nil).
+    init(sandbox: Sandbox, device: String? = nil) throws {
         path = try Self.locate()
         var environment = ProcessInfo.processInfo.environment
         environment["GROVE_DATA_DIR"] = sandbox.data
         environment["XDG_CONFIG_HOME"] = sandbox.config
         environment["HOME"] = sandbox.root
+        environment["GROVE_DEVICE"] = device
         environment.removeValue(forKey: "GROVE_SPEED")
         environment.removeValue(forKey: "NO_COLOR")
         self.environment = environment

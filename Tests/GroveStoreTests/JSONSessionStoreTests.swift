@@ -7,7 +7,7 @@ import GroveStore
 struct JSONSessionStoreTests {
     @Test func anEmptyFolderReadsAsNoSessionAndCreatesNothing() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: "\(folder.path)/data")
+        let store = JSONSessionStore(folder: "\(folder.path)/data", device: Samples.device)
         #expect(try store.loadLive() == .empty)
         #expect(try store.history(startedIn: nil).isEmpty)
         #expect(folder.entries().isEmpty)
@@ -18,23 +18,23 @@ struct JSONSessionStoreTests {
         let record = LiveRecord(
             session: Samples.live(), lastFinished: Samples.finished(id: "a", startedAt: Samples.start),
             completedFocusCount: 7, breakTaken: true, outcomeSeen: false)
-        try JSONSessionStore(folder: folder.path).update { live, _ in live = record }
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
 
-        #expect(try JSONSessionStore(folder: folder.path).loadLive() == record)
-        #expect(try folder.read("live.json").contains("\"schema\":\(SchemaVersion.current)"))
+        #expect(try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive() == record)
+        #expect(try folder.read("devices/here/live.json").contains("\"schema\":\(SchemaVersion.current)"))
     }
 
     @Test func aPausedSessionRoundTrips() throws {
         let folder = TemporaryFolder()
         var session = Samples.live()
         session.phase = .paused(remaining: 1234.5, since: Samples.start.addingTimeInterval(3))
-        try JSONSessionStore(folder: folder.path).update { live, _ in live.session = session }
-        #expect(try JSONSessionStore(folder: folder.path).loadLive().session == session)
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.session = session }
+        #expect(try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive().session == session)
     }
 
     @Test func historyIsKeptPerMonthAndReadByPeriod() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let october = Date(timeIntervalSince1970: 1_760_000_000)
         let november = Date(timeIntervalSince1970: 1_763_712_000)
         try store.update { _, finished in
@@ -42,7 +42,7 @@ struct JSONSessionStoreTests {
         }
         try store.update { _, finished in finished = [Samples.finished(id: "n2", startedAt: november.addingTimeInterval(60), state: .abandoned)] }
 
-        #expect(folder.entries("history") == ["2025-10.json", "2025-11.json"])
+        #expect(folder.entries("devices/here/sessions") == ["2025-10.json", "2025-11.json"])
         let all = try store.history(startedIn: nil)
         #expect(all.map(\.id) == ["o", "n", "n2"])
         #expect(all[0] == Samples.finished(id: "o", startedAt: october))
@@ -52,11 +52,11 @@ struct JSONSessionStoreTests {
 
     @Test func historyByPeriodReadsOnlyTheMonthsThatOverlapIt() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let november = Date(timeIntervalSince1970: 1_763_712_000)
         try store.update { _, finished in finished = [Samples.finished(id: "n", startedAt: november)] }
         // A broken month outside the period: reading it would fail the whole call.
-        try folder.write("not json", to: "history/2025-09.json")
+        try folder.write("not json", to: "devices/here/sessions/2025-09.json")
 
         let period = DateRange(start: november.addingTimeInterval(-3600), end: november.addingTimeInterval(3600))
         #expect(try store.history(startedIn: period).map(\.id) == ["n"])
@@ -65,10 +65,10 @@ struct JSONSessionStoreTests {
 
     @Test func aHandReorderedMonthStillReadsOldestFirst() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let sessions = (0..<5).map { Samples.finished(id: "s\($0)", startedAt: Samples.start.addingTimeInterval(Double($0) * 60)) }
         try store.update { _, finished in finished = sessions }
-        let name = "history/2025-11.json"
+        let name = "devices/here/sessions/2025-11.json"
         var lines = try folder.read(name).split(separator: "\n").map(String.init)
         lines[1...5] = ["\(lines[5]),", lines[1], lines[2], lines[3], String(lines[4].dropLast())]
         try folder.write(lines.joined(separator: "\n"), to: name)
@@ -78,7 +78,7 @@ struct JSONSessionStoreTests {
 
     @Test func recordingTheSameSessionTwiceKeepsOneCopy() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let session = Samples.finished(id: "same", startedAt: Samples.start)
         try store.update { _, finished in finished = [session] }
         try store.update { _, finished in finished = [session] }
@@ -87,25 +87,25 @@ struct JSONSessionStoreTests {
 
     @Test func aCorruptFileIsReportedWithItsPathAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
-        try folder.write("{\"schema\":1,\"live\":{\"completedFocusCount\":", to: "live.json")
-        let store = JSONSessionStore(folder: folder.path)
+        try folder.write("{\"schema\":1,\"live\":{\"completedFocusCount\":", to: "devices/here/live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
         #expect {
             try store.loadLive()
         } throws: { error in
-            "\(error)".contains("\(folder.path)/live.json") && "\(error)".contains("mv ")
+            "\(error)".contains("\(folder.path)/devices/here/live.json") && "\(error)".contains("grove doctor --repair")
         }
         #expect(throws: StoreError.self) {
             try store.update { live, _ in live.completedFocusCount = 1 }
         }
-        #expect(try folder.read("live.json") == "{\"schema\":1,\"live\":{\"completedFocusCount\":")
+        #expect(try folder.read("devices/here/live.json") == "{\"schema\":1,\"live\":{\"completedFocusCount\":")
     }
 
     @Test func anAbsurdValueIsRefusedNotTrapped() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
-        let name = "history/2025-11.json"
+        let name = "devices/here/sessions/2025-11.json"
         let text = try folder.read(name).replacingOccurrences(of: "\"plannedSeconds\":1500", with: "\"plannedSeconds\":1e300")
         try folder.write(text, to: name)
         #expect {
@@ -117,7 +117,7 @@ struct JSONSessionStoreTests {
 
     @Test func aSessionTheStoreCouldNotReadBackIsRefusedAndNothingIsWritten() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let backwards = FinishedSession(
             id: "backwards", kind: .focus, state: .completed, startedAt: Samples.start,
             endedAt: Samples.start.addingTimeInterval(-1), plannedSeconds: 1500, focusedSeconds: 1500,
@@ -129,37 +129,39 @@ struct JSONSessionStoreTests {
                 finished = [Samples.finished(id: "good", startedAt: Samples.start), backwards]
             }
         }
-        #expect(folder.entries("history").isEmpty)
+        #expect(folder.entries("devices/here/sessions").isEmpty)
         #expect(try store.loadLive() == .empty)
     }
 
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":9,\"live\":{\"something\":\"new\"}}"
-        try folder.write(newer, to: "live.json")
-        let store = JSONSessionStore(folder: folder.path)
+        try folder.write(newer, to: "devices/here/live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/live.json", found: 9, supported: SchemaVersion.current)) {
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 9, supported: SchemaVersion.current)) {
             try store.loadLive()
         }
         #expect(throws: StoreError.self) {
             try store.update { live, _ in live.completedFocusCount = 1 }
         }
-        #expect(try folder.read("live.json") == newer)
+        #expect(try folder.read("devices/here/live.json") == newer)
     }
 
     @Test func staleTemporaryFilesAreSweptUnderTheLock() throws {
         let folder = TemporaryFolder()
-        try folder.write("half a write", to: ".live.json.4242.tmp")
-        try JSONSessionStore(folder: folder.path).update { live, _ in live.completedFocusCount = 2 }
-        #expect(folder.entries() == ["grove.lock", "live.json"])
+        try folder.write("half a write", to: "devices/here/.live.json.4242.tmp")
+        try folder.write("half a write", to: "devices/here/sessions/.2025-11.json.4242.tmp")
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 2 }
+        #expect(folder.entries("devices/here") == ["grove.lock", "live.json", "sessions", "totals.cache.json"])
+        #expect(folder.entries("devices/here/sessions").isEmpty)
     }
 
     @Test func concurrentWritersLoseNothing() throws {
         let folder = TemporaryFolder()
         let path = folder.path
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
-            let store = JSONSessionStore(folder: path)
+            let store = JSONSessionStore(folder: path, device: Samples.device)
             for round in 0..<10 {
                 try? store.update { live, finished in
                     live.completedFocusCount += 1
@@ -167,18 +169,18 @@ struct JSONSessionStoreTests {
                 }
             }
         }
-        let store = JSONSessionStore(folder: path)
+        let store = JSONSessionStore(folder: path, device: Samples.device)
         #expect(try store.loadLive().completedFocusCount == 80)
         #expect(try store.history(startedIn: nil).count == 80)
     }
 
     @Test func loadLiveSeesAnotherProcessesWrite() throws {
         let folder = TemporaryFolder()
-        let reader = JSONSessionStore(folder: folder.path)
+        let reader = JSONSessionStore(folder: folder.path, device: Samples.device)
         #expect(try reader.loadLive().completedFocusCount == 0)
-        try JSONSessionStore(folder: folder.path).update { live, _ in live.completedFocusCount = 3 }
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 3 }
         #expect(try reader.loadLive().completedFocusCount == 3)
-        try JSONSessionStore(folder: folder.path).update { live, _ in live.completedFocusCount = 4 }
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 4 }
         #expect(try reader.loadLive().completedFocusCount == 4)
     }
 }
@@ -192,8 +194,8 @@ struct LiveSessionProbeTests {
         if paused { session.phase = .paused(remaining: 812.25, since: Samples.start.addingTimeInterval(9.5)) }
         let record = LiveRecord(
             session: session, lastFinished: Samples.finished(id: "a", startedAt: Samples.start), completedFocusCount: 3)
-        try JSONSessionStore(folder: folder.path).update { live, _ in live = record }
-        let store = JSONSessionStore(folder: folder.path)
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         #expect(try store.loadGlance() == LiveGlance(session: session, today: nil))
         #expect(try store.loadGlance().session == store.loadLive().session)
     }
@@ -205,10 +207,10 @@ struct LiveSessionProbeTests {
             tag: "écriture", species: "pine", mode: .open, note: "chapter \"3\" 写作 🌲",
             phase: .running(endsAt: Samples.start.addingTimeInterval(SessionMode.openLimitSeconds)))
         let tally = DailyTally(day: LocalDay(year: 2026, month: 11, day: 21), grown: 3)
-        try JSONSessionStore(folder: folder.path).update { live, _ in
+        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in
             live = LiveRecord(session: session, today: tally, lastReachedGoal: true)
         }
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         #expect(try store.loadGlance() == LiveGlance(session: session, today: tally))
         #expect(try store.loadLive().today == tally)
         #expect(try store.loadLive().lastReachedGoal)
@@ -216,7 +218,7 @@ struct LiveSessionProbeTests {
 
     @Test func noSessionAndNoFileReadAsNone() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         #expect(try store.loadGlance() == LiveGlance(session: nil, today: nil))
         try store.update { live, _ in live.completedFocusCount = 1 }
         #expect(try store.loadGlance() == LiveGlance(session: nil, today: nil))
@@ -224,11 +226,11 @@ struct LiveSessionProbeTests {
 
     @Test func brokenOrNewerFilesStillFailWithTheFullMessage() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
-        try folder.write("{\"live\":{\"session\":{\"id\":\"x\"}},\"schema\":1}", to: "live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        try folder.write("{\"live\":{\"session\":{\"id\":\"x\"}},\"schema\":1}", to: "devices/here/live.json")
         #expect(throws: StoreError.self) { try store.loadGlance() }
-        try folder.write("{\"live\":{},\"schema\":7}", to: "live.json")
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/live.json", found: 7, supported: SchemaVersion.current)) {
+        try folder.write("{\"live\":{},\"schema\":7}", to: "devices/here/live.json")
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 7, supported: SchemaVersion.current)) {
             try store.loadGlance()
         }
     }
@@ -243,8 +245,14 @@ struct LiveRecordVersionTests {
 
     @Test func aSchema1RecordReadsAsACountdownWithoutNoteOrTally() throws {
         let folder = TemporaryFolder()
-        try folder.write("{\"live\":{\"session\":\(Self.oldSession)},\"schema\":1}", to: "live.json")
-        let store = JSONSessionStore(folder: folder.path)
+        // As the release before devices wrote it, at the top of the data folder; the first read moves it.
+        let rewards = #""rewards":{"bestStreak":0,"coinsEarned":0,"currentStreak":0,"earlyBirdTrees":0,"earned":{},"#
+            + #""focusSeconds":0,"marathonTrees":0,"nightOwlTrees":0,"speciesGrown":[],"treesGrown":0,"unlocked":[]}"#
+        try folder.write(
+            "{\"live\":{\"breakTaken\":false,\"completedFocusCount\":0,\"outcomeSeen\":true,\(rewards),"
+                + "\"session\":\(Self.oldSession)},\"schema\":1}",
+            to: "live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let glance = try store.loadGlance()
         #expect(glance.session?.mode == .countdown)
         #expect(glance.session?.note == nil)
@@ -259,8 +267,8 @@ struct LiveRecordVersionTests {
         let fields = ["\"mode\":\"open\"", "\"note\":null"].filter { !$0.contains(missing) }
         let session = String(Self.oldSession.dropLast()) + "," + fields.joined(separator: ",") + "}"
         try folder.write(
-            "{\"live\":{\"session\":\(session),\"today\":null,\"lastReachedGoal\":false},\"schema\":2}", to: "live.json")
-        let store = JSONSessionStore(folder: folder.path)
+            "{\"live\":{\"session\":\(session),\"today\":null,\"lastReachedGoal\":false},\"schema\":2}", to: "devices/here/live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         #expect(throws: StoreError.self) { try store.loadGlance() }
         #expect(throws: StoreError.self) { try store.loadLive() }
     }
@@ -269,7 +277,7 @@ struct LiveRecordVersionTests {
     func aSchema2RecordWithoutTheDaysFieldsIsDamaged(missing: String) throws {
         let folder = TemporaryFolder()
         let fields = ["\"today\":{\"date\":\"2026-11-21\",\"grown\":2}", "\"lastReachedGoal\":false"].filter { !$0.contains(missing) }
-        try folder.write("{\"live\":{" + fields.joined(separator: ",") + "},\"schema\":2}", to: "live.json")
-        #expect(throws: StoreError.self) { try JSONSessionStore(folder: folder.path).loadLive() }
+        try folder.write("{\"live\":{" + fields.joined(separator: ",") + "},\"schema\":2}", to: "devices/here/live.json")
+        #expect(throws: StoreError.self) { try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive() }
     }
 }

@@ -3,6 +3,8 @@ import GroveCore
 
 enum Samples {
     static let start = Date(timeIntervalSince1970: 1_763_712_000)
+    /// The device the store tests write as.
+    static let device = "here"
 
     static func live(id: String = "live-1", at start: Date = start) -> LiveSession {
         LiveSession(

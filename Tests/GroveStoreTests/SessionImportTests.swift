@@ -10,7 +10,7 @@ struct SessionImportTests {
 
     @Test func importAddsNewSessionsAndSkipsKnownOnesAndRepeats() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let known = Samples.finished(id: "known", startedAt: november)
         try store.update { _, finished in finished = [known] }
         let incoming = [
@@ -27,12 +27,12 @@ struct SessionImportTests {
         #expect(history.map(\.id) == ["o1", "known", "n1"])
         #expect(history[1] == known)
         #expect(history[2] == incoming[0])
-        #expect(folder.entries("history") == ["2025-10.json", "2025-11.json"])
+        #expect(folder.entries("devices/here/sessions") == ["2025-10.json", "2025-11.json"])
     }
 
     @Test func aSecondImportOfTheSameSessionsAddsNothingAndWritesNothing() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         // Awkward values, moved into two months so the test writes two files, not hundreds.
         let sessions = RandomSessions.sessions(300, seed: 11).enumerated().map { index, session in
             let start = october.addingTimeInterval(Double(index) * 20_000)
@@ -44,41 +44,41 @@ struct SessionImportTests {
         }
 
         #expect(try store.importSessions(sessions) == ImportSummary(added: 300, skipped: 0))
-        let months = folder.entries("history")
-        let before = try months.map { try folder.read("history/\($0)") }
+        let months = folder.entries("devices/here/sessions")
+        let before = try months.map { try folder.read("devices/here/sessions/\($0)") }
         #expect(try store.importSessions(sessions) == ImportSummary(added: 0, skipped: 300))
 
-        #expect(try months.map { try folder.read("history/\($0)") } == before)
+        #expect(try months.map { try folder.read("devices/here/sessions/\($0)") } == before)
         let expected = sessions.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
         #expect(try store.history(startedIn: nil) == expected)
     }
 
     @Test func anImportSeesIdsHeldInEveryMonth() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         try store.update { _, finished in finished = [Samples.finished(id: "moved", startedAt: october)] }
 
         // The same id with another start: still the same session, so it is not added again.
         let summary = try store.importSessions([Samples.finished(id: "moved", startedAt: november)])
 
         #expect(summary == ImportSummary(added: 0, skipped: 1))
-        #expect(folder.entries("history") == ["2025-10.json"])
+        #expect(folder.entries("devices/here/sessions") == ["2025-10.json"])
     }
 
     @Test func anUnreadableMonthStopsTheImportBeforeAnythingIsWritten() throws {
         let folder = TemporaryFolder()
-        try folder.write("{\"schema\":1,\"sessions\":[\n{\"id\":\n]}\n", to: "history/2024-01.json")
-        let store = JSONSessionStore(folder: folder.path)
+        try folder.write("{\"schema\":1,\"sessions\":[\n{\"id\":\n]}\n", to: "devices/here/sessions/2024-01.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
         #expect(throws: StoreError.self) {
             try store.importSessions([Samples.finished(id: "n", startedAt: november)])
         }
-        #expect(folder.entries("history") == ["2024-01.json"])
+        #expect(folder.entries("devices/here/sessions") == ["2024-01.json"])
     }
 
     @Test func aSessionTheStoreCouldNotReadBackIsRefusedAndNothingIsWritten() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         let good = Samples.finished(id: "good", startedAt: november)
         let absurd = FinishedSession(
             id: "absurd", kind: .focus, state: .completed, startedAt: Date(timeIntervalSinceReferenceDate: 1e300),

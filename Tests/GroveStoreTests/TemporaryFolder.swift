@@ -28,3 +28,17 @@ final class TemporaryFolder {
         (try? FileManager.default.contentsOfDirectory(atPath: "\(path)/\(name)"))?.sorted() ?? []
     }
 }
+
+extension TemporaryFolder {
+    /// Every file under `name`, as paths relative to the folder, sorted.
+    func files(under name: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: "\(path)/\(name)")
+        var files: [String] = []
+        while let entry = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: "\(path)/\(name)/\(entry)", isDirectory: &isFolder)
+            if !isFolder.boolValue { files.append("\(name)/\(entry)") }
+        }
+        return files.sorted()
+    }
+}

@@ -189,6 +189,26 @@ struct ForestLandscapeTests {
         #expect(checker.texts.contains { $0.contains("\(report.treesGrown)") })
     }
 
+    @Test func wideTagsAreWrittenOnceIntoTheSVGAndNothingUnprintable() throws {
+        let start = Self.calendar.start(of: Self.today)
+        let sessions = ["写作", "🌲deep"].enumerated().map { index, tag in
+            FinishedSession(
+                id: "wide-\(index)", kind: .focus, state: .completed, startedAt: start.addingTimeInterval(Double(index) * 3600),
+                endedAt: start.addingTimeInterval(Double(index) * 3600 + 1500), plannedSeconds: 1500,
+                focusedSeconds: 1500, pausedSeconds: 0, tag: tag, species: "oak", speed: .normal)
+        }
+        let report = ForestReport(
+            period: .containing(Self.today, range: .week, earliest: Self.today), sessions: sessions,
+            calendar: Self.calendar, today: Self.today, coins: 0)
+        let svg = ForestSVG.document(ForestScreen.picture(report, width: 120, height: 40, calendar: Self.calendar))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let checker = SVGChecker()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = checker
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(checker.texts.contains { $0.contains("写作") } && checker.texts.contains { $0.contains("🌲deep") })
+    }
+
     @Test func theSVGsSizeFollowsTheRange() {
         let day = ForestScreen.picture(Self.report(.day), width: 90, height: 20, calendar: Self.calendar)
         let week = ForestScreen.picture(Self.report(.week), width: 160, height: 30, calendar: Self.calendar)

@@ -50,6 +50,16 @@ struct ScreenSnapshotTests {
         ("growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
         ("counting-up", GameStates.countingUp()),
         ("counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
+        ("growing-disk-full", {
+            var state = GameStates.growing()
+            state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
+            return state
+        }()),
+        ("completed-disk-full", {
+            var state = GameStates.completed()
+            state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
+            return state
+        }()),
         ("completed-goal-reached", {
             var state = GameStates.withGoal(4, of: 4, GameStates.completed())
             state.message = "Daily goal reached: 4 trees today ★"

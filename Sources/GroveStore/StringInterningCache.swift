@@ -4,7 +4,7 @@
 /// Building a `String` checks and copies its bytes; looking one up here is two
 /// integer comparisons per entry, which matters when a view reads a forest of
 /// hundreds of thousands of sessions that share a handful of tags.
-struct RecentStrings {
+struct StringInterningCache {
     /// Up to 16 bytes of text, as two words plus the length: compared without a loop.
     private struct Key: Equatable {
         var words: (UInt64, UInt64) = (0, 0)

@@ -4,8 +4,8 @@ import GroveCore
 import GroveTestSupport
 @testable import GroveStore
 
-@Suite("Lean month reader")
-struct LeanMonthReaderTests {
+@Suite("Month file reader")
+struct MonthFileReaderTests {
     /// What `JSONDecoder` makes of a month file: the reference the lean reader must equal.
     private struct DecodedMonth: Decodable {
         let schema: Int
@@ -25,7 +25,7 @@ struct LeanMonthReaderTests {
     private func lean(_ text: String) throws(ScanFailure) -> LeanRead {
         var sessions: [FinishedSession] = []
         let result = Array(text.utf8).withUnsafeBytes { raw in
-            Result { () throws(ScanFailure) in try LeanMonthReader.read(raw, into: &sessions) }
+            Result { () throws(ScanFailure) in try MonthFileReader.read(raw, into: &sessions) }
         }
         switch try result.get() {
         case .read: return .sessions(sessions)
@@ -153,9 +153,9 @@ struct LeanMonthReaderTests {
 
     @Test func absurdValuesReachTheStoreAsAnErrorNamingFileLineAndField() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path)
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
         try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
-        let name = "history/2025-11.json"
+        let name = "devices/here/sessions/2025-11.json"
         try folder.write(try folder.read(name).replacingOccurrences(of: #""pausedSeconds":0.125"#, with: #""pausedSeconds":-5"#), to: name)
 
         #expect(throws: StoreError.self) { try store.history(startedIn: nil) }
@@ -268,15 +268,15 @@ struct LeanMonthReaderTests {
     @Test func aNewerMonthInTheStoreIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":9,\"sessions\":[]}\n"
-        try folder.write(newer, to: "history/2025-11.json")
-        let store = JSONSessionStore(folder: folder.path)
+        try folder.write(newer, to: "devices/here/sessions/2025-11.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
 
-        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/history/2025-11.json", found: 9, supported: SchemaVersion.current)) {
+        #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/sessions/2025-11.json", found: 9, supported: SchemaVersion.current)) {
             try store.history(startedIn: nil)
         }
         #expect(throws: StoreError.self) {
             try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
         }
-        #expect(try folder.read("history/2025-11.json") == newer)
+        #expect(try folder.read("devices/here/sessions/2025-11.json") == newer)
     }
 }

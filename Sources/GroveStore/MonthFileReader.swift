@@ -12,7 +12,7 @@ import GroveCore
 /// reports by line and field. It refuses a little valid JSON that grove never
 /// writes (a trailing comma, a repeated key, a fractional schema), so a caller
 /// asks `JSONDecoder` before calling a refused file broken (see ``MonthFile``).
-struct LeanMonthReader {
+struct MonthFileReader {
     /// What reading a month file found.
     enum Outcome {
         /// Its sessions were read.
@@ -23,17 +23,25 @@ struct LeanMonthReader {
 
     private var cursor: JSONCursor
     private let interval: DateRange?
-    private var recentTags = RecentStrings()
-    private var recentSpecies = RecentStrings()
+    private var tagCache = StringInterningCache()
+    private var speciesCache = StringInterningCache()
     /// Whether the month's sessions carry `mode` and `note`, as its schema version says.
     private var hasPlayFields = true
 
     /// Roughly the bytes of one session as grove writes it, to size the result once.
     private static let typicalSessionBytes = 200
 
-    private init(_ bytes: UnsafeRawBufferPointer, interval: DateRange?) {
-        cursor = JSONCursor(bytes)
+    private init(_ cursor: JSONCursor, interval: DateRange?) {
+        self.cursor = cursor
         self.interval = interval
+    }
+
+    /// Reads one session object at `cursor`, with every check of `FinishedSession.init(from:)`.
+    static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> FinishedSession {
+        var reader = MonthFileReader(cursor, interval: nil)
+        let session = try reader.readSession()
+        cursor = reader.cursor
+        return session
     }
 
     /// Reads a month file's bytes, appending the sessions that started within `interval`
@@ -46,7 +54,7 @@ struct LeanMonthReader {
         _ bytes: UnsafeRawBufferPointer, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
     ) throws(ScanFailure) -> Outcome {
         if sessions.isEmpty { sessions.reserveCapacity(bytes.count / typicalSessionBytes) }
-        var reader = LeanMonthReader(bytes, interval: interval)
+        var reader = MonthFileReader(JSONCursor(bytes), interval: interval)
         return try reader.readMonth(into: &sessions)
     }
 
@@ -120,7 +128,7 @@ struct LeanMonthReader {
             cursor.skipWhitespace()
             let start = cursor.mark
             let session: FinishedSession
-            if let written = WrittenSessionLine.read(&cursor, tags: &recentTags, species: &recentSpecies) {
+            if let written = CanonicalSessionLine.read(&cursor, tags: &tagCache, species: &speciesCache) {
                 session = written
             } else {
                 cursor.reset(to: start)

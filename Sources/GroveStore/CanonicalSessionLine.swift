@@ -1,18 +1,18 @@
 import FoundationEssentials
 import GroveCore
 
-/// One session as grove writes it in a month file, keys sorted, no whitespace:
+/// One session in the one canonical layout grove writes in a month file, keys sorted, no whitespace:
 ///
 ///     {"endedAt":N,"focusedSeconds":N,"id":"…","kind":"…","mode":"…","note":"…" or null,"pausedSeconds":N,
 ///      "plannedSeconds":N,"species":"…","speed":N,"startedAt":N,"state":"…","tag":"…"}
 ///
 /// (the same text `JSONEncoder` with sorted keys gives). Reading it is the fast
-/// path of ``LeanMonthReader``: matching the keys as fixed text instead of
+/// path of ``MonthFileReader``: matching the keys as fixed text instead of
 /// reading and looking up each one makes a session cost a few hundred
 /// nanoseconds. Anything else (a person's edit, an escaped quote, an exponent,
 /// a value that breaks a rule) gives nil, and the reader goes back and reads
 /// that session the general way, which also words any problem.
-enum WrittenSessionLine {
+enum CanonicalSessionLine {
     /// Appends `session` in this layout.
     static func write(_ session: FinishedSession, to writer: inout JSONBytesWriter) {
         writer.append(raw: "{\"endedAt\":")
@@ -51,7 +51,7 @@ enum WrittenSessionLine {
     /// The session at the cursor, with the same checks as `FinishedSession.init(from:)`,
     /// or nil with the cursor at an unspecified position. Tags and species, which repeat,
     /// come from and go to `tags` and `species`.
-    static func read(_ cursor: inout JSONCursor, tags: inout RecentStrings, species speciesNames: inout RecentStrings) -> FinishedSession? {
+    static func read(_ cursor: inout JSONCursor, tags: inout StringInterningCache, species speciesNames: inout StringInterningCache) -> FinishedSession? {
         guard cursor.skipLiteral("{\"endedAt\":"), let endedAt = cursor.readPlainDouble(),
               cursor.skipLiteral(",\"focusedSeconds\":"), let focused = cursor.readPlainDouble(),
               cursor.skipLiteral(",\"id\":"), let id = cursor.readPlainString(),

@@ -1,0 +1,42 @@
+import GroveCore
+
+/// `grove doctor`: checks every file of the data folder; `--repair` moves unreadable ones aside.
+enum DoctorCommand: Subcommand {
+    static let name = "doctor"
+    static let summary = "check the data folder; --repair moves damaged files aside"
+    static let repair = Flag("--repair", help: """
+        move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
+        sessions, events and unlocks that can still be read, and rebuild the derived totals
+        """)
+    static let syntax = CommandSyntax(options: [repair.declaration])
+    static let details = """
+        Reads every file in the data folder as the commands do, changing nothing, and lists
+        each problem with its path (also conflict copies left by file synchronisers, and a
+        device name two machines share). Exit status 1 when a file cannot be read.
+        """
+
+    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        guard let doctor = try invocation.repository() as? DataChecking else {
+            throw .failure("this data folder cannot be checked")
+        }
+        do {
+            if options.has(repair) {
+                let done = try doctor.repair()
+                invocation.print(done.isEmpty ? "Nothing to repair." : done.joined(separator: "\n"))
+            }
+            let problems = try doctor.problems()
+            guard !problems.isEmpty else {
+                invocation.print("The data folder is healthy (\(try invocation.paths().data)).")
+                return 0
+            }
+            for problem in problems {
+                invocation.print((problem.kind == .unreadable ? "unreadable " : "note       ") + problem.description)
+            }
+            guard problems.contains(where: { $0.kind == .unreadable }) else { return 0 }
+            invocation.context.writeError("grove: some files cannot be read; grove doctor --repair moves them aside\n")
+            return 1
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A store that can check its files and repair what it cannot read (`grove doctor`).
+public protocol DataChecking: AnyObject {
+    /// Every problem in the data folder, found without changing anything.
+    func problems() throws -> [DataProblem]
+
+    /// Moves every unreadable file aside (never deleting one), keeps what can still be
+    /// read from it, and rebuilds the caches; returns what it did, one line each.
+    func repair() throws -> [String]
+}
+
+/// One problem `grove doctor` found, with the file it is in.
+public struct DataProblem: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// grove refuses the file until it is repaired (`grove doctor --repair` moves it aside).
+        case unreadable
+        /// grove works, but a person may want to know (a conflict copy, a shared device name).
+        case notice
+    }
+
+    public let path: String
+    public let problem: String
+    public let kind: Kind
+
+    public init(path: String, problem: String, kind: Kind) {
+        self.path = path
+        self.problem = problem
+        self.kind = kind
+    }
+
+    public var description: String { "\(path): \(problem)" }
+}

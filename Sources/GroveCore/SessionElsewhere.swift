@@ -1,0 +1,12 @@
+/// A session growing on another device that shares the data folder, such as
+/// "an oak is growing on laptop": shown read-only, never paused or ended from here.
+public struct SessionElsewhere: Sendable, Hashable {
+    /// The device's name, as its folder is called.
+    public let device: String
+    public let session: LiveSession
+
+    public init(device: String, session: LiveSession) {
+        self.device = device
+        self.session = session
+    }
+}

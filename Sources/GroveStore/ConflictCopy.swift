@@ -1,0 +1,21 @@
+/// The copies file synchronisers leave when two machines changed one file:
+/// Syncthing's `2026-11.sync-conflict-20261122-101500-ABCDEFG.json`, Dropbox's
+/// `events (laptop's conflicted copy 2026-11-22).json`.
+///
+/// grove reads them as well as the file they copy (each session and event is
+/// counted once), and `grove doctor` lists them.
+enum ConflictCopy {
+    /// Whether `name` is a conflict copy of the file `original` (such as `events.json`).
+    static func isCopy(_ name: String, of original: String) -> Bool {
+        guard isConflictCopy(name), original.hasSuffix(".json"), name.hasSuffix(".json") else { return false }
+        let stem = original.dropLast(5)
+        guard name.hasPrefix(stem), name.count > stem.count else { return false }
+        let next = name[name.index(name.startIndex, offsetBy: stem.count)]
+        return next == "." || next == " "
+    }
+
+    /// Whether `name` looks like any synchroniser's conflict copy.
+    static func isConflictCopy(_ name: String) -> Bool {
+        name.contains(".sync-conflict-") || name.contains("conflicted copy")
+    }
+}

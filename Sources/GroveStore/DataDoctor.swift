@@ -1,0 +1,136 @@
+import FoundationEssentials
+import Glibc
+import GroveCore
+
+/// Checks every file of the data folder as the commands read it, and repairs
+/// by moving unreadable files aside (`NAME.unreadable-TIMESTAMP`, which grove
+/// never reads) after saving what can still be read from them into this
+/// device's logs: the sessions and events on each intact line, and the unlocks
+/// the derived totals still remember.
+struct DataDoctor {
+    let layout: DataLayout
+
+    /// One file grove reads, and how.
+    private enum FileKind {
+        case month, events, live, legacyLive, legacyMonth
+    }
+
+    func problems() throws(StoreError) -> [DataProblem] {
+        var problems: [DataProblem] = []
+        for (path, kind) in try files() {
+            if let problem = unreadable(path, kind) { problems.append(problem) }
+            let name = String(path.split(separator: "/").last ?? "")
+            if ConflictCopy.isConflictCopy(name) {
+                problems.append(DataProblem(
+                    path: path,
+                    problem: kind == .live
+                        ? "a file synchroniser's conflict copy of a live session; grove ignores it and it can be removed"
+                        : "a file synchroniser's conflict copy; grove counts what it holds once, with the original",
+                    kind: .notice))
+            }
+        }
+        if let stored = try? DeviceLogs.readLive(at: layout.ownLivePath), let host = DeviceName.hostName(),
+           !stored.host.isEmpty, stored.host != host {
+            problems.append(DataProblem(
+                path: layout.ownFolder,
+                problem: "last written by the host \"\(stored.host)\", not this one (\"\(host)\"): if two machines use "
+                    + "the device name \"\(layout.device)\", give one another name with the config key device",
+                kind: .notice))
+        }
+        return problems
+    }
+
+    func repair() throws(StoreError) -> [String] {
+        var done: [String] = []
+        let writer = DeviceWriter(layout: layout)
+        defer { writer.finish() }
+        let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
+        for (path, kind) in try files() where unreadable(path, kind) != nil {
+            let target = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"
+            guard rename(path, target) == 0 else { throw .system(path: path, operation: "move aside", errno: errno) }
+            try DurableFile.flushFolder(DurableFile.folder(of: path))
+            done.append("moved \(path) aside to \(target)")
+            let bytes = try DurableFile.bytes(of: target) ?? []
+            switch kind {
+            case .month, .legacyMonth:
+                let saved = Self.salvage(bytes, as: FinishedSession.self)
+                    .filter { SessionSanity.problem(in: $0) == nil }
+                if !saved.isEmpty {
+                    _ = try writer.record(saved)
+                    done.append("kept \(saved.count) readable session\(saved.count == 1 ? "" : "s") from it")
+                }
+            case .events:
+                let saved = Self.salvage(bytes, as: LogEvent.self)
+                try writer.append(saved)
+                if !saved.isEmpty { done.append("kept \(saved.count) readable event\(saved.count == 1 ? "" : "s") from it") }
+            case .live, .legacyLive:
+                break
+            }
+        }
+        let unlocked = DeviceLogs.unlocks(in: try DeviceLogs(layout: layout).events())
+        let forgotten = remembered.filter { !unlocked.contains($0) && Species.named($0) != nil }
+        try writer.append(forgotten.map {
+            LogEvent(id: "repaired-\(layout.device)-\($0)", at: Date(), change: .unlock(species: $0))
+        })
+        if !forgotten.isEmpty { done.append("kept the unlocked \(forgotten.joined(separator: ", ")) from the totals") }
+        if unlink(layout.cachePath) == 0 { done.append("rebuilt the totals") }
+        return done
+    }
+
+    /// Every file grove reads, with how it reads it.
+    private func files() throws(StoreError) -> [(String, FileKind)] {
+        var files: [(String, FileKind)] = []
+        if FolderListing.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
+        for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
+            files.append(("\(layout.legacyHistoryFolder)/\(name)", .legacyMonth))
+        }
+        let logs = DeviceLogs(layout: layout)
+        for device in try logs.devices() {
+            let folder = layout.folder(of: device)
+            for name in try FolderListing.names(in: folder) ?? [] {
+                if name == "live.json" || ConflictCopy.isCopy(name, of: "live.json") { files.append(("\(folder)/\(name)", .live)) }
+            }
+        }
+        files += try logs.eventFiles().map { ($0, .events) }
+        files += try logs.monthFiles().sorted(by: { $0.key < $1.key }).flatMap(\.value).map { ($0, .month) }
+        return files
+    }
+
+    /// What keeps grove from reading the file at `path`, or nil when it reads.
+    private func unreadable(_ path: String, _ kind: FileKind) -> DataProblem? {
+        do {
+            switch kind {
+            case .month, .legacyMonth:
+                var sessions: [FinishedSession] = []
+                try DeviceLogs.readMonth(at: path, into: &sessions)
+            case .events:
+                _ = try DeviceLogs.readEvents(at: path)
+            case .live:
+                _ = try DeviceLogs.readLive(at: path)
+            case .legacyLive:
+                guard let data = try DurableFile.contents(of: path) else { return nil }
+                _ = try SchemaEnvelope.decode(LegacyLive.self, from: data, path: path)
+            }
+            return nil
+        } catch .unreadable(_, let problem) {
+            return DataProblem(path: path, problem: problem, kind: .unreadable)
+        } catch .newerVersion(_, let found, let supported) {
+            return DataProblem(
+                path: path, problem: "written by a newer grove (schema \(found); this grove knows \(supported))",
+                kind: .unreadable)
+        } catch {
+            return DataProblem(path: path, problem: "\(error)", kind: .unreadable)
+        }
+    }
+
+    /// The records on the lines of a damaged one-record-a-line file that still decode alone.
+    private static func salvage<Record: Decodable>(_ bytes: [UInt8], as _: Record.Type) -> [Record] {
+        let decoder = JSONDecoder()
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            var line = line[...]
+            while let last = line.last, last == UInt8(ascii: ",") || last == UInt8(ascii: " ") { line = line.dropLast() }
+            guard line.first == UInt8(ascii: "{") else { return nil }
+            return try? decoder.decode(Record.self, from: Data(line))
+        }
+    }
+}

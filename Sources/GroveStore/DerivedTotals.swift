@@ -1,0 +1,98 @@
+import FoundationEssentials
+import GroveCore
+
+/// What the union of every device's logs adds up to: the reward ledger (coins,
+/// unlocks, achievements, streaks) and the days with a grown tree, per tag.
+///
+/// Kept in `totals.cache.json` so that a command need not read the whole
+/// history, but never the only copy of anything: it names the logs it was
+/// counted from (``DeviceLogs/fingerprint()``) and the calendar it was counted
+/// in, and when either differs, or the file is missing or damaged, it is
+/// counted again from the logs without a word.
+struct DerivedTotals: Codable, Equatable {
+    var schema: Int
+    var calendar: String
+    var sources: String
+    var ledger: RewardLedger
+    /// Days with a grown focus tree (at any speed, as the forest counts them): under `""`
+    /// every tag's, under a tag that tag's, as ``GrownDays/runs``.
+    var grownDays: [String: [Int]]
+    /// The last session counted, in history order, so a later one can be added without a recount.
+    var lastStartedAt: Date?
+    var lastID: String?
+
+    /// Counts `history` (in history order) and `unlocks` afresh.
+    init(history: [FinishedSession], unlocks: [String], calendar: LocalCalendar, sources: String) {
+        schema = SchemaEnvelope.current
+        self.calendar = Self.key(of: calendar)
+        self.sources = sources
+        ledger = RewardLedger()
+        ledger.unlocked = unlocks
+        var days: [String: [LocalDay]] = [:]
+        for session in history {
+            ledger.record(session, calendar: calendar)
+            if let day = session.grownDay(in: calendar) {
+                days["", default: []].append(day)
+                days[session.tag, default: []].append(day)
+            }
+        }
+        grownDays = days.mapValues { GrownDays($0).runs }
+        lastStartedAt = history.last?.startedAt
+        lastID = history.last?.id
+    }
+
+    /// Counts `session` too, when it comes after every session counted so far;
+    /// returns false (changing nothing) when only a recount can place it.
+    mutating func add(_ session: FinishedSession, calendar: LocalCalendar) -> Bool {
+        if let lastStartedAt, let lastID, (session.startedAt, session.id) <= (lastStartedAt, lastID) { return false }
+        if let day = session.grownDay(in: calendar) {
+            let keys = ["", session.tag]
+            let updated = keys.map { key in GrownDays(runs: grownDays[key] ?? []) }
+            guard updated.allSatisfy({ $0 != nil }) else { return false }
+            for (key, days) in zip(keys, updated) {
+                var days = days!
+                days.add(day)
+                grownDays[key] = days.runs
+            }
+        }
+        ledger.record(session, calendar: calendar)
+        lastStartedAt = session.startedAt
+        lastID = session.id
+        return true
+    }
+
+    /// The grown days of `tag` (all tags when nil); nil when the cache holds them out of order.
+    func grownDays(tag: String?) -> GrownDays? {
+        GrownDays(runs: grownDays[tag ?? ""] ?? [])
+    }
+
+    /// Names a calendar by where it puts the start of a few days across seasons and years,
+    /// which changes with the time zone and its daylight-saving rules.
+    static func key(of calendar: LocalCalendar) -> String {
+        let samples = [(2001, 1), (2001, 7), (2016, 1), (2016, 7), (2026, 1), (2026, 7), (2036, 1), (2036, 7)]
+        return samples.map { year, month in
+            let day = LocalDay(year: year, month: month, day: 15)
+            return String(Int(calendar.start(of: day).timeIntervalSince1970) - day.ordinal * 86_400)
+        }.joined(separator: ",")
+    }
+
+    // MARK: The cache file
+
+    /// The totals in the cache at `path`, or nil when there are none or they cannot be read.
+    static func cached(at path: String) -> DerivedTotals? {
+        guard let data = try? DurableFile.contents(of: path),
+              let totals = try? JSONDecoder().decode(DerivedTotals.self, from: data),
+              totals.schema == SchemaEnvelope.current,
+              totals.grownDays.values.allSatisfy({ GrownDays(runs: $0) != nil })
+        else { return nil }
+        return totals
+    }
+
+    /// Writes the cache, unflushed (it is rebuilt when lost); a failure only costs a recount later.
+    func store(at path: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self) else { return }
+        try? DurableFile.replaceDerived(path, with: data)
+    }
+}

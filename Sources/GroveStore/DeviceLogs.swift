@@ -1,0 +1,149 @@
+import FoundationEssentials
+import GroveCore
+
+/// Reads the union of every device's logs: what all machines together recorded.
+///
+/// Each file is whole (they are only ever replaced by a rename), so whatever
+/// subset of files a synchroniser has copied so far, the union is a consistent
+/// forest: a session or event present in several files counts once.
+struct DeviceLogs {
+    let layout: DataLayout
+
+    /// The devices with a folder under `devices/`, sorted.
+    func devices() throws(StoreError) -> [String] {
+        (try FolderListing.names(in: layout.devicesFolder) ?? []).filter {
+            !$0.hasPrefix(".") && FolderListing.isFolder("\(layout.devicesFolder)/\($0)")
+        }
+    }
+
+    /// Every month file of every device, conflict copies included, by month.
+    func monthFiles() throws(StoreError) -> [HistoryMonth: [String]] {
+        var files: [HistoryMonth: [String]] = [:]
+        for device in try devices() {
+            let folder = layout.sessionsFolder(of: device)
+            for name in try FolderListing.names(in: folder) ?? [] {
+                guard let month = Self.month(ofFileNamed: name) else { continue }
+                files[month, default: []].append("\(folder)/\(name)")
+            }
+        }
+        return files
+    }
+
+    /// The month a session file holds: `2026-11.json`, or a conflict copy of it.
+    static func month(ofFileNamed name: String) -> HistoryMonth? {
+        if let month = HistoryMonth(fileName: name) { return month }
+        guard let month = HistoryMonth(fileName: String(name.prefix(7)) + ".json"),
+              ConflictCopy.isCopy(name, of: month.fileName)
+        else { return nil }
+        return month
+    }
+
+    /// Every events file of every device, conflict copies included.
+    func eventFiles() throws(StoreError) -> [String] {
+        var files: [String] = []
+        for device in try devices() {
+            let folder = layout.folder(of: device)
+            for name in try FolderListing.names(in: folder) ?? []
+            where name == "events.json" || ConflictCopy.isCopy(name, of: "events.json") {
+                files.append("\(folder)/\(name)")
+            }
+        }
+        return files
+    }
+
+    /// Every device's events, each once, in the order they apply.
+    func events() throws(StoreError) -> [LogEvent] {
+        var seen: Set<String> = []
+        var events: [LogEvent] = []
+        for path in try eventFiles() {
+            for event in try Self.readEvents(at: path) ?? [] where seen.insert(event.id).inserted {
+                events.append(event)
+            }
+        }
+        return events.sorted(by: LogEvent.order)
+    }
+
+    static func readEvents(at path: String) throws(StoreError) -> [LogEvent]? {
+        guard let data = try DurableFile.contents(of: path) else { return nil }
+        return try SchemaEnvelope.decode(StoredEvents.self, from: data, path: path).events
+    }
+
+    /// The species unlocked on any device, in the order they were first unlocked.
+    static func unlocks(in events: [LogEvent]) -> [String] {
+        var unlocked: [String] = []
+        for event in events {
+            if case .unlock(let species) = event.change, !unlocked.contains(species) { unlocked.append(species) }
+        }
+        return unlocked
+    }
+
+    /// Finished sessions of every device that started within `interval` (all when nil),
+    /// each once, with edits and deletions applied, oldest first.
+    func sessions(startedIn interval: DateRange?, events: [LogEvent]) throws(StoreError) -> [FinishedSession] {
+        var sessions: [FinishedSession] = []
+        for (month, paths) in try monthFiles().sorted(by: { $0.key < $1.key })
+        where interval.map({ month.overlaps($0) }) ?? true {
+            if paths.count == 1 {
+                try Self.readMonth(at: paths[0], startedIn: interval, into: &sessions)
+                continue
+            }
+            // Several devices (or copies) hold this month: keep the first copy of each session.
+            var seen: Set<String> = []
+            for path in paths {
+                var found: [FinishedSession] = []
+                try Self.readMonth(at: path, startedIn: interval, into: &found)
+                sessions += found.filter { seen.insert($0.id).inserted }
+            }
+        }
+        let amended = Amendments(events).apply(to: sessions)
+        // Months are read in order and written sorted, so sorting is needed only across devices
+        // or after a hand edit; checking is linear, sorting hundreds of thousands of sessions is not.
+        return FinishedSession.isInHistoryOrder(amended) ? amended : amended.sorted(by: FinishedSession.historyOrder)
+    }
+
+    static func readMonth(
+        at path: String, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
+    ) throws(StoreError) {
+        guard let bytes = try DurableFile.bytes(of: path) else { return }
+        try MonthFile.decode(bytes, path: path, startedIn: interval, into: &sessions)
+    }
+
+    /// The live sessions of the other devices, by device name.
+    func otherLiveSessions() throws(StoreError) -> [(device: String, session: LiveSession)] {
+        var found: [(device: String, session: LiveSession)] = []
+        for device in try devices() where device != layout.device {
+            if let session = try Self.readLive(at: layout.livePath(of: device))?.live.session {
+                found.append((device, session))
+            }
+        }
+        return found
+    }
+
+    static func readLive(at path: String) throws(StoreError) -> StoredLive? {
+        guard let data = try DurableFile.contents(of: path) else { return nil }
+        return try SchemaEnvelope.decode(StoredLive.self, from: data, path: path)
+    }
+
+    /// The size, date and inode of every log the derived totals come from, by path:
+    /// any change (a session recorded, a file synchronised in) changes one.
+    func sourceIdentities() throws(StoreError) -> [String: String] {
+        var identities: [String: String] = [:]
+        for path in try monthFiles().flatMap(\.value) + eventFiles() {
+            guard let identity = try FileIdentity(path: path) else { continue }
+            identities[path] = "\(identity.size):\(identity.modifiedSeconds).\(identity.modifiedNanoseconds):\(identity.inode)"
+        }
+        return identities
+    }
+
+    /// A short key for `identities`, stored with the totals counted from them.
+    func digest(_ identities: [String: String]) -> String {
+        // FNV-1a: a short key, not a defence against anyone.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (path, identity) in identities.sorted(by: { $0.key < $1.key }) {
+            for byte in "\(path.dropFirst(layout.folder.count))=\(identity);".utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return "\(identities.count)-" + String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,61 @@
+import FoundationEssentials
+import Glibc
+import GroveCore
+
+/// Moves data from the layout before devices (`live.json` and `history/` at the
+/// top of the data folder) into this device's logs, on the first run of a grove
+/// that knows devices.
+///
+/// Crash-safe by being repeatable: every step merges by id or checks what is
+/// already there, and the legacy files move aside only after their content is
+/// in the logs (history first, `live.json` last). A kill at any instant leaves
+/// the legacy files or their copies or both, and the next run finishes the move.
+/// An unreadable or newer legacy file stops it with the path, changing nothing.
+struct LegacyMigration {
+    let layout: DataLayout
+
+    /// Whether legacy files are still there.
+    var isNeeded: Bool {
+        FolderListing.exists(layout.legacyLivePath) || FolderListing.exists(layout.legacyHistoryFolder)
+    }
+
+    /// Runs the move; the caller holds the store lock.
+    func run(writer: DeviceWriter) throws(StoreError) {
+        let legacyLive = try readLegacyLive()
+        var legacySessions: [FinishedSession] = []
+        for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
+            try DeviceLogs.readMonth(at: "\(layout.legacyHistoryFolder)/\(name)", into: &legacySessions)
+        }
+        if !legacySessions.isEmpty { _ = try writer.record(legacySessions) }
+        if let legacyLive {
+            let unlocked = DeviceLogs.unlocks(in: try DeviceLogs(layout: layout).events())
+            let missing = legacyLive.unlocked.filter { !unlocked.contains($0) }
+            try writer.append(missing.map { species in
+                LogEvent(id: "migrated-\(layout.device)-\(species)", at: Date(), change: .unlock(species: species))
+            })
+            if !FolderListing.exists(layout.ownLivePath) { try writer.writeState(legacyLive.state) }
+        }
+        try DurableFile.makeFolder(layout.migratedFolder)
+        try moveAside(layout.legacyHistoryFolder, as: "history")
+        try moveAside(layout.legacyLivePath, as: "live.json")
+    }
+
+    private func readLegacyLive() throws(StoreError) -> LegacyLive.Record? {
+        guard let data = try DurableFile.contents(of: layout.legacyLivePath) else { return nil }
+        return try SchemaEnvelope.decode(LegacyLive.self, from: data, path: layout.legacyLivePath).live
+    }
+
+    /// Renames `path` into `migrated-v1/`, under a new name if an earlier move took `name`.
+    private func moveAside(_ path: String, as name: String) throws(StoreError) {
+        guard FolderListing.exists(path) else { return }
+        var target = "\(layout.migratedFolder)/\(name)"
+        var attempt = 1
+        while FolderListing.exists(target) {
+            attempt += 1
+            target = "\(layout.migratedFolder)/\(name).\(attempt)"
+        }
+        guard rename(path, target) == 0 else { throw .system(path: path, operation: "move aside", errno: errno) }
+        try DurableFile.flushFolder(layout.folder)
+        try DurableFile.flushFolder(layout.migratedFolder)
+    }
+}

@@ -1,0 +1,124 @@
+import FoundationEssentials
+import GroveCore
+
+/// One line of a device's `events.json`: a change to the shared record that is not a session.
+///
+///     {"at":N,"id":"…","kind":"unlock","species":"cherry"}
+///     {"at":N,"id":"…","kind":"edit","note":null,"session":"…","species":null,"tag":"writing"}
+///     {"at":N,"id":"…","kind":"delete","session":"…"}
+///
+/// `at` is seconds since 2001 (as sessions' dates); events apply in (`at`, `id`) order,
+/// and an event seen twice (a synchroniser's conflict copy) counts once by its `id`.
+struct LogEvent: Codable, Equatable {
+    enum Change: Equatable {
+        /// Coins spent on a species.
+        case unlock(species: String)
+        /// A finished session's tag, species or note corrected (nil: unchanged).
+        case edit(session: String, tag: String?, species: String?, note: String?)
+        /// A finished session removed from the forest.
+        case delete(session: String)
+    }
+
+    let id: String
+    let at: Date
+    let change: Change
+
+    init(id: String, at: Date, change: Change) {
+        self.id = id
+        self.at = at
+        self.change = change
+    }
+
+    /// The order events apply in, the same on every device.
+    static func order(_ first: LogEvent, _ second: LogEvent) -> Bool {
+        (first.at, first.id) < (second.at, second.id)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case at, id, kind, species, session, tag, note
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        at = try container.decode(Date.self, forKey: .at)
+        if let problem = SessionSanity.dateProblem(secondsSinceReference: at.timeIntervalSinceReferenceDate) {
+            throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "at \(problem)")
+        }
+        let kind = try container.decode(String.self, forKey: .kind)
+        switch kind {
+        case "unlock":
+            let species = try container.decode(String.self, forKey: .species)
+            guard Species.named(species) != nil else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .species, in: container, debugDescription: "\"\(species)\" is not a species")
+            }
+            change = .unlock(species: species)
+        case "edit":
+            for key in [CodingKeys.tag, .species, .note] where !container.contains(key) {
+                throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
+            }
+            let edit = LogEvent.Change.edit(
+                session: try container.decode(String.self, forKey: .session),
+                tag: try container.decode(String?.self, forKey: .tag),
+                species: try container.decode(String?.self, forKey: .species),
+                note: try container.decode(String?.self, forKey: .note))
+            if case .edit(_, let tag, let species, let note) = edit {
+                if let tag, SessionLabel(tag) == nil {
+                    throw DecodingError.dataCorruptedError(forKey: .tag, in: container, debugDescription: SessionLabel.rule)
+                }
+                if let species, Species.named(species) == nil {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .species, in: container, debugDescription: "\"\(species)\" is not a species")
+                }
+                if let note, let problem = SessionSanity.noteProblem(note) {
+                    throw DecodingError.dataCorruptedError(forKey: .note, in: container, debugDescription: problem)
+                }
+            }
+            change = edit
+        case "delete":
+            change = .delete(session: try container.decode(String.self, forKey: .session))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "\"\(kind)\" is not \"unlock\", \"edit\" or \"delete\"")
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(at, forKey: .at)
+        switch change {
+        case .unlock(let species):
+            try container.encode("unlock", forKey: .kind)
+            try container.encode(species, forKey: .species)
+        case .edit(let session, let tag, let species, let note):
+            try container.encode("edit", forKey: .kind)
+            try container.encode(session, forKey: .session)
+            try container.encode(tag, forKey: .tag)
+            try container.encode(species, forKey: .species)
+            try container.encode(note, forKey: .note)
+        case .delete(let session):
+            try container.encode("delete", forKey: .kind)
+            try container.encode(session, forKey: .session)
+        }
+    }
+}
+
+/// The layout of `events.json`: `{"schema":2,"events":[` then one event a line, then `]}`.
+struct StoredEvents: Codable {
+    var schema: Int
+    var events: [LogEvent]
+
+    /// The file's bytes for `events`, in the order given.
+    static func encode(_ events: [LogEvent]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var text = "{\"schema\":\(SchemaEnvelope.current),\"events\":[\n"
+        for (index, event) in events.enumerated() {
+            text += String(decoding: try encoder.encode(event), as: UTF8.self)
+            text += index == events.count - 1 ? "\n" : ",\n"
+        }
+        return Data((text + "]}\n").utf8)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import GroveCore
+
+@Suite("grove history edit and delete")
+struct HistoryAmendTests {
+    /// Grown 90-minute trees on consecutive days at speed 1, with ids sharing prefixes.
+    func harness(ids: [String] = ["abc123", "abd456", "xyz789"]) throws -> CLIHarness {
+        let harness = CLIHarness()
+        harness.clock.set(Date(timeIntervalSince1970: 1_763_636_400))
+        let sessions = ids.enumerated().map { index, id in
+            let start = Date(timeIntervalSince1970: 1_763_290_800 + Double(index) * 86_400)
+            return FinishedSession(
+                id: id, kind: .focus, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(5400),
+                plannedSeconds: 5400, focusedSeconds: 5400, pausedSeconds: 0, tag: "code", species: "oak", speed: .normal)
+        }
+        _ = try harness.repository.importSessions(sessions)
+        try harness.repository.update { live, _ in
+            live.rewards = RewardLedger.recount(sessions, unlocks: [], calendar: FixedOffsetCalendar.utc)
+        }
+        return harness
+    }
+
+    @Test func theHistoryShowsTheStartOfEachId() throws {
+        let harness = try harness()
+        #expect(harness.run("history") == 0)
+        #expect(harness.outputLines.map { String($0.prefix(8)) } == ["abc123  ", "abd456  ", "xyz789  "])
+    }
+
+    @Test func editByAUniquePrefixChangesTagAndSpecies() throws {
+        let harness = try harness()
+        #expect(harness.run("history", "edit", "abc", "--tag", "writing", "--species", "pine") == 0)
+        #expect(harness.output.contains("now pine (writing)"))
+        let edited = try harness.repository.history(startedIn: nil).first { $0.id == "abc123" }
+        #expect(edited?.tag == "writing" && edited?.species == "pine")
+        #expect(harness.repository.live.rewards.speciesGrown.sorted() == ["oak", "pine"])
+    }
+
+    @Test func ambiguousAndUnknownPrefixesExitOneListingTheCandidates() throws {
+        let harness = try harness()
+        #expect(harness.run("history", "delete", "ab", "--yes") == 1)
+        #expect(harness.errors.contains("abc123") && harness.errors.contains("abd456") && !harness.errors.contains("xyz789"))
+        #expect(harness.run("history", "edit", "nope", "--tag", "x") == 1)
+        #expect(harness.errors.contains("no session's id starts with 'nope'"))
+        #expect(try harness.repository.history(startedIn: nil).count == 3)
+    }
+
+    @Test func aDeletionRecountsCoinsAndKeepsUnlocksWithANegativeBalance() throws {
+        let harness = try harness()
+        let before = harness.repository.live.rewards.coins
+        #expect(before >= 250)
+        #expect(harness.run("species", "unlock", "cherry") == 0)
+        #expect(harness.run("history", "delete", "xyz", "--yes") == 0)
+        #expect(harness.run("history", "delete", "abd", "--yes") == 0)
+        let rewards = harness.repository.live.rewards
+        #expect(rewards.unlocked == ["cherry"])
+        #expect(rewards.coins < 0)
+        #expect(harness.run("species") == 0)
+        #expect(harness.output.hasPrefix("coins: -"))
+        #expect(harness.output.contains("cherry   available"))
+    }
+
+    @Test func deleteAsksAtATerminalAndNeedsYesElsewhere() throws {
+        let harness = try harness()
+        #expect(harness.run("history", "delete", "xyz") == 2)
+        harness.isTerminal = true
+        harness.typedLines = ["n"]
+        #expect(harness.run("history", "delete", "xyz") == 0)
+        #expect(harness.output.contains("Kept it."))
+        harness.typedLines = ["y"]
+        #expect(harness.run("history", "delete", "xyz") == 0)
+        #expect(try harness.repository.history(startedIn: nil).map(\.id) == ["abc123", "abd456"])
+    }
+
+    @Test(arguments: [
+        ["history", "edit", "abc"], ["history", "edit", "abc", "--tag", "bad tag"],
+        ["history", "edit", "abc", "--species", "palm-tree"], ["history", "delete", "abc", "--tag", "x", "--yes"],
+        ["history", "delete", "--yes"], ["history", "--species", "oak"], ["history", "frobnicate", "abc"],
+        ["history", "delete", "abc", "--json", "--yes"],
+    ])
+    func badCorrectionsAreUsageErrors(arguments: [String]) throws {
+        let harness = try harness()
+        #expect(harness.run(arguments) == 2)
+        #expect(try harness.repository.history(startedIn: nil).count == 3)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+import GroveCore
+import GroveStore
+import GroveTestSupport
+
+/// Two machines sharing a data folder through a file synchroniser, each writing only its own logs.
+@Suite("per-device logs")
+struct DeviceLogsTests {
+    let start = Samples.start
+
+    func grown(_ id: String, minutesAfter offset: Double, minutes: Double = 30, tag: String = "writing") -> FinishedSession {
+        let started = start.addingTimeInterval(offset * 60)
+        return FinishedSession(
+            id: id, kind: .focus, state: .completed, startedAt: started, endedAt: started.addingTimeInterval(minutes * 60),
+            plannedSeconds: minutes * 60, focusedSeconds: minutes * 60, pausedSeconds: 0, tag: tag, species: "oak",
+            speed: .normal)
+    }
+
+    func record(_ sessions: [FinishedSession], in store: JSONSessionStore) throws {
+        try store.update { _, finished in finished = sessions }
+    }
+
+    @Test func eachDeviceWritesOnlyItsOwnFolderAndReadsTheUnion() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        try record([grown("a", minutesAfter: 0)], in: laptop)
+        try record([grown("b", minutesAfter: 60)], in: desktop)
+
+        #expect(folder.entries("devices") == ["desktop", "laptop"])
+        #expect(folder.entries("devices/laptop/sessions") == ["2025-11.json"])
+        #expect(try laptop.history(startedIn: nil).map(\.id) == ["a", "b"])
+        #expect(try desktop.history(startedIn: nil).map(\.id) == ["a", "b"])
+        #expect(try laptop.loadLive().rewards.coinsEarned == 60)
+        #expect(try desktop.loadLive().rewards == laptop.loadLive().rewards)
+    }
+
+    @Test func aSessionInTwoDevicesLogsCountsOnce() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        try record([grown("same", minutesAfter: 0), grown("l", minutesAfter: 60)], in: laptop)
+        try record([grown("same", minutesAfter: 0)], in: desktop)
+
+        #expect(try laptop.history(startedIn: nil).map(\.id) == ["same", "l"])
+        #expect(try laptop.loadLive().rewards.treesGrown == 2)
+    }
+
+    @Test func aSynchronisersConflictCopyIsReadAndCountedOnce() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record([grown("a", minutesAfter: 0)], in: laptop)
+        let original = try folder.read("devices/laptop/sessions/2025-11.json")
+        try record([grown("b", minutesAfter: 60)], in: laptop)
+        // The other machine of the same name wrote "a" and "c"; the synchroniser kept both versions.
+        let other = original.replacingOccurrences(of: "]}", with: "").dropLast()
+            + ",\n" + String(decoding: try JSONEncoder.sorted.encode(grown("c", minutesAfter: 120)), as: UTF8.self) + "\n]}\n"
+        try folder.write(String(other), to: "devices/laptop/sessions/2025-11.sync-conflict-20251121-101500-ABCDEFG.json")
+
+        #expect(try laptop.history(startedIn: nil).map(\.id) == ["a", "b", "c"])
+        #expect(try laptop.loadLive().rewards.treesGrown == 3)
+    }
+
+    @Test func unlocksAreEventsEveryDeviceSeesAndCoinsAreSpentOncePerSpecies() throws {
+        let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
+        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        let sessions = (0..<10).map { grown("s\($0)", minutesAfter: Double($0) * 60) }
+        try record(sessions, in: laptop)
+        try record(sessions, in: desktop)
+        #expect(try laptop.loadLive().rewards.coins == 300)
+        // Both machines unlock the cherry before they synchronise.
+        try laptop.update { live, _ in live.rewards.unlocked.append("cherry") }
+        try desktop.update { live, _ in live.rewards.unlocked.append("cherry") }
+        try laptopFolder.write(try desktopFolder.read("devices/desktop/events.json"), to: "devices/desktop/events.json")
+
+        #expect(try laptop.loadLive().rewards.unlocked == ["cherry"])
+        #expect(try laptop.loadLive().rewards.coins == 50)
+        // Seen from a device that already holds the unlock, unlocking again records nothing.
+        try laptop.update { live, _ in live.rewards.unlocked.append("cherry") }
+        #expect(try laptopFolder.read("devices/laptop/events.json").components(separatedBy: "\"unlock\"").count == 2)
+    }
+
+    @Test func rewardsLostWithALiveFileAreStillCounted() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record((0..<10).map { grown("s\($0)", minutesAfter: Double($0) * 60) }, in: laptop)
+        try laptop.update { live, _ in live.rewards.unlocked.append("cherry") }
+        let before = try laptop.loadLive().rewards
+        try laptop.update { live, _ in live.completedFocusCount = 10 }
+        try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/live.json")
+        try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
+
+        #expect(try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards == before)
+    }
+
+    @Test func aDamagedOrStaleCacheIsRecountedSilently() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record([grown("a", minutesAfter: 0), grown("b", minutesAfter: 60)], in: laptop)
+        let rewards = try laptop.loadLive().rewards
+        for damage in ["", "\u{0}\u{0}", "{\"schema\":2}", "garbage"] {
+            try folder.write(damage, to: "devices/laptop/totals.cache.json")
+            #expect(try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards == rewards)
+        }
+        // Another device's month arrives: the cache no longer matches the logs.
+        try record([grown("c", minutesAfter: 120)], in: JSONSessionStore(folder: folder.path, device: "desktop"))
+        #expect(try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards.treesGrown == 3)
+    }
+
+    @Test func theCacheKeptUpByThisDevicesWritesMatchesARecount() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        var generator = SeededGenerator(seed: 7)
+        for index in 0..<40 {
+            let session = grown("s\(index)", minutesAfter: Double(index) * 400, minutes: Double.random(in: 1...90, using: &generator))
+            try record([session], in: laptop)
+        }
+        let kept = try folder.read("devices/laptop/totals.cache.json")
+        let rewards = try laptop.loadLive().rewards
+        try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
+        let recounted = try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards
+        #expect(recounted == rewards)
+        #expect(try folder.read("devices/laptop/totals.cache.json") == kept)
+    }
+
+    @Test func grownDaysComeFromTheCacheAndFollowTheTag() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record([grown("a", minutesAfter: 0, tag: "code"), grown("b", minutesAfter: 1440 * 2, tag: "read")], in: laptop)
+        let calendar = FixedOffsetCalendar.utc
+        let first = calendar.day(of: start), third = first.adding(days: 2)
+        #expect(try laptop.grownDays(tag: nil, calendar: calendar) == GrownDays([first, third]))
+        #expect(try laptop.grownDays(tag: "read", calendar: calendar) == GrownDays([third]))
+        let elsewhere = FixedOffsetCalendar(secondsEastOfUTC: 3600)
+        #expect(try laptop.grownDays(tag: "code", calendar: elsewhere) == GrownDays([elsewhere.day(of: start)]))
+    }
+
+    @Test func anotherDevicesLiveSessionIsSeenButNeverChanged() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        try laptop.update { live, _ in live.session = Samples.live(id: "on-laptop") }
+
+        #expect(try desktop.loadLive().session == nil)
+        #expect(try desktop.sessionsElsewhere() == [SessionElsewhere(device: "laptop", session: Samples.live(id: "on-laptop"))])
+        #expect(try laptop.sessionsElsewhere().isEmpty)
+        try desktop.update { live, _ in live.session = Samples.live(id: "on-desktop") }
+        #expect(try laptop.loadLive().session?.id == "on-laptop")
+    }
+
+    @Test func copyingFilesOneByOneAlwaysGivesAConsistentSubset() throws {
+        let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
+        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        let laptopSessions = (0..<6).map { grown("l\($0)", minutesAfter: Double($0) * 20_000) }
+        let desktopSessions = (0..<6).map { grown("d\($0)", minutesAfter: Double($0) * 21_000 + 5) }
+        try record(laptopSessions, in: laptop)
+        try record(desktopSessions, in: desktop)
+        try laptop.update { live, _ in live.rewards.unlocked.append("cherry") }
+
+        var generator = SeededGenerator(seed: 42)
+        let files = laptopFolder.files(under: "devices/laptop").shuffled(using: &generator)
+        var copied: Set<String> = []
+        for file in files {
+            try desktopFolder.write(try laptopFolder.read(file), to: file)
+            copied.insert(file)
+            let seen = try JSONSessionStore(folder: desktopFolder.path, device: "desktop").history(startedIn: nil)
+            let expected = desktopSessions + laptopSessions.filter { session in
+                copied.contains("devices/laptop/sessions/" + monthName(session.startedAt))
+            }
+            #expect(Set(seen.map(\.id)) == Set(expected.map(\.id)))
+            let rewards = try JSONSessionStore(folder: desktopFolder.path, device: "desktop").loadLive().rewards
+            #expect(rewards.treesGrown == expected.count)
+            #expect(rewards.unlocked == (copied.contains("devices/laptop/events.json") ? ["cherry"] : []))
+        }
+    }
+
+    @Test func correctionsAreEventsEveryDeviceAppliesEvenBeforeTheSessionArrives() throws {
+        let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
+        try record([grown("a", minutesAfter: 0), grown("b", minutesAfter: 60), grown("c", minutesAfter: 120)], in: laptop)
+        try laptop.amend(.edit(sessionID: "a", tag: "reading", species: nil, note: "chapter 3"))
+        try laptop.amend(.edit(sessionID: "a", tag: nil, species: "pine", note: nil))
+        try laptop.amend(.delete(sessionID: "b"))
+
+        let corrected = try laptop.history(startedIn: nil)
+        #expect(corrected.map(\.id) == ["a", "c"])
+        #expect(corrected[0].tag == "reading" && corrected[0].species == "pine" && corrected[0].note == "chapter 3")
+        #expect(try laptop.loadLive().rewards.treesGrown == 2)
+        // The desktop gets the corrections before the sessions: nothing to apply yet, nothing fails.
+        try desktopFolder.write(try laptopFolder.read("devices/laptop/events.json"), to: "devices/laptop/events.json")
+        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        #expect(try desktop.history(startedIn: nil).isEmpty)
+        try desktopFolder.write(
+            try laptopFolder.read("devices/laptop/sessions/2025-11.json"), to: "devices/laptop/sessions/2025-11.json")
+        #expect(try desktop.history(startedIn: nil) == corrected)
+        #expect(try desktop.loadLive().rewards == laptop.loadLive().rewards)
+    }
+
+    private func monthName(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month], from: date)
+        return String(format: "%04d-%02d.json", parts.year!, parts.month!)
+    }
+}
+
+extension JSONEncoder {
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}
