@@ -1,3 +1,5 @@
+import GroveText
+
 /// A full screen's worth of styled cells, built by a pure render function and
 /// written to the terminal by `FrameWriter`.
 public struct Frame: Equatable, Sendable {
@@ -64,21 +66,31 @@ public struct Frame: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         var column = x
         let rowInside = y >= 0 && y < height
-        for character in text {
-            let cell = Cell(character, style: style)
-            if cell.isWide {
-                if rowInside && column >= 0 && column + 1 < width {
-                    placeWide(cell, x: column, y: y)
-                } else if rowInside, let visible = [column, column + 1].first(where: { $0 >= 0 && $0 < width }) {
-                    place(Cell(" ", style: style), x: visible, y: y)
-                }
-                column += 2
-            } else {
-                if rowInside && column >= 0 && column < width { place(cell, x: column, y: y) }
-                column += 1
+        if DisplayWidth.isOneScalarPerCharacter(text) {
+            // Most of a screen's text: walking scalars spares the grapheme breaking of Characters.
+            for scalar in text.unicodeScalars {
+                column = put(Cell(scalar: scalar, style: style), column: column, y: y, rowInside: rowInside)
+            }
+        } else {
+            for character in text {
+                column = put(Cell(character, style: style), column: column, y: y, rowInside: rowInside)
             }
         }
         return column
+    }
+
+    /// Writes one cell of `put(_:x:y:style:)`'s text; returns the column after it.
+    private mutating func put(_ cell: Cell, column: Int, y: Int, rowInside: Bool) -> Int {
+        if cell.isWide {
+            if rowInside && column >= 0 && column + 1 < width {
+                placeWide(cell, x: column, y: y)
+            } else if rowInside, let visible = [column, column + 1].first(where: { $0 >= 0 && $0 < width }) {
+                place(Cell(" ", style: cell.style), x: visible, y: y)
+            }
+            return column + 2
+        }
+        if rowInside && column >= 0 && column < width { place(cell, x: column, y: y) }
+        return column + 1
     }
 
     /// Sets every cell of a rectangle, clipped to the frame, to one character and style.

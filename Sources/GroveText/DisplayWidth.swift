@@ -8,10 +8,37 @@ public enum DisplayWidth {
     /// letter with combining accents takes one column and an emoji sequence two.
     public static func columns(of text: some StringProtocol) -> Int {
         var total = 0
+        if isOneScalarPerCharacter(text) {
+            for scalar in text.unicodeScalars {
+                total += columns(of: scalar)
+            }
+            return total
+        }
         for character in text {
             total += columns(of: character)
         }
         return total
+    }
+
+    /// Whether every scalar of `text` is a character of its own, so that walking its
+    /// scalars gives what walking its characters would, without grapheme breaking.
+    /// True when no scalar can join its neighbours (no combining mark, joiner,
+    /// variation selector, regional indicator, jamo, CR or LF): Latin text, punctuation,
+    /// arrows, box drawing and blocks, which is most of what the screens draw.
+    public static func isOneScalarPerCharacter(_ text: some StringProtocol) -> Bool {
+        for scalar in text.unicodeScalars where !standsAlone(scalar.value) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a scalar never joins a neighbour into one character (grapheme cluster
+    /// break property Other or Control); the wide ones still count two columns.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF: true
+        default: false
+        }
     }
 
     public static func columns(of character: Character) -> Int {
@@ -24,11 +51,27 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
-        if zeroWidth.contains(where: { $0.contains(value) }) { return 0 }
-        if wide.contains(where: { $0.contains(value) }) { return 2 }
+        if holds(zeroWidth, value) { return 0 }
+        if holds(wide, value) { return 2 }
         return 1
     }
 
+    /// Whether one of `ranges`, sorted and apart, holds `value`: a binary search,
+    /// as every cell a frame draws asks.
+    private static func holds(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < ranges.count && ranges[low].contains(value)
+    }
+
+    /// Sorted and apart, for `holds`.
     private static let zeroWidth: [ClosedRange<UInt32>] = [
         0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A,
         0x064B...0x065F, 0x0E31...0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E,
@@ -37,6 +80,7 @@ public enum DisplayWidth {
         0xFEFF...0xFEFF, 0xE0000...0xE0FFF,
     ]
 
+    /// Sorted and apart, for `holds`.
     private static let wide: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC,
         0x23F0...0x23F0, 0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615,

@@ -10,7 +10,14 @@ enum TreeArt {
 
     /// The tree of the session with `seed` at `stage` (1...5), or withered when
     /// `stage` is nil; without a seed (no session yet), the art as drawn.
-    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?) -> ArtPiece? {
+    /// Each tree is made once and then taken from `memo`.
+    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?, memo: TreeArtMemo = .shared) -> ArtPiece? {
+        memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, seed: seed)) {
+            makeTree(species, stage: stage, size: size, seed: seed)
+        }
+    }
+
+    private static func makeTree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?) -> ArtPiece? {
         let pose: ArtPose = stage.map { .stage(min(max($0, ArtPose.stages.lowerBound), ArtPose.stages.upperBound)) } ?? .withered
         let piece = ArtLibrary.tree(species, pose, size: size) ?? ArtLibrary.tree(fallbackSpecies, pose, size: size)
         guard let seed else { return piece }
