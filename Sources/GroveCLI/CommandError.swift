@@ -18,7 +18,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .usage(let message, let usage):
-            "grove: \(message)\nusage: \(usage)\nRun 'grove help' for every command and option."
+            "grove: \(message)\n\(HelpText.usageLines(usage))\nRun 'grove help' for every command and option."
         case .unprintable(let message), .failure(let message):
             "grove: \(message)"
         }

@@ -48,29 +48,13 @@ struct CommandSyntax: Sendable {
         var text = ""
         for (option, spelling) in zip(options, spellings) {
             // The help is one paragraph, however its declaration breaks it.
-            let lines = wrapped(option.help.split(separator: "\n").joined(separator: " "), columns: max(20, helpWidth - indent.count))
-            text += "  " + spelling + String(repeating: " ", count: width - spelling.count) + lines[0] + "\n"
+            let words = option.help.split { $0 == " " || $0 == "\n" }
+            let lines = words.wrapped(toColumns: max(20, HelpText.width - indent.count))
+            text += "  " + spelling + String(repeating: " ", count: width - spelling.count) + (lines.first ?? "") + "\n"
             for line in lines.dropFirst() {
                 text += indent + line + "\n"
             }
         }
         return text
-    }
-
-    /// The terminal width help is written for.
-    private static let helpWidth = 80
-
-    /// `line` broken at spaces into lines of at most `columns` (a longer word stands alone).
-    private static func wrapped(_ line: String, columns: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ") {
-            if !current.isEmpty, DisplayWidth.columns(of: current) + 1 + DisplayWidth.columns(of: word) > columns {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        return lines + [current]
     }
 }

@@ -9,9 +9,9 @@ enum CompletionsCommand: Subcommand {
         arguments: [ArgumentDeclaration(placeholder: "SHELL", completion: .words(shells))], argumentUsage: shells.joined(separator: "|"))
     static let details = """
         Completes commands, options, species, dates and the tags already in your history. Install:
-          bash  grove completions bash > ~/.local/share/bash-completion/completions/grove
-          zsh   echo 'source <(grove completions zsh)' >> ~/.zshrc
-          fish  grove completions fish > ~/.config/fish/completions/grove.fish
+          bash grove completions bash > ~/.local/share/bash-completion/completions/grove
+          zsh  echo 'source <(grove completions zsh)' >> ~/.zshrc
+          fish grove completions fish > ~/.config/fish/completions/grove.fish
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {

@@ -8,8 +8,9 @@ enum ConfigCommand: Subcommand {
     static let syntax = CommandSyntax()
     static let details = """
         Settings come from config.json in the config folder; a missing key keeps its default:
-          {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15, "longBreakEvery": 4,
-           "defaultTag": "focus", "defaultSpecies": "oak", "notifications": true, "dailyGoal": 4}
+          {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15,
+           "longBreakEvery": 4, "defaultTag": "focus", "defaultSpecies": "oak",
+           "notifications": true, "dailyGoal": 4}
         Hooks are executables in the hooks folder named after an event:
           \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
         """

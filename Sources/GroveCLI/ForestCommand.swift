@@ -27,9 +27,9 @@ enum ForestCommand: Subcommand {
         options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration, svg.declaration],
         exclusive: [periods.map(\.declaration), [json.declaration, svg.declaration]])
     static let details = """
-        Each session is a tree of its species standing on its day's plot: grown, or withered
-        as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily
-        goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another
+        Each session is a tree of its species standing on its day's plot: grown, or withered \
+        as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \
+        goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another \
         --speed are drawn faded and counted apart, and earn no coins.
         """
 

@@ -5,6 +5,6 @@ import GroveCore
 enum GoalLine {
     static func print(_ model: TimerViewModel, _ invocation: Invocation) {
         let bell = invocation.context.stdoutIsTerminal ? "\u{07}" : ""
-        invocation.print("\(bell)Daily goal reached: \(model.treesToday) trees today.")
+        invocation.print("\(bell)\(GoalReachedWords.line(treesToday: model.treesToday)).")
     }
 }

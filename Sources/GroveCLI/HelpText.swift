@@ -1,12 +1,15 @@
+import GroveText
+
 /// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
     static func overview(_ commands: [any Subcommand.Type]) -> String {
         var text = """
             grove \(GroveCommandLine.version): grow a tree while you focus.
 
-            usage: \(GlobalOptions.usage)
+            \(usageLines(GlobalOptions.usage))
 
-            With no command, grove opens the game screen (or prints the status when not at a terminal).
+            With no command, grove opens the game screen (or prints the status when not at a
+            terminal).
 
             commands:
 
@@ -22,9 +25,38 @@ enum HelpText {
     }
 
     static func details(_ command: any Subcommand.Type) -> String {
-        var text = "usage: \(command.usage)\n\n\(command.summary).\n"
+        var text = usageLines(command.usage) + "\n\n\(command.summary).\n"
         if !command.syntax.options.isEmpty { text += CommandSyntax.helpLines(command.syntax.options) }
-        if !command.details.isEmpty { text += command.details + "\n" }
+        if !command.details.isEmpty { text += fitted(command.details) + "\n" }
         return text
+    }
+
+    /// The terminal width help is written for.
+    static let width = 80
+
+    /// "usage: " and `usage` within the help width, a bracketed group never broken
+    /// and further lines indented under the first.
+    static func usageLines(_ usage: String) -> String {
+        var groups: [String] = []
+        var depth = 0
+        for word in usage.split(separator: " ") {
+            if depth > 0 { groups[groups.count - 1] += " " + word } else { groups.append(String(word)) }
+            depth += word.count { $0 == "[" } - word.count { $0 == "]" }
+        }
+        let lead = "usage: "
+        let indent = String(repeating: " ", count: lead.count)
+        return lead + groups.wrapped(toColumns: width - lead.count).joined(separator: "\n" + indent)
+    }
+
+    /// `text` within the help width: a longer line wrapped at spaces, the rest of an
+    /// indented line (an example, a list) indented two more.
+    static func fitted(_ text: String, width: Int = Self.width) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard DisplayWidth.columns(of: line) > width else { return String(line) }
+            let depth = line.prefix { $0 == " " }.count
+            let indent = String(repeating: " ", count: depth)
+            let lines = String(line).wrapped(toColumns: width - depth - (depth > 0 ? 2 : 0))
+            return indent + lines.joined(separator: "\n" + indent + (depth > 0 ? "  " : ""))
+        }.joined(separator: "\n")
     }
 }

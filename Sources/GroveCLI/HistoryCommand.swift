@@ -38,10 +38,7 @@ enum HistoryCommand: Subcommand {
         history; a deletion never takes back an unlocked species (the balance may go below 0).
         """
 
-    static let fields = [
-        "id", "kind", "state", "startedAt", "endedAt", "plannedSeconds", "focusedSeconds", "pausedSeconds", "tag",
-        "species", "speed", "mode", "note",
-    ]
+    static let fields = SessionField.allCases.map(\.rawValue)
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         if let action = options.arguments.first { return try HistoryAmendCommand.run(action, options, invocation) }
@@ -97,19 +94,19 @@ enum HistoryCommand: Subcommand {
         guard !sessions.isEmpty else { return "[]" }
         let objects = sessions.map { session in
             var object = JSONText()
-            object.add("id", session.id)
-            object.add("kind", session.kind.rawValue)
-            object.add("state", session.state.rawValue)
-            object.add("startedAt", ISOTime.text(session.startedAt))
-            object.add("endedAt", ISOTime.text(session.endedAt))
-            object.add("plannedSeconds", session.plannedSeconds)
-            object.add("focusedSeconds", session.focusedSeconds)
-            object.add("pausedSeconds", session.pausedSeconds)
-            object.add("tag", session.tag)
-            object.add("species", session.species)
-            object.add("speed", session.speed.multiplier)
-            object.add("mode", session.mode.rawValue)
-            object.add("note", session.note)
+            object.add(SessionField.id.rawValue, session.id)
+            object.add(SessionField.kind.rawValue, session.kind.rawValue)
+            object.add(SessionField.state.rawValue, session.state.rawValue)
+            object.add(SessionField.startedAt.rawValue, ISOTime.text(session.startedAt))
+            object.add(SessionField.endedAt.rawValue, ISOTime.text(session.endedAt))
+            object.add(SessionField.plannedSeconds.rawValue, session.plannedSeconds)
+            object.add(SessionField.focusedSeconds.rawValue, session.focusedSeconds)
+            object.add(SessionField.pausedSeconds.rawValue, session.pausedSeconds)
+            object.add(SessionField.tag.rawValue, session.tag)
+            object.add(SessionField.species.rawValue, session.species)
+            object.add(SessionField.speed.rawValue, session.speed.multiplier)
+            object.add(SessionField.mode.rawValue, session.mode.rawValue)
+            object.add(SessionField.note.rawValue, session.note)
             return "  " + object.text
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"

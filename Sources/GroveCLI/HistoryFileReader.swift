@@ -34,7 +34,7 @@ enum HistoryFileReader {
             do throws(Problem) {
                 sessions.append(try session(from: fields))
             } catch {
-                let id = fields["id"].flatMap { if case .string(let id) = $0 { return " (id \(PrintableText.escaped(id)))" } else { return nil } } ?? ""
+                let id = fields[SessionField.id.rawValue].flatMap { if case .string(let id) = $0 { return " (id \(PrintableText.escaped(id)))" } else { return nil } } ?? ""
                 throw Problem(description: "record \(index + 1)\(id): \(error.description)", isUnprintable: error.isUnprintable)
             }
         }
@@ -42,24 +42,21 @@ enum HistoryFileReader {
     }
 
     private static func session(from fields: [String: JSONValue]) throws(Problem) -> FinishedSession {
-        let id = try text(fields, "id")
-        guard (1...128).contains(id.count) else { throw Problem(description: "id must be 1 to 128 characters") }
-        guard let kind = SessionKind(rawValue: try text(fields, "kind")) else {
+        let id = try text(fields, .id)
+        guard let kind = SessionKind(rawValue: try text(fields, .kind)) else {
             throw Problem(description: "kind must be focus or break")
         }
-        guard let state = FinishedSession.Outcome(rawValue: try text(fields, "state")) else {
+        guard let state = FinishedSession.Outcome(rawValue: try text(fields, .state)) else {
             throw Problem(description: "state must be completed or abandoned")
         }
-        let startedAt = try date(fields, "startedAt")
-        let endedAt = try date(fields, "endedAt")
-        let planned = try duration(fields, "plannedSeconds", allowZero: false)
-        let focused = try duration(fields, "focusedSeconds", allowZero: true)
-        guard kind == .focus || focused == 0 else { throw Problem(description: "a break has no focusedSeconds") }
-        let paused = try duration(fields, "pausedSeconds", allowZero: true)
-        guard let tag = SessionLabel(try text(fields, "tag")) else { throw Problem(description: "tag \(SessionLabel.rule)") }
-        let speciesName = try text(fields, "species")
-        guard Species.named(speciesName) != nil else { throw Problem(description: "species '\(speciesName)' is unknown") }
-        guard case .number(let multiplier) = fields["speed"], let speed = GameSpeed(multiplier) else {
+        let startedAt = try date(fields, .startedAt)
+        let endedAt = try date(fields, .endedAt)
+        let planned = try duration(fields, .plannedSeconds, allowZero: false)
+        let focused = try duration(fields, .focusedSeconds, allowZero: true)
+        let paused = try duration(fields, .pausedSeconds, allowZero: true)
+        guard let tag = SessionLabel(try text(fields, .tag)) else { throw Problem(description: "tag \(SessionLabel.rule)") }
+        let speciesName = try text(fields, .species)
+        guard case .number(let multiplier) = fields[SessionField.speed.rawValue], let speed = GameSpeed(multiplier) else {
             throw Problem(description: "speed must be a number from \(GameSpeed.allowed.lowerBound) to \(GameSpeed.allowed.upperBound)")
         }
         let (mode, note) = try modeAndNote(fields)
@@ -67,17 +64,17 @@ enum HistoryFileReader {
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned,
             focusedSeconds: focused, pausedSeconds: paused, tag: tag.text, species: speciesName, speed: speed,
             mode: mode, note: note)
-        if let (field, problem) = SessionSanity.problem(in: session) { throw Problem(description: "\(field) \(problem)") }
+        if let (field, problem) = SessionSanity.problemBeforeImport(in: session) { throw Problem(description: "\(field.rawValue) \(problem)") }
         return session
     }
 
     /// A file from a grove before count-up and notes has neither field; a newer one has both.
     private static func modeAndNote(_ fields: [String: JSONValue]) throws(Problem) -> (SessionMode, String?) {
-        if fields["mode"] == nil, fields["note"] == nil { return (.countdown, nil) }
-        guard case .string(let text)? = fields["mode"], let mode = SessionMode(rawValue: text) else {
+        if fields[SessionField.mode.rawValue] == nil, fields[SessionField.note.rawValue] == nil { return (.countdown, nil) }
+        guard case .string(let text)? = fields[SessionField.mode.rawValue], let mode = SessionMode(rawValue: text) else {
             throw Problem(description: "mode must be countdown or open (only files from older groves have neither mode nor note)")
         }
-        switch fields["note"] {
+        switch fields[SessionField.note.rawValue] {
         case .null?:
             return (mode, nil)
         case .string(let note)?:
@@ -91,27 +88,27 @@ enum HistoryFileReader {
         }
     }
 
-    private static func text(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> String {
-        guard case .string(let value) = fields[key] else { throw Problem(description: "\(key) must be a string") }
-        guard PrintableText.isPrintable(value) else { throw Problem(description: "\(key) \(PrintableText.rule)", isUnprintable: true) }
+    private static func text(_ fields: [String: JSONValue], _ field: SessionField) throws(Problem) -> String {
+        guard case .string(let value) = fields[field.rawValue] else { throw Problem(description: "\(field.rawValue) must be a string") }
+        guard PrintableText.isPrintable(value) else { throw Problem(description: "\(field.rawValue) \(PrintableText.rule)", isUnprintable: true) }
         return value
     }
 
-    private static func duration(_ fields: [String: JSONValue], _ key: String, allowZero: Bool) throws(Problem) -> Double {
-        guard case .number(let value) = fields[key] else { throw Problem(description: "\(key) must be a number of seconds") }
-        if let problem = SessionSanity.durationProblem(value, allowZero: allowZero) { throw Problem(description: "\(key) \(problem)") }
+    private static func duration(_ fields: [String: JSONValue], _ field: SessionField, allowZero: Bool) throws(Problem) -> Double {
+        guard case .number(let value) = fields[field.rawValue] else { throw Problem(description: "\(field.rawValue) must be a number of seconds") }
+        if let problem = SessionSanity.durationProblem(value, allowZero: allowZero) { throw Problem(description: "\(field.rawValue) \(problem)") }
         return value
     }
 
-    private static func date(_ fields: [String: JSONValue], _ key: String) throws(Problem) -> Date {
-        guard case .string(let value) = fields[key] else { throw Problem(description: "\(key) must be an ISO 8601 date") }
+    private static func date(_ fields: [String: JSONValue], _ field: SessionField) throws(Problem) -> Date {
+        guard case .string(let value) = fields[field.rawValue] else { throw Problem(description: "\(field.rawValue) must be an ISO 8601 date") }
         let parsed = (try? Date.ISO8601FormatStyle().parse(value))
             ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(value))
         guard let parsed else {
-            throw Problem(description: "\(key) '\(PrintableText.escaped(value))' is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
+            throw Problem(description: "\(field.rawValue) '\(PrintableText.escaped(value))' is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
         }
         if let problem = SessionSanity.dateProblem(secondsSinceReference: parsed.timeIntervalSinceReferenceDate) {
-            throw Problem(description: "\(key) \(problem)")
+            throw Problem(description: "\(field.rawValue) \(problem)")
         }
         return parsed
     }

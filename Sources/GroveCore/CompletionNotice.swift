@@ -23,13 +23,12 @@ public struct CompletionNotice: Sendable, Hashable {
         self.body = body
     }
 
-    /// What grove says when a session completes, in a desktop notification and on the
-    /// game screen alike: "Your oak has grown", "25 min of focus: writing".
-    public static func words(
-        kind: SessionKind, species: String, tag: String, focusedSeconds: TimeInterval
-    ) -> (title: String, body: String) {
+    /// What grove says when a session completes, in a desktop notification and in the
+    /// game screen's notification escape alike: the contract's words, then the focus time
+    /// in the one wording, "Great focus session! 25 min of focus: writing".
+    public static func words(kind: SessionKind, tag: String, focusedSeconds: TimeInterval) -> (title: String, body: String) {
         switch kind {
-        case .focus: ("Your \(species) has grown", "\(TimeText.amount(focusedSeconds)) of focus: \(tag)")
+        case .focus: ("Tree planted!", "Great focus session! \(TimeText.amount(focusedSeconds)) of focus: \(tag)")
         case .break: ("Break over", "Ready to plant another tree?")
         }
     }

@@ -78,9 +78,7 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
 }
 
 extension FinishedSession {
-    private enum CodingKeys: String, CodingKey {
-        case id, kind, state, startedAt, endedAt, plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed, mode, note
-    }
+    private typealias CodingKeys = SessionField
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -105,8 +103,8 @@ extension FinishedSession {
         }
         if let (field, problem) = SessionSanity.problem(in: self) {
             throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath + [CodingKeys(stringValue: field)].compactMap { $0 },
-                debugDescription: "\(field) \(problem)"))
+                codingPath: container.codingPath + [field],
+                debugDescription: "\(field.rawValue) \(problem)"))
         }
     }
 

@@ -169,7 +169,7 @@ public struct SessionRules: Sendable {
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
         let (title, body) = CompletionNotice.words(
-            kind: session.kind, species: session.species, tag: session.tag, focusedSeconds: finished.focusedSeconds)
+            kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
@@ -250,7 +250,7 @@ public struct SessionRules: Sendable {
     private func goalEffects(in record: LiveRecord) -> [SessionEffect] {
         guard record.lastReachedGoal, let finished = record.lastFinished else { return [] }
         return [
-            .announce(title: "Daily goal reached", body: "\(settings.dailyGoal) trees today. Well grown!"),
+            .announce(title: GoalReachedWords.title, body: GoalReachedWords.treesToday(settings.dailyGoal) + ". Well grown!"),
             .runHook(HookFacts(.goalReached, finished)),
         ]
     }
@@ -264,7 +264,7 @@ public struct SessionRules: Sendable {
         let interval = session.speed.wallSeconds(forGame: remaining)
         // The notice is due when the countdown ends, when a focus session's focus is all it planned.
         let (title, body) = CompletionNotice.words(
-            kind: session.kind, species: session.species, tag: session.tag,
+            kind: session.kind, tag: session.tag,
             focusedSeconds: session.kind == .focus ? session.plannedSeconds : 0)
         return CompletionNotice(
             sessionID: session.id, fireAt: now.addingTimeInterval(interval), interval: interval, title: title, body: body)

@@ -68,20 +68,13 @@ enum CanonicalSessionLine {
               cursor.skipLiteral(",\"tag\":"), let rawTag = cursor.readPlainRawString(), let tag = tags.string(for: rawTag),
               cursor.skipLiteral("}")
         else { return nil }
-        guard SessionSanity.dateProblem(secondsSinceReference: startedAt) == nil,
-              SessionSanity.dateProblem(secondsSinceReference: endedAt) == nil,
-              SessionSanity.durationProblem(planned, allowZero: false) == nil,
-              SessionSanity.durationProblem(focused, allowZero: true) == nil,
-              SessionSanity.durationProblem(paused, allowZero: true) == nil,
-              endedAt >= startedAt, focused <= planned,
-              note.flatMap(SessionSanity.noteProblem) == nil,
-              let speed = GameSpeed(multiplier)
-        else { return nil }
-        return FinishedSession(
+        guard let speed = GameSpeed(multiplier) else { return nil }
+        let session = FinishedSession(
             id: id, kind: kind, state: state,
             startedAt: Date(timeIntervalSinceReferenceDate: startedAt), endedAt: Date(timeIntervalSinceReferenceDate: endedAt),
             plannedSeconds: planned, focusedSeconds: focused, pausedSeconds: paused,
             tag: tag, species: species, speed: speed, mode: mode, note: note)
+        return SessionSanity.problem(in: session) == nil ? session : nil
     }
 
     private static func readKind(_ cursor: inout JSONCursor) -> SessionKind? {

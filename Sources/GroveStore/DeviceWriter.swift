@@ -91,7 +91,7 @@ final class DeviceWriter {
     static func checkRecordable(_ sessions: [FinishedSession]) throws(StoreError) {
         for session in sessions {
             if let (field, problem) = SessionSanity.problem(in: session) {
-                throw .invalidSession(id: session.id, field: field, problem: problem)
+                throw .invalidSession(id: session.id, field: field.rawValue, problem: problem)
             }
         }
     }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
 
 /// Reads a history month file straight from its bytes into sessions, without
@@ -219,17 +218,17 @@ struct MonthFileReader {
             guard mode != nil else { throw missing(.mode) }
             guard note != nil else { throw missing(.note) }
         }
-        guard endedAt >= startedAt else {
-            throw ScanFailure(line: endedLine, field: Field.endedAt.label, problem: SessionSanity.endedBeforeStarted)
-        }
-        guard focused <= planned else {
-            throw ScanFailure(line: focusedLine, field: Field.focusedSeconds.label, problem: SessionSanity.focusedBeyondPlanned)
-        }
-        return FinishedSession(
+        let session = FinishedSession(
             id: id, kind: kind, state: state,
             startedAt: Date(timeIntervalSinceReferenceDate: startedAt), endedAt: Date(timeIntervalSinceReferenceDate: endedAt),
             plannedSeconds: planned, focusedSeconds: focused, pausedSeconds: paused,
             tag: tag, species: species, speed: speed, mode: mode ?? .countdown, note: note ?? nil)
+        // Each field alone was checked as it was read; what is left is how they relate.
+        if let (field, problem) = SessionSanity.problem(in: session) {
+            let line = field == .endedAt ? endedLine : (field == .focusedSeconds ? focusedLine : firstLine)
+            throw ScanFailure(line: line, field: field.label, problem: problem)
+        }
+        return session
     }
 
     /// A note: a string within the note rule, or null.
@@ -275,62 +274,41 @@ struct MonthFileReader {
 
     // MARK: Field names
 
-    /// The fields of a stored session: `FinishedSession`'s coding keys.
-    private enum Field: Int {
-        case id, kind, state, startedAt, endedAt, plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed
-        case mode, note
+    /// The fields of a stored session, named once in ``SessionField``.
+    private typealias Field = SessionField
+}
 
-        /// Fields that sessions carry from ``SchemaVersion/playFields`` on.
-        var isPlayField: Bool { self == .mode || self == .note }
+extension SessionField {
+    /// The fields in their declared order, kept once so finding a field's position allocates nothing.
+    private static let ordered = allCases
 
-        /// This field's flag in a set of fields already seen, kept in one integer so a session costs no allocation.
-        var bit: UInt16 { 1 << rawValue }
+    /// This field's flag in a set of fields already seen, kept in one integer so a session costs no allocation.
+    fileprivate var bit: UInt16 { 1 << UInt16(Self.ordered.firstIndex(of: self)!) }
 
-        var label: String { name.description }
+    fileprivate var label: String { rawValue }
 
-        var name: StaticString {
-            switch self {
-            case .id: "id"
-            case .kind: "kind"
-            case .state: "state"
-            case .startedAt: "startedAt"
-            case .endedAt: "endedAt"
-            case .plannedSeconds: "plannedSeconds"
-            case .focusedSeconds: "focusedSeconds"
-            case .pausedSeconds: "pausedSeconds"
-            case .tag: "tag"
-            case .species: "species"
-            case .speed: "speed"
-            case .mode: "mode"
-            case .note: "note"
-            }
+    /// The field a name in the file stands for, compared byte by byte: no string is made.
+    fileprivate init?(named text: UnsafeRawBufferPointer) {
+        // The length and one byte narrow it to a single candidate; one comparison confirms it.
+        let candidate: SessionField? = switch text.count {
+        case 2: .id
+        case 3: .tag
+        case 4: text[0] == UInt8(ascii: "k") ? .kind : (text[0] == UInt8(ascii: "m") ? .mode : .note)
+        case 5: text[1] == UInt8(ascii: "p") ? .speed : .state
+        case 7: text[0] == UInt8(ascii: "e") ? .endedAt : .species
+        case 9: .startedAt
+        case 13: .pausedSeconds
+        case 14: text[0] == UInt8(ascii: "f") ? .focusedSeconds : .plannedSeconds
+        default: nil
         }
+        guard let candidate, text.elementsEqual(candidate.rawValue.utf8) else { return nil }
+        self = candidate
+    }
 
-        /// The field a name in the file stands for, compared byte by byte: no string is made.
-        init?(named text: UnsafeRawBufferPointer) {
-            // The length and one byte narrow it to a single candidate; one comparison confirms it.
-            let candidate: Field? = switch text.count {
-            case 2: .id
-            case 3: .tag
-            case 4: text[0] == UInt8(ascii: "k") ? .kind : (text[0] == UInt8(ascii: "m") ? .mode : .note)
-            case 5: text[1] == UInt8(ascii: "p") ? .speed : .state
-            case 7: text[0] == UInt8(ascii: "e") ? .endedAt : .species
-            case 9: .startedAt
-            case 13: .pausedSeconds
-            case 14: text[0] == UInt8(ascii: "f") ? .focusedSeconds : .plannedSeconds
-            default: nil
-            }
-            guard let candidate, let start = text.baseAddress, memcmp(start, candidate.name.utf8Start, text.count) == 0 else {
-                return nil
-            }
-            self = candidate
-        }
-
-        /// The field a name with escapes stands for, once they are resolved.
-        init?(named text: String) {
-            var text = text
-            guard let field = text.withUTF8({ Field(named: UnsafeRawBufferPointer($0)) }) else { return nil }
-            self = field
-        }
+    /// The field a name with escapes stands for, once they are resolved.
+    fileprivate init?(named text: String) {
+        var text = text
+        guard let field = text.withUTF8({ SessionField(named: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = field
     }
 }

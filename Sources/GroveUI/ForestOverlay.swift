@@ -16,7 +16,7 @@ enum ForestOverlay {
             frame.put("grove forest", x: 1, y: layout.headerRow, style: ForestScreen.titleStyle)
         }
         if case .unreadable(let reason) = page {
-            let lines = TooSmallNotice.wrapped("The forest cannot be read: \(reason)", width: layout.size.width - 2)
+            let lines = "The forest cannot be read: \(reason)".wrapped(toColumns: layout.size.width - 2)
             for (index, line) in lines.prefix(height - 2).enumerated() {
                 frame.put(line, x: 1, y: 2 + index, style: Theme.message)
             }

@@ -60,11 +60,10 @@ public enum GameKeys {
     /// What `key` does on the screen itself (no overlay), or nil when it does nothing there.
     private static func onScreen(_ state: GameState, _ key: Key) -> (GameState, [GameAction])? {
         let plants = key == .enter || key == .character("p") || key == .character("n")
-        let plant = GameAction.plant(species: state.plan.species)
         let takesBreak = key == .character("b") && state.breakOffer != nil
         switch state.screen {
         case .home:
-            if plants { return (state, [plant]) }
+            if plants { return (state, [.plant(species: state.plan.species)]) }
             if key == .character("o") { return (state, [.plantOpen(species: state.plan.species)]) }
             if takesBreak { return (state, [.startBreak]) }
             if key == .character("s") || key == .right { return picking(state, step: 1) }
@@ -77,12 +76,13 @@ public enum GameKeys {
                 asking.overlay = .confirmGiveUp
                 return (asking, [])
             }
-        case .completed:
-            if plants { return (state, [plant]) }
+        case .completed(let outcome):
+            // Another of the same, whatever was picked before it was planted.
+            if plants { return (state, [.plant(species: outcome.species)]) }
             if takesBreak { return (state, [.startBreak]) }
             if key == .escape { return (state, [.dismissOutcome]) }
-        case .abandoned:
-            if plants { return (state, [plant]) }
+        case .abandoned(let outcome):
+            if plants { return (state, [.plant(species: outcome.species)]) }
             if key == .escape { return (state, [.dismissOutcome]) }
         }
         return nil

@@ -40,6 +40,8 @@ public final class GameLoop {
     private var watchedSessionID: String?
     private var signalledOutcomeID: String?
     private var lastModelError: String?
+    /// The goal message and the grown tree it belongs to: it goes when that tree is gone.
+    private var goalMessage: (outcomeID: String, text: String)?
     private var witheredSince: Date?
     /// When the store was last read.
     private var lastStoreRead: Date
@@ -232,6 +234,11 @@ public final class GameLoop {
     /// and moving past outcomes that need no choice.
     private func modelChanged() {
         signalIfEnded()
+        if let goal = goalMessage, model.outcome?.id != goal.outcomeID {
+            // A tree planted since (here or from another shell) has moved on from the goal.
+            if state.message == goal.text { state.message = nil }
+            goalMessage = nil
+        }
         if let action = automaticAction() { _ = act(action) }
         if let session = model.session { watchedSessionID = session.id }
         if model.errorMessage != lastModelError {
@@ -268,11 +275,13 @@ public final class GameLoop {
         signalledOutcomeID = outcome.id
         guard services.signalsCompletion else { return }
         let (title, body) = CompletionNotice.words(
-            kind: outcome.kind, species: outcome.species, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
+            kind: outcome.kind, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
         pendingSignal += services.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
-            let words = "Daily goal reached: \(model.treesToday) trees today"
-            state.message = words + " " + String(GoalProgress.metMark)
+            let words = GoalReachedWords.line(treesToday: model.treesToday)
+            let message = words + " " + String(GoalProgress.metMark)
+            state.message = message
+            goalMessage = (outcome.id, message)
             pendingSignal += services.completionSignal.bytes(title: "grove: daily goal reached", body: words)
         }
     }

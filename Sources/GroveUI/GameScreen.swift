@@ -35,7 +35,7 @@ public enum GameScreen {
             hints = AbandonedScreen.hints
         }
         if let message = state.message {
-            frame.putCentered(message, y: layout.messageRow, style: Theme.message)
+            ScreenMessage.draw(message, into: &frame, layout)
         } else if let elsewhere = ElsewhereLine.text(state.elsewhere, width: size.width) {
             // Another device's session takes the message row while the person has no message.
             frame.putCentered(elsewhere, y: layout.messageRow, style: Theme.muted)

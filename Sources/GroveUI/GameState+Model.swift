@@ -12,8 +12,12 @@ extension GameState {
     /// and message unless they no longer make sense.
     public mutating func update(from model: TimerViewModel) {
         let settings = model.rules.settings
-        plan = Plan(species: pickedSpecies ?? settings.defaultSpecies, tag: settings.defaultTag, minutes: settings.focusMinutes)
         let rewards = model.rewards
+        // A new run starts from the species of the last tree planted, while it can still be planted.
+        let lastPlanted = model.lastFinished.map(\.species).flatMap { rewards.isAvailable($0) ? $0 : nil }
+        plan = Plan(
+            species: pickedSpecies ?? lastPlanted ?? settings.defaultSpecies, tag: settings.defaultTag,
+            minutes: settings.focusMinutes)
         species = Species.catalog.map {
             SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
         }

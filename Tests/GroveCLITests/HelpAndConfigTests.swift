@@ -1,4 +1,6 @@
 import Foundation
+@testable import GroveCLI
+import GroveText
 import Testing
 
 @Suite("help, version, config")
@@ -20,6 +22,29 @@ struct HelpAndConfigTests {
         #expect(harness.output.hasPrefix("usage: grove plant [--minutes N | --open]"))
         harness.run("help", "history")
         #expect(harness.output.contains("--since DATE"))
+    }
+
+    @Test func noHelpLineIsWiderThan80Columns() {
+        let names = GroveCommandLine.commands.filter { $0.isListed }.map { $0.name }
+        for name in [""] + names {
+            let harness = CLIHarness()
+            #expect(harness.run(["help", name].filter { !$0.isEmpty }) == 0)
+            for line in harness.outputLines {
+                #expect(DisplayWidth.columns(of: line) <= 80, "grove help \(name): \(line)")
+            }
+        }
+    }
+
+    @Test func aLongUsageLineGoesOnUnderItselfWithItsGroupsWhole() {
+        #expect(HelpText.usageLines(ForestCommand.usage) == """
+            usage: grove forest [--day | --week | --month | --year | --all] [--date DATE]
+                   [--tag TAG] [--json | --svg]
+            """)
+    }
+
+    @Test func aLongIndentedLineGoesOnIndentedTwoMore() {
+        #expect(HelpText.fitted("  a b c d", width: 8) == "  a b\n    c d")
+        #expect(HelpText.fitted("  a  b\nfits as it is", width: 14) == "  a  b\nfits as it is")
     }
 
     @Test func versionPrintsOneLine() {

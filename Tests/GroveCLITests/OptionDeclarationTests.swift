@@ -47,7 +47,7 @@ struct OptionDeclarationTests {
         for command in GroveCommandLine.commands where command.isListed {
             let harness = CLIHarness()
             #expect(harness.run("help", command.name) == 0)
-            #expect(harness.output.hasPrefix("usage: \(command.usage)\n"))
+            #expect(harness.output.hasPrefix(HelpText.usageLines(command.usage) + "\n"))
             for option in command.syntax.options {
                 #expect(harness.output.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")
                 #expect(command.usage.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")

@@ -166,7 +166,7 @@ struct WaiterCommandTests {
         #expect(finished.endedAt == session.startedAt.addingTimeInterval(180))
         #expect(harness.clock.now() == finished.endedAt)
         #expect(harness.hooks.events == [.planted, .completed])
-        #expect(harness.notifications.announced.map(\.title) == ["Your oak has grown"])
+        #expect(harness.notifications.announced.map(\.title) == ["Tree planted!"])
     }
 
     @Test func itLeavesAPausedSessionAlone() throws {

@@ -35,7 +35,7 @@ struct BackgroundForegroundTests {
         #expect(harness.model.remainingTime == 0)
         #expect(harness.model.treeStage == 5)
         #expect(harness.notifications.cancelled == ["sessionComplete"])
-        #expect(harness.notifications.announced.map(\.title) == ["Your oak has grown"])
+        #expect(harness.notifications.announced.map(\.title) == ["Tree planted!"])
         #expect(harness.hooks.events == [.planted, .completed])
         #expect(harness.repository.finished.count == 1)
         let finished = try #require(harness.repository.finished.first)

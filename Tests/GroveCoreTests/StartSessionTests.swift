@@ -31,6 +31,15 @@ struct StartSessionTests {
         #expect(harness.hooks.events == [.planted])
     }
 
+    @Test func theNotificationSaysTheContractsWordsThenTheFocusTime() throws {
+        let harness = ContractHarness()
+        harness.model.startSession()
+
+        let notice = try #require(harness.notifications.scheduled.first)
+        #expect(notice.title == "Tree planted!")
+        #expect(notice.body == "Great focus session! 25 min of focus: focus")
+    }
+
     @Test func usesTheConfiguredDuration() {
         var settings = GroveSettings()
         settings.focusMinutes = 50

@@ -32,7 +32,8 @@ import Testing
         #expect(game.screen.shows("3 min of focus"))
         #expect(game.screen.shows("take a 2-minute break"))
         #expect(game.screen.bells >= 1)
-        #expect(game.screen.operatingSystemCommands.contains { $0.hasPrefix("777;notify;grove: Your oak has grown;") })
+        let notification = "777;notify;grove: Tree planted!;Great focus session! 3 min of focus"
+        #expect(game.screen.operatingSystemCommands.contains { $0.hasPrefix(notification) })
 
         game.type("b")
         game.waitFor("rest your eyes")

@@ -143,6 +143,13 @@ struct GameKeysTests {
         #expect(press(.character("g"), in: state) == (state, []))
     }
 
+    @Test func aNewTreeAfterOneIsOfTheSameSpeciesWhateverThePlan() {
+        for state in [GameStates.completed("pine"), GameStates.abandoned("pine")] {
+            #expect(state.plan.species == "oak")
+            #expect(press(.character("n"), in: state) == (state, [.plant(species: "pine")]))
+        }
+    }
+
     @Test func withoutAnEarnedBreakBDoesNothing() {
         let state = GameStates.completed(offer: nil)
         #expect(press(.character("b"), in: state) == (state, []))

@@ -334,6 +334,24 @@ struct GameLoopTests {
         #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Daily goal reached"))
     }
 
+    @Test func theGoalMessageGoesWhenATreeIsPlantedFromAnotherShell() {
+        let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
+        fixture.model.startSession()
+        let rules = SessionRules(settings: Self.oneMinuteGoalOfOne)
+        let (_, terminal) = play(fixture, [
+            .init(at: 61, events: []) { #expect(fixture.model.currentState == .completed) },
+            .init(at: 62, events: []) {
+                let plan = SessionPlan.focus(Self.oneMinuteGoalOfOne, speed: .normal)
+                let record = rules.apply(.start(plan), to: fixture.store.live, at: fixture.clock.now(), newSessionID: "y").record
+                fixture.store.simulateOutsideChange(record)
+            },
+            quit(at: 64),
+        ])
+        #expect(fixture.model.currentState == .active)
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Daily goal reached"))
+        #expect(!Self.text(terminal).contains("Daily goal reached"))
+    }
+
     @Test func aGoalReachedByTheWaiterRingsToo() {
         let fixture = ModelFixture(settings: Self.oneMinuteGoalOfOne)
         fixture.model.startSession()

@@ -17,6 +17,33 @@ struct GameStateFromModelTests {
         #expect(state.overlay == .none)
     }
 
+    @Test func theHomeScreenStartsFromTheSpeciesOfTheLastTreePlanted() {
+        let fixture = ModelFixture()
+        fixture.model.startSession(species: "pine")
+        fixture.clock.advance(by: 1500)
+        fixture.model.tick()
+        fixture.model.dismissOutcome()
+        // A new run of the game: a state read afresh, nothing picked.
+        let state = GameState(model: fixture.model, today: ForestHistory.today)
+        #expect(state.screen == .home)
+        #expect(state.plan.species == "pine")
+        #expect(state.pickedSpecies == nil)
+    }
+
+    @Test func aLastSpeciesNoLongerAvailableGivesWayToTheConfiguredOne() {
+        let fixture = ModelFixture()
+        var record = fixture.store.live
+        let now = fixture.clock.now()
+        record.lastFinished = FinishedSession(
+            id: "a", kind: .focus, state: .completed, startedAt: now.addingTimeInterval(-1500), endedAt: now,
+            plannedSeconds: 1500, focusedSeconds: 1500, pausedSeconds: 0, tag: "writing", species: "willow", speed: .normal)
+        record.outcomeSeen = true
+        fixture.store.simulateOutsideChange(record)
+        fixture.model.syncWithStore()
+        #expect(fixture.model.lastFinished?.species == "willow")
+        #expect(GameState(model: fixture.model, today: ForestHistory.today).plan.species == "oak")
+    }
+
     @Test func theHomeScreenOffersEverySpeciesWithWhatUnlocksTheLockedOnes() {
         let fixture = ModelFixture()
         var state = GameState(model: fixture.model, today: ForestHistory.today)

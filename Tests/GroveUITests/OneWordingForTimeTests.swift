@@ -42,7 +42,7 @@ struct OneWordingForTimeTests {
         fixture.clock.advance(by: 1500)
         fixture.model.tick()
         #expect(fixture.screen().contains("25 min of focus  ·  写作"))
-        #expect(fixture.notifications.announced.last?.body == "25 min of focus: 写作")
+        #expect(fixture.notifications.announced.last?.body == "Great focus session! 25 min of focus: 写作")
         #expect(try fixture.forestDay().contains("25 min 写作"))
     }
 

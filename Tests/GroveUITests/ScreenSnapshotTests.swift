@@ -52,6 +52,16 @@ struct ScreenSnapshotTests {
         ("counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
         ("home-elsewhere", GameStates.withElsewhere(GameStates.home)),
         ("growing-elsewhere-paused", GameStates.withElsewhere(paused: true, GameStates.growing())),
+        ("growing-disk-full", {
+            var state = GameStates.growing()
+            state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
+            return state
+        }()),
+        ("completed-disk-full", {
+            var state = GameStates.completed()
+            state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
+            return state
+        }()),
         ("completed-goal-reached", {
             var state = GameStates.withGoal(4, of: 4, GameStates.completed())
             state.message = "Daily goal reached: 4 trees today ★"
