@@ -1,7 +1,8 @@
 import FoundationEssentials
+import GroveCore
 
 /// Builds one JSON object as text with keys in the order given, for output
-/// that people read as well as scripts.
+/// that people read as well as scripts; values are written by the one ``JSONWriter``.
 struct JSONText {
     private var members: [String] = []
 
@@ -25,25 +26,10 @@ struct JSONText {
     var text: String { "{" + members.joined(separator: ",") + "}" }
 
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        JSONWriter.number(value) ?? "null"
     }
 
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONWriter.quoted(text)
     }
 }

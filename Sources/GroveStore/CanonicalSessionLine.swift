@@ -14,7 +14,7 @@ import GroveCore
 /// that session the general way, which also words any problem.
 enum CanonicalSessionLine {
     /// Appends `session` in this layout.
-    static func write(_ session: FinishedSession, to writer: inout JSONBytesWriter) {
+    static func write(_ session: FinishedSession, to writer: inout JSONWriter) {
         writer.append(raw: "{\"endedAt\":")
         writer.append(number: session.endedAt.timeIntervalSinceReferenceDate)
         writer.append(raw: ",\"focusedSeconds\":")

@@ -12,7 +12,7 @@ enum MonthFile {
 
     /// The file's bytes for `sessions`, in the order given.
     static func encode(_ sessions: [FinishedSession]) -> [UInt8] {
-        var writer = JSONBytesWriter(capacity: (sessions.count + 1) * typicalLineBytes)
+        var writer = JSONWriter(capacity: (sessions.count + 1) * typicalLineBytes)
         writer.append(raw: "{\"schema\":")
         writer.append(integer: SchemaEnvelope.current)
         writer.append(raw: ",\"sessions\":[\n")

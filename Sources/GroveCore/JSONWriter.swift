@@ -1,33 +1,32 @@
-/// Builds JSON text as bytes, writing strings and numbers exactly as
-/// `JSONEncoder` writes them, so files grove writes by hand read and diff the
-/// same as before, at a fraction of the cost (`JSONEncoder` sorts keys and
-/// boxes every value for each session it writes).
-struct JSONBytesWriter {
-    private(set) var bytes: [UInt8] = []
+/// grove's one JSON writer: strings and numbers exactly as `JSONEncoder` writes
+/// them, for the store's files and every `--json` output alike, at a fraction of
+/// `JSONEncoder`'s cost (it sorts keys and boxes every value).
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int) {
+    public init(capacity: Int = 64) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Text that needs no escaping: punctuation and keys.
-    mutating func append(raw literal: StaticString) {
+    public mutating func append(raw literal: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// A whole number.
-    mutating func append(integer number: Int) {
+    public mutating func append(integer number: Int) {
         bytes.append(contentsOf: String(number).utf8)
     }
 
     /// A number in the shortest form that reads back as the same `Double`, without a `.0` on whole numbers.
-    mutating func append(number: Double) {
+    public mutating func append(number: Double) {
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         bytes.append(contentsOf: text.utf8)
     }
 
     /// A quoted string with `"`, `\`, `/` and control characters escaped; everything else as UTF-8.
-    mutating func append(string: String) {
+    public mutating func append(string: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
@@ -57,5 +56,20 @@ struct JSONBytesWriter {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// `text` as one quoted JSON string.
+    public static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(capacity: text.utf8.count + 2)
+        writer.append(string: text)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// A finite number as JSON writes it; nil for infinities and NaN, which JSON cannot hold.
+    public static func number(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        var writer = JSONWriter(capacity: 24)
+        writer.append(number: value)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
