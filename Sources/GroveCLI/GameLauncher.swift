@@ -39,7 +39,8 @@ enum GameLauncher {
             completionSignal: CompletionSignal.detect(environment: context.environment),
             titleGlyphs: WindowTitle.Glyphs.detect(environment: context.environment),
             signalsCompletion: settings.notifications, reapChildren: context.reapChildren,
-            watchedPaths: context.watchedPaths(repository), openingMessage: openingMessage)
+            watchedPaths: context.watchedPaths(repository), sessionsElsewhere: { try repository.sessionsElsewhere() },
+            openingMessage: openingMessage)
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {
             context.writeError("grove: \(message)\n")

@@ -46,17 +46,13 @@ enum PlantCommand: Subcommand {
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
         if session.mode == .open {
             invocation.print(
-                "Planted \(article(session.species)) \(session.species) (\(session.tag)), counting up. "
+                "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)), counting up. "
                     + "End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes).")
             return 0
         }
         invocation.print(
-            "Planted \(article(session.species)) \(session.species) (\(session.tag)): \(TimeText.clock(model.remainingTime)), "
+            "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)): \(TimeText.clock(model.remainingTime)), "
                 + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")
         return 0
-    }
-
-    private static func article(_ word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -58,11 +58,10 @@ struct StatusReport {
             guard !elsewhere.isEmpty else { return "no tree growing" }
             return elsewhere.map { other in
                 let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
-                let article = species.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 let doing = other.session.kind == .focus ? "growing" : "taken"
                 let state = other.session.state == .paused ? "paused" : doing
                 let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
-                return "\(article) \(species) is \(state) on \(other.device), \(time)"
+                return "\(IndefiniteArticle.before(species)) \(species) is \(state) on \(other.device), \(time)"
             }.joined(separator: "; ")
         }
         var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"

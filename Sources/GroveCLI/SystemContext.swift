@@ -31,7 +31,7 @@ extension CommandContext {
                     announcementsEnabled: settings.notifications)
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
-            watchedPaths: { ($0 as? JSONSessionStore).map { [$0.livePath] } ?? [] },
+            watchedPaths: { ($0 as? JSONSessionStore)?.livePaths ?? [] },
             openTerminal: { try TerminalSession.openControllingTerminal() },
             reapChildren: ProcessLauncher.reapExitedChildren)
     }

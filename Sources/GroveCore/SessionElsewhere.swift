@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A session growing on another device that shares the data folder, such as
 /// "an oak is growing on laptop": shown read-only, never paused or ended from here.
 public struct SessionElsewhere: Sendable, Hashable {
@@ -8,5 +10,10 @@ public struct SessionElsewhere: Sendable, Hashable {
     public init(device: String, session: LiveSession) {
         self.device = device
         self.session = session
+    }
+
+    /// Whether its countdown has run out by `now`: over, though its device may not have recorded it yet.
+    public func hasRunOut(at now: Date) -> Bool {
+        session.endsAt.map { $0 <= now } ?? false
     }
 }

@@ -35,6 +35,12 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// This device's live file.
     public var livePath: String { layout.ownLivePath }
+    /// This device's live file and those of the other devices known now, for a screen to
+    /// watch; a device that appears later is found by the screen's regular reads.
+    public var livePaths: [String] {
+        let others = ((try? logs.devices()) ?? []).filter { $0 != device }
+        return [livePath] + others.map(layout.livePath(of:))
+    }
 
     public func loadLive() throws -> LiveRecord {
         try migrateIfNeeded()

@@ -19,6 +19,10 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public private(set) var savedCount = 0
     /// How many times the live record was read.
     public private(set) var loadCount = 0
+    /// Sessions growing on other devices, as another device's live file would hold them.
+    public var elsewhere: [SessionElsewhere] = []
+    /// How many times the sessions on other devices were read.
+    public private(set) var elsewhereLoadCount = 0
     /// While true, every save throws ``SaveFailure`` and stores nothing.
     public var failSaves = false
     /// While true, every read throws ``ReadFailure`` before any change is asked for.
@@ -36,6 +40,12 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         loadCount += 1
         if failReads { throw ReadFailure() }
         return live
+    }
+
+    public func sessionsElsewhere() throws -> [SessionElsewhere] {
+        elsewhereLoadCount += 1
+        if failReads { throw ReadFailure() }
+        return elsewhere
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {

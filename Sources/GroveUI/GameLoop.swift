@@ -12,7 +12,9 @@ import GroveTerminal
 /// the displayed second turns. The store is read when the terminal reports that
 /// one of its files changed (so a pause typed in another shell shows at once),
 /// and at least once a minute; where its files cannot be watched, or while an
-/// error shows (so a failed save is retried), once a second.
+/// error shows (so a failed save is retried), once a second. Sessions growing on
+/// other devices are read when a watched file changed and at least once a minute,
+/// never once a second; their clocks turn with the injected clock in between.
 public final class GameLoop {
     /// Wall seconds between reads of the store when its files are watched: a safety net.
     static let watchedStoreReadInterval: TimeInterval = 60
@@ -47,6 +49,10 @@ public final class GameLoop {
     private var storeChanged = false
     /// Whether the terminal reports changes of the store's files.
     private var watchingStore = false
+    /// Sessions growing on other devices, as last read.
+    private var elsewhere: [SessionElsewhere] = []
+    /// When the sessions on other devices were last read.
+    private var lastElsewhereRead: Date?
     /// The window title the terminal shows, nil until grove set one.
     private var shownTitle: String?
 
@@ -82,6 +88,7 @@ public final class GameLoop {
     }
 
     private func loop() -> GameExit {
+        readElsewhere(at: clock.now())
         modelChanged()
         if let exit = draw() { return exit }
         while true {
@@ -100,8 +107,8 @@ public final class GameLoop {
     private func timeUntilNextWake() -> Duration {
         let now = clock.now()
         var deadline = lastStoreRead.addingTimeInterval(storeReadInterval)
-        if let session = model.session, let tick = TickSchedule.nextTick(after: now, for: session) {
-            deadline = min(deadline, tick)
+        for session in [model.session].compactMap({ $0 }) + elsewhere.filter({ !$0.hasRunOut(at: now) }).map(\.session) {
+            if let tick = TickSchedule.nextTick(after: now, for: session) { deadline = min(deadline, tick) }
         }
         if let witheredSince {
             deadline = min(deadline, witheredSince.addingTimeInterval(services.witheredLinger))
@@ -118,6 +125,9 @@ public final class GameLoop {
     private func wake() {
         let now = clock.now()
         if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval) {
+            if storeChanged || lastElsewhereRead.map({ now >= $0.addingTimeInterval(Self.watchedStoreReadInterval) }) ?? true {
+                readElsewhere(at: now)
+            }
             storeChanged = false
             lastStoreRead = now
             services.reapChildren()
@@ -126,6 +136,12 @@ public final class GameLoop {
             model.tick()
         }
         modelChanged()
+    }
+
+    /// Another device's broken file is for `grove doctor` to report; this screen just shows none from it.
+    private func readElsewhere(at now: Date) {
+        lastElsewhereRead = now
+        elsewhere = (try? services.sessionsElsewhere()) ?? []
     }
 
     // MARK: Events and actions
@@ -232,6 +248,7 @@ public final class GameLoop {
         }
         state.today = model.rules.calendar.day(of: clock.now())
         state.update(from: model)
+        state.update(elsewhere: elsewhere, at: clock.now())
     }
 
     /// What happens without a key: a break that ended has nothing to choose and

@@ -36,6 +36,9 @@ public enum GameScreen {
         }
         if let message = state.message {
             ScreenMessage.draw(message, into: &frame, layout)
+        } else if let elsewhere = ElsewhereLine.text(state.elsewhere, width: size.width) {
+            // Another device's session takes the message row while the person has no message.
+            frame.putCentered(elsewhere, y: layout.messageRow, style: Theme.muted)
         }
         switch state.overlay {
         case .none:

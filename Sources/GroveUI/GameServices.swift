@@ -19,6 +19,9 @@ public struct GameServices {
     /// The files whose change may change the live record: watched, so that the store
     /// is read only when one changed. Empty: the store is read once a second.
     public var watchedPaths: [String]
+    /// The sessions growing on other devices that share the data folder (read with the
+    /// store, never more than that), shown read-only.
+    public var sessionsElsewhere: () throws -> [SessionElsewhere]
     /// A line to show when the screen opens, such as why a plant was refused.
     public var openingMessage: String?
     /// Wall seconds the withered tree stays before the screen goes home.
@@ -31,7 +34,7 @@ public struct GameServices {
     public init(
         colorCapability: ColorCapability, forestReport: @escaping (ForestPeriod.Range, LocalDay) throws -> ForestReport,
         completionSignal: CompletionSignal = .bell, titleGlyphs: WindowTitle.Glyphs = .emoji, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
-        watchedPaths: [String] = [], openingMessage: String? = nil, witheredLinger: TimeInterval = 5
+        watchedPaths: [String] = [], sessionsElsewhere: @escaping () throws -> [SessionElsewhere] = { [] }, openingMessage: String? = nil, witheredLinger: TimeInterval = 5
     ) {
         self.colorCapability = colorCapability
         self.forestReport = forestReport
@@ -40,6 +43,7 @@ public struct GameServices {
         self.signalsCompletion = signalsCompletion
         self.reapChildren = reapChildren
         self.watchedPaths = watchedPaths
+        self.sessionsElsewhere = sessionsElsewhere
         self.openingMessage = openingMessage
         self.witheredLinger = witheredLinger
     }

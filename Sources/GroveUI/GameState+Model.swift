@@ -31,6 +31,17 @@ extension GameState {
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
     }
 
+    /// Shows the sessions growing on other devices as their clocks read at `now`; one that
+    /// has run out is gone, whether or not its device has recorded it yet.
+    public mutating func update(elsewhere sessions: [SessionElsewhere], at now: Date) {
+        elsewhere = sessions.filter { !$0.hasRunOut(at: now) }.sorted { $0.device < $1.device }.map { other in
+            Elsewhere(
+                device: other.device, kind: other.session.kind, species: other.session.species,
+                isPaused: other.session.state == .paused, mode: other.session.mode,
+                clockSeconds: TimeText.wholeSeconds(other.session.clockSeconds(at: now)))
+        }
+    }
+
     private static func screen(of model: TimerViewModel) -> Screen {
         if let live = model.session {
             return .session(Session(

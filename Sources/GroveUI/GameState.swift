@@ -146,6 +146,27 @@ public struct GameState: Equatable, Sendable {
         }
     }
 
+    /// A session growing on another device that shares the data folder, shown read-only.
+    public struct Elsewhere: Equatable, Sendable {
+        /// The device's name, as its folder is called.
+        public var device: String
+        public var kind: SessionKind
+        public var species: String
+        public var isPaused: Bool
+        public var mode: SessionMode
+        /// Whole game seconds its clock shows: the time left, or a count-up's focus so far.
+        public var clockSeconds: Int
+
+        public init(device: String, kind: SessionKind, species: String, isPaused: Bool, mode: SessionMode = .countdown, clockSeconds: Int) {
+            self.device = device
+            self.kind = kind
+            self.species = species
+            self.isPaused = isPaused
+            self.mode = mode
+            self.clockSeconds = clockSeconds
+        }
+    }
+
     public var screen: Screen
     public var overlay: Overlay
     public var plan: Plan
@@ -164,10 +185,13 @@ public struct GameState: Equatable, Sendable {
     public var treesToday: Int
     /// Trees a day to aim at; 0 when the goal is off (and nothing is shown).
     public var dailyGoal: Int
+    /// Sessions growing on other devices, by device name: shown, never acted on.
+    public var elsewhere: [Elsewhere]
 
     public init(
         screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
-        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0
+        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0,
+        elsewhere: [Elsewhere] = []
     ) {
         self.screen = screen
         self.overlay = overlay
@@ -179,6 +203,7 @@ public struct GameState: Equatable, Sendable {
         self.today = today
         self.treesToday = treesToday
         self.dailyGoal = dailyGoal
+        self.elsewhere = elsewhere
     }
 
     /// The species `enter` would plant, as offered; nil when the catalog does not list it.

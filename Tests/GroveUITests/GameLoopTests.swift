@@ -313,7 +313,7 @@ struct GameLoopTests {
     }
 
     /// What the screen shows now, as text.
-    private static func text(_ terminal: ScriptedTerminal) -> String {
+    static func text(_ terminal: ScriptedTerminal) -> String {
         var screen = VirtualScreen(width: 80, height: 24)
         screen.apply(terminal.bytes)
         return screen.text()

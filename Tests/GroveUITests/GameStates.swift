@@ -44,6 +44,13 @@ enum GameStates {
             plan: plan, today: ForestHistory.today)
     }
 
+    /// `state` with a pine growing on the laptop, 24:59 left (paused when asked).
+    static func withElsewhere(paused: Bool = false, _ state: GameState) -> GameState {
+        var state = state
+        state.elsewhere = [.init(device: "laptop", kind: .focus, species: "pine", isPaused: paused, clockSeconds: 1499)]
+        return state
+    }
+
     /// `state` with `grown` of the day's `goal` trees.
     static func withGoal(_ grown: Int, of goal: Int, _ state: GameState) -> GameState {
         var state = state

@@ -50,6 +50,8 @@ struct ScreenSnapshotTests {
         ("growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
         ("counting-up", GameStates.countingUp()),
         ("counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
+        ("home-elsewhere", GameStates.withElsewhere(GameStates.home)),
+        ("growing-elsewhere-paused", GameStates.withElsewhere(paused: true, GameStates.growing())),
         ("growing-disk-full", {
             var state = GameStates.growing()
             state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
@@ -144,6 +146,31 @@ struct ScreenSnapshotTests {
         }
         let wide = GameScreen.render(GameStates.picked("willow"), size: TerminalSize(width: 80, height: 24)).plainText()
         #expect(wide.contains("locked · achievement Month of green: grow a tree 30 days in a row"))
+    }
+
+    @Test func anotherDevicesSessionIsShortenedNeverCut() {
+        let line = { (width: Int, paused: Bool) in
+            GameScreen.render(GameStates.withElsewhere(paused: paused, GameStates.home), size: TerminalSize(width: width, height: 12))
+                .plainText()
+        }
+        #expect(line(80, false).contains("a pine is growing on laptop · 24:59 left"))
+        #expect(line(80, true).contains("paused on laptop · 24:59 left"))
+        #expect(line(40, false).contains("pine on laptop · 24:59"))
+        #expect(!line(40, false).contains("growing"))
+        for width in 40...80 {
+            #expect(!line(width, false).contains("…"), "\(width)")
+        }
+        var unnamed = GameStates.withElsewhere(GameStates.home)
+        unnamed.elsewhere[0].device = String(repeating: "workstation", count: 4)
+        #expect(!GameScreen.render(unnamed, size: TerminalSize(width: 40, height: 12)).plainText().contains("workstation"))
+    }
+
+    @Test func aMessageTakesTheRowBeforeAnotherDevicesSession() {
+        var state = GameStates.withElsewhere(GameStates.home)
+        state.message = "Break over. Ready for another tree?"
+        let text = GameScreen.render(state, size: TerminalSize(width: 80, height: 24)).plainText()
+        #expect(text.contains("Break over"))
+        #expect(!text.contains("laptop"))
     }
 
     @Test func theArtGrowsWithTheTerminal() {

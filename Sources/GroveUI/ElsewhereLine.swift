@@ -1,0 +1,20 @@
+import GroveCore
+import GroveText
+
+/// The line about a session growing on another device: "a pine is growing on laptop · 24:59 left",
+/// or, where that does not fit, "pine on laptop · 24:59". Never cut: nothing when even that is too wide.
+enum ElsewhereLine {
+    /// The line for the first of `sessions` within `width` columns; nil when there is none or it cannot fit.
+    static func text(_ sessions: [GameState.Elsewhere], width: Int) -> String? {
+        guard let other = sessions.first else { return nil }
+        // A data folder synchronised from elsewhere may hold anything: shown escaped.
+        let device = PrintableText.escaped(other.device)
+        let what = other.kind == .focus ? PrintableText.escaped(other.species) : "break"
+        let clock = (other.mode == .open ? "+" : "") + TimeText.clock(Double(other.clockSeconds))
+        let doing = other.kind == .focus ? "is growing" : "is taken"
+        let state = other.isPaused ? "paused" : "\(IndefiniteArticle.before(what)) \(what) \(doing)"
+        let long = "\(state) on \(device) · \(clock) \(other.mode == .open ? "so far" : "left")"
+        let short = "\(other.isPaused ? "paused" : what) on \(device) · \(clock)"
+        return [long, short].first { DisplayWidth.columns(of: $0) <= width - 2 }
+    }
+}
