@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "GrovePlatform"),
         .target(name: "GroveText"),
         .target(name: "GroveCore", dependencies: ["GroveText"]),
-        .target(name: "GroveStore", dependencies: ["GroveCore"]),
+        .target(name: "GroveStore", dependencies: ["GroveCore", "GrovePlatform"]),
         .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"]),
         .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText"]),
         .executableTarget(name: "grove-art-compiler", dependencies: ["GrovePlatform"], path: "Sources/GroveArtCompiler"),

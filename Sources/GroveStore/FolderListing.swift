@@ -1,22 +1,16 @@
 import Glibc
+import GrovePlatform
 
-/// The names in a folder, read with `readdir`.
+/// The names in a folder, through the platform's one listing, as the store wants them.
 enum FolderListing {
     /// The entries of `folder` except `.` and `..`, sorted; nil when it does not exist.
     static func names(in folder: String) throws(StoreError) -> [String]? {
-        guard let directory = opendir(folder) else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .system(path: folder, operation: "list", errno: errno)
+        do {
+            return try Platform.entries(ofFolder: folder).sorted()
+        } catch {
+            if error.code == ENOENT || error.code == ENOTDIR { return nil }
+            throw .system(path: folder, operation: "list", errno: error.code)
         }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
     }
 
     /// Whether `path` is a folder.
