@@ -1,3 +1,5 @@
+import GroveText
+
 /// The terminal window's title, as the game screen sets it.
 ///
 /// The screen pushes the title it found on entering and pops it on leaving. A
@@ -13,6 +15,6 @@ public enum TerminalTitle {
     /// `OSC 2 ; text ST`: the window title, without control characters (ended by ST,
     /// not BEL, which would ring where the title is not understood).
     public static func set(_ text: String) -> [UInt8] {
-        Array("\u{1B}]2;\(ControlCharacters.removed(from: text))\u{1B}\\".utf8)
+        Array("\u{1B}]2;\(PrintableText.removingUnprintable(from: text))\u{1B}\\".utf8)
     }
 }

@@ -36,4 +36,10 @@ public enum PrintableText {
         }
         return output
     }
+
+    /// The text without its unprintable scalars, for places where an escape would
+    /// read badly too: inside another escape sequence (a window title, a notification).
+    public static func removingUnprintable(from text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter(isPrintable)))
+    }
 }

@@ -1,4 +1,5 @@
 import GroveTerminal
+import GroveText
 
 /// What the game screen sends to the terminal when a session ends: the bell,
 /// and a desktop notification escape where the terminal is known to show one.
@@ -43,6 +44,6 @@ public enum CompletionSignal: Equatable, Sendable {
     /// `text` without control characters (which could end the escape early) or
     /// semicolons (which separate its fields).
     static func clean(_ text: String) -> String {
-        ControlCharacters.removed(from: text).filter { $0 != ";" }
+        PrintableText.removingUnprintable(from: text).filter { $0 != ";" }
     }
 }
