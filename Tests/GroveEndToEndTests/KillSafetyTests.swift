@@ -34,7 +34,8 @@ struct KillSafetyTests {
         #expect(history.status == 0, "seed \(seed): \(history.errors)")
         let leftovers = sandbox.temporaryFiles()
         // A killed writer may leave a temporary file; the next writer sweeps it, and it never replaces data.
+        // A waiter still finishing a tree at speed 600 may be writing one right now, so allow it to end.
         #expect(try grove.run(["plant", "--minutes", "1"]).status <= 1)
-        #expect(sandbox.temporaryFiles().isEmpty, "seed \(seed): left behind: \(leftovers)")
+        #expect(eventually(within: 20) { sandbox.temporaryFiles().isEmpty }, "seed \(seed): left behind: \(leftovers), now \(sandbox.temporaryFiles())")
     }
 }
