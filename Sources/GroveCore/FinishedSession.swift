@@ -3,7 +3,7 @@ import FoundationEssentials
 /// A session that is over, as kept in the history for ever.
 public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     /// How a session ended.
-    public enum Outcome: String, Sendable, Codable {
+    public enum Outcome: String, Sendable, Codable, CaseIterable {
         /// The countdown reached zero: the tree is planted in the forest.
         case completed
         /// The person gave up: the tree withered.

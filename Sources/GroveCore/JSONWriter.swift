@@ -13,6 +13,17 @@ public struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Bytes that need no escaping, prepared once: keys built from field names.
+    public mutating func append(raw prepared: [UInt8]) {
+        bytes.append(contentsOf: prepared)
+    }
+
+    /// An object's key and its colon.
+    public mutating func append(key: some CodingKey) {
+        append(string: key.stringValue)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
     /// A whole number.
     public mutating func append(integer number: Int) {
         bytes.append(contentsOf: String(number).utf8)

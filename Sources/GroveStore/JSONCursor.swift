@@ -67,10 +67,19 @@ struct JSONCursor {
     /// and what is left is a few word comparisons, cheaper than a call to memcmp.
     @inline(__always)
     mutating func skipLiteral(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
+        skip(UnsafeRawPointer(literal.utf8Start), count: literal.utf8CodeUnitCount)
+    }
+
+    /// Steps over `prepared` (bytes built once, such as a key from a field's name) if the text continues with exactly it.
+    @inline(__always)
+    mutating func skipLiteral(_ prepared: [UInt8]) -> Bool {
+        prepared.withUnsafeBytes { skip($0.baseAddress!, count: $0.count) }
+    }
+
+    @inline(__always)
+    private mutating func skip(_ expected: UnsafeRawPointer, count: Int) -> Bool {
         guard bytes.count - offset >= count, let base = bytes.baseAddress else { return false }
         let text = base + offset
-        let expected = UnsafeRawPointer(literal.utf8Start)
         func same<Word: FixedWidthInteger>(_: Word.Type, at index: Int) -> Bool {
             text.loadUnaligned(fromByteOffset: index, as: Word.self) == expected.loadUnaligned(fromByteOffset: index, as: Word.self)
         }
