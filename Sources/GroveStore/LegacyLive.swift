@@ -11,20 +11,21 @@ struct LegacyLive: Decodable {
         var state: DeviceLiveState
         var unlocked: [String]
 
-        private enum CodingKeys: String, CodingKey {
-            case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, rewards, lastEarned, today
-            case lastReachedGoal
+        /// The one field this layout has beside today's (``DeviceLiveState/CodingKeys``).
+        private enum LegacyKeys: String, CodingKey {
+            case rewards
         }
 
         /// Schema 1 left out an absent session or outcome, and `lastEarned` arrived late in it;
         /// schema 2 added `today` and `lastReachedGoal`; every other field is required.
         init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let container = try decoder.container(keyedBy: DeviceLiveState.CodingKeys.self)
+            let legacy = try decoder.container(keyedBy: LegacyKeys.self)
             let hasPlayFields = (decoder.userInfo[.groveSchema] as? Int ?? SchemaVersion.current) >= SchemaVersion.playFields
-            let rewards = try container.decode(RewardLedger.self, forKey: .rewards)
+            let rewards = try legacy.decode(RewardLedger.self, forKey: .rewards)
             if let unknown = rewards.unlocked.first(where: { Species.named($0) == nil }) {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .rewards, in: container, debugDescription: "unlocked \"\(unknown)\" is not a species")
+                    forKey: .rewards, in: legacy, debugDescription: "unlocked \"\(unknown)\" is not a species")
             }
             unlocked = rewards.unlocked
             let record = LiveRecord(

@@ -26,53 +26,49 @@ enum LiveSessionProbe {
         var host: String?
         var session: ReadSession??
         var today: DailyTally??
-        var fields: Set<String> = []
+        var fields: Set<DeviceLiveState.CodingKeys> = []
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
-            switch key {
-            case "schema":
+            switch StoredLive.CodingKeys(stringValue: key) {
+            case .schema:
                 let value = try cursor.readDouble()
                 guard value == value.rounded(), abs(value) < 1e9 else { throw cursor.failure("schema is not a whole number") }
                 schema = Int(value)
-            case "host":
+            case .host:
                 host = try cursor.readString()
-            case "live":
+            case .live:
                 try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
-                    switch key {
-                    case "session": session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
-                    case "today": today = .some(cursor.skipLiteral("null") ? nil : try readTally(&cursor))
-                    case "lastFinished":
+                    let field = DeviceLiveState.CodingKeys(stringValue: key)
+                    switch field {
+                    case .session: session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
+                    case .today: today = .some(cursor.skipLiteral("null") ? nil : try readTally(&cursor))
+                    case .lastFinished:
                         if !cursor.skipLiteral("null") { _ = try MonthFileReader.readSession(&cursor) }
-                    case "completedFocusCount":
+                    case .completedFocusCount:
                         let count = try cursor.readDouble()
                         guard count >= 0, count == count.rounded(), count < 1e15 else { throw cursor.failure("not a count") }
-                    case "breakTaken", "outcomeSeen", "lastReachedGoal":
+                    case .breakTaken, .outcomeSeen, .lastReachedGoal:
                         guard cursor.skipLiteral("true") || cursor.skipLiteral("false") else { throw cursor.failure("not a flag") }
-                    case "lastEarned":
+                    case .lastEarned:
                         try readArray(&cursor) { (cursor) throws(ScanFailure) in
                             guard Achievement.named(try cursor.readString()) != nil else { throw cursor.failure("not an achievement") }
                         }
-                    default:
+                    case nil:
                         try cursor.skipValue()
                     }
-                    fields.insert(key)
+                    if let field { fields.insert(field) }
                 }
-            default:
+            case nil:
                 try cursor.skipValue()
             }
         }
         cursor.skipWhitespace()
         // Only the current layout is read here; an older one is for the full decode to judge.
-        guard schema == SchemaVersion.current, host != nil, let session, let today, fields.isSuperset(of: Self.liveFields),
+        guard schema == SchemaVersion.current, host != nil, let session, let today,
+              fields.count == DeviceLiveState.CodingKeys.allCases.count,
               cursor.isAtEnd
         else { throw cursor.failure("not a live record") }
         return Finding(schema: SchemaVersion.current, session: try session?.asWritten(), today: today)
     }
-
-    /// The fields ``DeviceLiveState`` requires.
-    private static let liveFields: Set<String> = [
-        "session", "lastFinished", "completedFocusCount", "breakTaken", "outcomeSeen", "lastEarned", "today",
-        "lastReachedGoal",
-    ]
 
     /// A session as read, before checking that it carries `mode` and `note`.
     private struct ReadSession {
@@ -89,44 +85,46 @@ enum LiveSessionProbe {
     }
 
     private static func readSession(_ cursor: inout JSONCursor) throws(ScanFailure) -> ReadSession {
-        var strings: [String: String] = [:]
-        var numbers: [String: Double] = [:]
+        var strings: [LiveSession.Field: String] = [:]
+        var numbers: [LiveSession.Field: Double] = [:]
         var note: String??
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
-            switch key {
-            case "id", "kind", "tag", "species", "mode": strings[key] = try cursor.readString()
-            case "note": note = .some(cursor.skipLiteral("null") ? nil : try cursor.readString())
-            default: numbers[key] = try cursor.readDouble()
+            guard let field = LiveSession.Field(stringValue: key) else { return try cursor.skipValue() }
+            switch field {
+            case .id, .kind, .tag, .species, .mode: strings[field] = try cursor.readString()
+            case .note: note = .some(cursor.skipLiteral("null") ? nil : try cursor.readString())
+            case .plannedSeconds, .speed, .startedAt, .pausedSeconds, .endsAt, .pausedRemaining, .pausedSince:
+                numbers[field] = try cursor.readDouble()
             }
         }
-        let mode = try strings["mode"].map { (text) throws(ScanFailure) in
+        let mode = try strings[.mode].map { (text) throws(ScanFailure) in
             guard let mode = SessionMode(rawValue: text) else { throw cursor.failure("mode is not sensible") }
             return mode
         }
         if let note = note ?? nil, SessionSanity.noteProblem(note) != nil { throw cursor.failure("note is not sensible") }
-        func number(_ key: String, positive: Bool = false) throws(ScanFailure) -> Double {
-            guard let value = numbers[key], SessionSanity.durationProblem(value, allowZero: !positive) == nil else {
-                throw cursor.failure("\(key) is missing or not sensible")
+        func number(_ field: LiveSession.Field, positive: Bool = false) throws(ScanFailure) -> Double {
+            guard let value = numbers[field], SessionSanity.durationProblem(value, allowZero: !positive) == nil else {
+                throw cursor.failure("\(field.rawValue) is missing or not sensible")
             }
             return value
         }
-        func date(_ key: String) throws(ScanFailure) -> Date {
-            guard let value = numbers[key], SessionSanity.dateProblem(secondsSinceReference: value) == nil else {
-                throw cursor.failure("\(key) is missing or not sensible")
+        func date(_ field: LiveSession.Field) throws(ScanFailure) -> Date {
+            guard let value = numbers[field], SessionSanity.dateProblem(secondsSinceReference: value) == nil else {
+                throw cursor.failure("\(field.rawValue) is missing or not sensible")
             }
             return Date(timeIntervalSinceReferenceDate: value)
         }
-        guard let id = strings["id"], let tag = strings["tag"], let species = strings["species"],
-              let kind = strings["kind"].flatMap(SessionKind.init(rawValue:)),
-              let speed = numbers["speed"].flatMap(GameSpeed.init)
+        guard let id = strings[.id], let tag = strings[.tag], let species = strings[.species],
+              let kind = strings[.kind].flatMap(SessionKind.init(rawValue:)),
+              let speed = numbers[.speed].flatMap(GameSpeed.init)
         else { throw cursor.failure("a session field is missing") }
-        let phase: LiveSession.Phase = numbers["endsAt"] != nil
-            ? .running(endsAt: try date("endsAt"))
-            : .paused(remaining: try number("pausedRemaining"), since: try date("pausedSince"))
+        let phase: LiveSession.Phase = numbers[.endsAt] != nil
+            ? .running(endsAt: try date(.endsAt))
+            : .paused(remaining: try number(.pausedRemaining), since: try date(.pausedSince))
         let session = LiveSession(
-            id: id, kind: kind, plannedSeconds: try number("plannedSeconds", positive: true), speed: speed,
-            startedAt: try date("startedAt"), tag: tag, species: species, mode: mode ?? .countdown, note: note ?? nil,
-            pausedSeconds: try number("pausedSeconds"), phase: phase)
+            id: id, kind: kind, plannedSeconds: try number(.plannedSeconds, positive: true), speed: speed,
+            startedAt: try date(.startedAt), tag: tag, species: species, mode: mode ?? .countdown, note: note ?? nil,
+            pausedSeconds: try number(.pausedSeconds), phase: phase)
         return ReadSession(
             session: session, hasMode: mode != nil, hasNote: note != nil,
             failure: cursor.failure("mode and note do not match the schema"))
@@ -136,10 +134,10 @@ enum LiveSessionProbe {
         var date: String?
         var grown: Double?
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
-            switch key {
-            case "date": date = try cursor.readString()
-            case "grown": grown = try cursor.readDouble()
-            default: try cursor.skipValue()
+            switch DailyTally.Field(stringValue: key) {
+            case .date: date = try cursor.readString()
+            case .grown: grown = try cursor.readDouble()
+            case nil: try cursor.skipValue()
             }
         }
         guard let day = date.flatMap(LocalDay.init(parsing:)), let grown, grown >= 0, grown == grown.rounded(), grown < 1e9 else {

@@ -38,6 +38,11 @@ struct LogEvent: Codable, Equatable {
         case at, id, kind, species, session, tag, note
     }
 
+    /// The words `kind` is written as.
+    private enum Kind: String, CaseIterable, Codable {
+        case unlock, edit, delete
+    }
+
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -45,16 +50,22 @@ struct LogEvent: Codable, Equatable {
         if let problem = SessionSanity.dateProblem(secondsSinceReference: at.timeIntervalSinceReferenceDate) {
             throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "at \(problem)")
         }
-        let kind = try container.decode(String.self, forKey: .kind)
+        let word = try container.decode(String.self, forKey: .kind)
+        guard let kind = Kind(rawValue: word) else {
+            let words = Kind.allCases.map { "\"\($0.rawValue)\"" }
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "\"\(word)\" is not \(words.dropLast().joined(separator: ", ")) or \(words.last ?? "")")
+        }
         switch kind {
-        case "unlock":
+        case .unlock:
             let species = try container.decode(String.self, forKey: .species)
             guard Species.named(species) != nil else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .species, in: container, debugDescription: "\"\(species)\" is not a species")
             }
             change = .unlock(species: species)
-        case "edit":
+        case .edit:
             for key in [CodingKeys.tag, .species, .note] where !container.contains(key) {
                 throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
             }
@@ -76,11 +87,8 @@ struct LogEvent: Codable, Equatable {
                 }
             }
             change = edit
-        case "delete":
+        case .delete:
             change = .delete(session: try container.decode(String.self, forKey: .session))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "\"\(kind)\" is not \"unlock\", \"edit\" or \"delete\"")
         }
     }
 
@@ -90,16 +98,16 @@ struct LogEvent: Codable, Equatable {
         try container.encode(at, forKey: .at)
         switch change {
         case .unlock(let species):
-            try container.encode("unlock", forKey: .kind)
+            try container.encode(Kind.unlock, forKey: .kind)
             try container.encode(species, forKey: .species)
         case .edit(let session, let tag, let species, let note):
-            try container.encode("edit", forKey: .kind)
+            try container.encode(Kind.edit, forKey: .kind)
             try container.encode(session, forKey: .session)
             try container.encode(tag, forKey: .tag)
             try container.encode(species, forKey: .species)
             try container.encode(note, forKey: .note)
         case .delete(let session):
-            try container.encode("delete", forKey: .kind)
+            try container.encode(Kind.delete, forKey: .kind)
             try container.encode(session, forKey: .session)
         }
     }
@@ -107,6 +115,11 @@ struct LogEvent: Codable, Equatable {
 
 /// The layout of `events.json`: `{"schema":2,"events":[` then one event a line, then `]}`.
 struct StoredEvents: Codable {
+    /// The document's fields, spelled once: its coding keys and the names ``encode(_:)`` writes.
+    enum CodingKeys: String, CodingKey {
+        case schema, events
+    }
+
     var schema: Int
     var events: [LogEvent]
 
@@ -114,7 +127,7 @@ struct StoredEvents: Codable {
     static func encode(_ events: [LogEvent]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = "{\"schema\":\(SchemaEnvelope.current),\"events\":[\n"
+        var text = "{\"\(CodingKeys.schema.stringValue)\":\(SchemaEnvelope.current),\"\(CodingKeys.events.stringValue)\":[\n"
         for (index, event) in events.enumerated() {
             text += String(decoding: try encoder.encode(event), as: UTF8.self)
             text += index == events.count - 1 ? "\n" : ",\n"

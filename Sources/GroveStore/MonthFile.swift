@@ -13,9 +13,12 @@ enum MonthFile {
     /// The file's bytes for `sessions`, in the order given.
     static func encode(_ sessions: [FinishedSession]) -> [UInt8] {
         var writer = JSONWriter(capacity: (sessions.count + 1) * typicalLineBytes)
-        writer.append(raw: "{\"schema\":")
+        writer.append(raw: "{")
+        writer.append(key: StoredMonth.CodingKeys.schema)
         writer.append(integer: SchemaEnvelope.current)
-        writer.append(raw: ",\"sessions\":[\n")
+        writer.append(raw: ",")
+        writer.append(key: StoredMonth.CodingKeys.sessions)
+        writer.append(raw: "[\n")
         for (index, session) in sessions.enumerated() {
             CanonicalSessionLine.write(session, to: &writer)
             writer.append(raw: index == sessions.count - 1 ? "\n" : ",\n")

@@ -74,16 +74,16 @@ struct MonthFileReader {
                 cursor.skipWhitespace()
                 try cursor.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
                 cursor.skipWhitespace()
-                switch name {
-                case "schema":
-                    guard schema == nil else { throw cursor.failure("\"schema\" appears twice") }
+                switch StoredMonth.CodingKeys(stringValue: name) {
+                case .schema:
+                    guard schema == nil else { throw cursor.failure("\"\(name)\" appears twice") }
                     let found = try readSchema()
                     // Checked at once: the rest of a newer file may mean something else entirely.
                     if found > SchemaEnvelope.current { return .newerSchema(found) }
                     schema = found
                     hasPlayFields = found >= SchemaVersion.playFields
-                case "sessions":
-                    guard !sawSessions else { throw cursor.failure("\"sessions\" appears twice") }
+                case .sessions:
+                    guard !sawSessions else { throw cursor.failure("\"\(name)\" appears twice") }
                     sawSessions = true
                     if schema == nil {
                         sessionsBeforeSchema = cursor.mark
@@ -91,7 +91,7 @@ struct MonthFileReader {
                     } else {
                         try readSessions(into: &sessions)
                     }
-                default:
+                case nil:
                     try cursor.skipValue()
                 }
                 cursor.skipWhitespace()
@@ -100,8 +100,8 @@ struct MonthFileReader {
         }
         cursor.skipWhitespace()
         guard cursor.isAtEnd else { throw cursor.failure("\(cursor.describeCurrent()) follows the month's closing '}'") }
-        guard schema != nil else { throw cursor.failure("the month has no \"schema\"") }
-        guard sawSessions else { throw cursor.failure("the month has no \"sessions\"") }
+        guard schema != nil else { throw cursor.failure("the month has no \"\(StoredMonth.CodingKeys.schema.stringValue)\"") }
+        guard sawSessions else { throw cursor.failure("the month has no \"\(StoredMonth.CodingKeys.sessions.stringValue)\"") }
         if let sessionsBeforeSchema {
             cursor.reset(to: sessionsBeforeSchema)
             try readSessions(into: &sessions)
@@ -112,7 +112,7 @@ struct MonthFileReader {
     private mutating func readSchema() throws(ScanFailure) -> Int {
         let token = try cursor.readNumberToken()
         guard token.isWhole, let magnitude = token.significand, magnitude <= UInt64(Int.max) else {
-            throw cursor.failure("\"schema\" is \(String(decoding: token.text, as: UTF8.self)), not a whole number")
+            throw cursor.failure("\"\(StoredMonth.CodingKeys.schema.stringValue)\" is \(String(decoding: token.text, as: UTF8.self)), not a whole number")
         }
         let schema = token.negative ? -Int(magnitude) : Int(magnitude)
         guard schema >= 1 else { throw cursor.failure("schema \(schema) is not a grove schema") }

@@ -3,6 +3,11 @@ import GroveCore
 
 /// The layout of `devices/<device>/live.json`.
 struct StoredLive: Codable {
+    /// The document's fields, spelled once: its coding keys and the names ``LiveSessionProbe`` matches.
+    enum CodingKeys: String, CodingKey {
+        case schema, host, live
+    }
+
     var schema: Int
     /// The host that wrote it last: another host's name means two machines share one device name.
     var host: String
@@ -42,7 +47,9 @@ struct DeviceLiveState: Codable, Equatable {
             lastReachedGoal: lastReachedGoal)
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The record's fields, spelled once: its coding keys, the names ``LiveSessionProbe`` matches
+    /// and (with `rewards`) the layout before devices that ``LegacyLive`` reads.
+    enum CodingKeys: String, CaseIterable, CodingKey {
         case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, lastEarned, today, lastReachedGoal
     }
 
@@ -84,6 +91,11 @@ struct DeviceLiveState: Codable, Equatable {
 
 /// The layout of a month of finished sessions (see ``MonthFile``).
 struct StoredMonth: Codable {
+    /// The document's fields, spelled once: its coding keys and the names ``MonthFile`` writes and reads.
+    enum CodingKeys: String, CodingKey {
+        case schema, sessions
+    }
+
     var schema: Int
     var sessions: [FinishedSession]
 }
