@@ -36,7 +36,7 @@ enum StatusCommand: Subcommand {
         let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
         var report = StatusReport(
             session: glance.session, now: now,
-            treesToday: usesToday ? glance.today?.grown(on: invocation.context.calendar.day(of: now)) ?? 0 : nil, goal: goal)
+            treesToday: usesToday ? try treesGrown(invocation, on: invocation.context.calendar.day(of: now)) : nil, goal: goal)
         if glance.session == nil, template == nil, !options.has(json) {
             do {
                 report.elsewhere = try invocation.repository().sessionsElsewhere()
@@ -59,6 +59,17 @@ enum StatusCommand: Subcommand {
     private static func loadGlance(_ invocation: Invocation) throws(CommandError) -> LiveGlance {
         do {
             return try invocation.repository().loadGlance()
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
+    /// Trees grown on `day` on every device sharing the data folder, counted from their logs.
+    private static func treesGrown(_ invocation: Invocation, on day: LocalDay) throws(CommandError) -> Int {
+        do {
+            return try invocation.repository().loadLive().treesGrown(on: day)
         } catch let error as CommandError {
             throw error
         } catch {

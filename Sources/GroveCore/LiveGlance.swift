@@ -1,10 +1,8 @@
-/// What `grove status` shows of the live record: the session and the day's tally.
+/// What `grove status` shows of the live record: the session, read without the history.
 public struct LiveGlance: Sendable, Hashable {
     public var session: LiveSession?
-    public var today: DailyTally?
 
-    public init(session: LiveSession?, today: DailyTally?) {
+    public init(session: LiveSession?) {
         self.session = session
-        self.today = today
     }
 }

@@ -29,8 +29,7 @@ public protocol SessionRepository: AnyObject {
 
 extension SessionRepository {
     public func loadGlance() throws -> LiveGlance {
-        let record = try loadLive()
-        return LiveGlance(session: record.session, today: record.today)
+        LiveGlance(session: try loadLive().session)
     }
 
     public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {

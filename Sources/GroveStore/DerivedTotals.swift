@@ -17,6 +17,8 @@ struct DerivedTotals: Codable, Equatable {
     /// Days with a grown focus tree (at any speed, as the forest counts them): under `""`
     /// every tag's, under a tag that tag's, as ``GrownDays/runs``.
     var grownDays: [String: [Int]]
+    /// The trees grown on the last day with one, so the daily goal counts every device's.
+    var lastDay: DailyTally?
     /// The last session counted, in history order, so a later one can be added without a recount.
     var lastStartedAt: Date?
     var lastID: String?
@@ -34,6 +36,7 @@ struct DerivedTotals: Codable, Equatable {
             if let day = session.grownDay(in: calendar) {
                 days["", default: []].append(day)
                 days[session.tag, default: []].append(day)
+                lastDay = lastDay?.adding(treeOn: day) ?? DailyTally(day: day, grown: 1)
             }
         }
         grownDays = days.mapValues { GrownDays($0).runs }
@@ -54,6 +57,7 @@ struct DerivedTotals: Codable, Equatable {
                 days.add(day)
                 grownDays[key] = days.runs
             }
+            lastDay = lastDay?.adding(treeOn: day) ?? DailyTally(day: day, grown: 1)
         }
         ledger.record(session, calendar: calendar)
         lastStartedAt = session.startedAt

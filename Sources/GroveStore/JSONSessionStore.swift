@@ -47,21 +47,20 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         let identity = try FileIdentity(path: livePath)
         if let cached, cached.identity == identity { return cached.record }
         let state = try readState()
-        let record = state.record(rewards: try totals().totals.ledger)
+        let record = state.record(derivedFrom: try totals().totals)
         cached = (identity, record)
         return record
     }
 
     public func loadGlance() throws -> LiveGlance {
         try migrateIfNeeded()
-        guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil, today: nil) }
+        guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil) }
         let finding = data.withUnsafeBytes { LiveSessionProbe.read($0) }
         if let finding, finding.schema == SchemaEnvelope.current {
-            return LiveGlance(session: finding.session, today: finding.today)
+            return LiveGlance(session: finding.session)
         }
         // Unusual or broken: the full decode says precisely what is wrong.
-        let state = try readState()
-        return LiveGlance(session: state.session, today: state.today)
+        return LiveGlance(session: try readState().session)
     }
 
     public func sessionsElsewhere() throws -> [SessionElsewhere] {
@@ -73,7 +72,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         try whileLocked { writer in
             let state = try readState()
             let (before, identities) = try totals()
-            let original = state.record(rewards: before.ledger)
+            let original = state.record(derivedFrom: before)
             var record = original
             var finished: [FinishedSession] = []
             let result = try change(&record, &finished)
@@ -86,7 +85,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             do {
                 allNew = try finished.isEmpty || writer.record(finished)
                 try writer.append(events)
-                let newState = DeviceLiveState(record)
+                var newState = DeviceLiveState(record)
+                // Another device's trees change the derived tally, not this device's file.
+                if record.today == original.today { newState.today = state.today }
                 if newState != state { try writer.writeState(newState) }
             } catch {
                 writer.undo()

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import GroveCore
 
-/// Reads the live session and the day's tally out of a device's `live.json`, without `JSONDecoder`.
+/// Reads the live session out of a device's `live.json`, without `JSONDecoder`.
 ///
 /// `grove status` runs in every prompt and status bar; `JSONDecoder` costs it a
 /// megabyte of memory and most of its time. The probe checks every field as
@@ -9,11 +9,10 @@ import GroveCore
 /// "no session"); anything unusual, an older schema included, returns nil so the
 /// caller falls back to the full decode, which gives the precise error.
 enum LiveSessionProbe {
-    /// What the probe found: the schema, the session (nil when there is none) and the day's tally.
+    /// What the probe found: the schema and the session (nil when there is none).
     struct Finding {
         let schema: Int
         let session: LiveSession?
-        let today: DailyTally?
     }
 
     static func read(_ bytes: UnsafeRawBufferPointer) -> Finding? {
@@ -25,7 +24,6 @@ enum LiveSessionProbe {
         var schema: Int?
         var host: String?
         var session: ReadSession??
-        var today: DailyTally??
         var fields: Set<DeviceLiveState.CodingKeys> = []
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
             switch StoredLive.CodingKeys(stringValue: key) {
@@ -40,7 +38,8 @@ enum LiveSessionProbe {
                     let field = DeviceLiveState.CodingKeys(stringValue: key)
                     switch field {
                     case .session: session = .some(cursor.skipLiteral("null") ? nil : try readSession(&cursor))
-                    case .today: today = .some(cursor.skipLiteral("null") ? nil : try readTally(&cursor))
+                    // Checked as strictly as the full decode; the day's trees are counted from the logs.
+                    case .today: if !cursor.skipLiteral("null") { try checkTally(&cursor) }
                     case .lastFinished:
                         if !cursor.skipLiteral("null") { _ = try MonthFileReader.readSession(&cursor) }
                     case .completedFocusCount:
@@ -63,11 +62,11 @@ enum LiveSessionProbe {
         }
         cursor.skipWhitespace()
         // Only the current layout is read here; an older one is for the full decode to judge.
-        guard schema == SchemaVersion.current, host != nil, let session, let today,
+        guard schema == SchemaVersion.current, host != nil, let session,
               fields.count == DeviceLiveState.CodingKeys.allCases.count,
               cursor.isAtEnd
         else { throw cursor.failure("not a live record") }
-        return Finding(schema: SchemaVersion.current, session: try session?.asWritten(), today: today)
+        return Finding(schema: SchemaVersion.current, session: try session?.asWritten())
     }
 
     /// A session as read, before checking that it carries `mode` and `note`.
@@ -130,7 +129,7 @@ enum LiveSessionProbe {
             failure: cursor.failure("mode and note do not match the schema"))
     }
 
-    private static func readTally(_ cursor: inout JSONCursor) throws(ScanFailure) -> DailyTally {
+    private static func checkTally(_ cursor: inout JSONCursor) throws(ScanFailure) {
         var date: String?
         var grown: Double?
         try readObject(&cursor) { (key, cursor) throws(ScanFailure) in
@@ -140,10 +139,9 @@ enum LiveSessionProbe {
             case nil: try cursor.skipValue()
             }
         }
-        guard let day = date.flatMap(LocalDay.init(parsing:)), let grown, grown >= 0, grown == grown.rounded(), grown < 1e9 else {
+        guard date.flatMap(LocalDay.init(parsing:)) != nil, let grown, grown >= 0, grown == grown.rounded(), grown < 1e9 else {
             throw cursor.failure("today is not sensible")
         }
-        return DailyTally(day: day, grown: Int(grown))
     }
 
     /// Reads `{ "key": value, … }`, handing each key to `member` to read its value.

@@ -40,11 +40,13 @@ struct DeviceLiveState: Codable, Equatable {
         lastReachedGoal = record.lastReachedGoal
     }
 
-    func record(rewards: RewardLedger) -> LiveRecord {
+    /// The live record with what every device's logs add up to: the rewards, and the day's
+    /// trees (this file's `today` is only what this device counted when it last wrote).
+    func record(derivedFrom totals: DerivedTotals) -> LiveRecord {
         LiveRecord(
             session: session, lastFinished: lastFinished, completedFocusCount: completedFocusCount,
-            breakTaken: breakTaken, outcomeSeen: outcomeSeen, rewards: rewards, lastEarned: lastEarned, today: today,
-            lastReachedGoal: lastReachedGoal)
+            breakTaken: breakTaken, outcomeSeen: outcomeSeen, rewards: totals.ledger, lastEarned: lastEarned,
+            today: totals.lastDay, lastReachedGoal: lastReachedGoal)
     }
 
     /// The record's fields, spelled once: its coding keys, the names ``LiveSessionProbe`` matches

@@ -137,6 +137,33 @@ struct DeviceLogsTests {
         #expect(try laptop.grownDays(tag: "code", calendar: elsewhere) == GrownDays([elsewhere.day(of: start)]))
     }
 
+    @Test func theDaysTreesCountEveryDevicesAndFollowCorrections() throws {
+        let folder = TemporaryFolder()
+        let (laptop, desktop) = ("laptop", "desktop")
+        func store(_ device: String) -> JSONSessionStore { JSONSessionStore(folder: folder.path, device: device) }
+        let day = FixedOffsetCalendar.utc.day(of: start)
+        var withered = grown("withered", minutesAfter: 30)
+        withered = FinishedSession(
+            id: withered.id, kind: .focus, state: .abandoned, startedAt: withered.startedAt, endedAt: withered.endedAt,
+            plannedSeconds: withered.plannedSeconds, focusedSeconds: 60, pausedSeconds: 0, tag: "writing", species: "oak",
+            speed: .normal)
+        try record([grown("yesterday", minutesAfter: -24 * 60), grown("a", minutesAfter: 0), withered], in: store(laptop))
+        try record([grown("b", minutesAfter: 60), grown("c", minutesAfter: 120)], in: store(desktop))
+
+        #expect(try store(laptop).loadLive().treesGrown(on: day) == 3)
+        #expect(try store(desktop).loadLive().treesGrown(on: day) == 3)
+        try store(laptop).update { live, _ in live.completedFocusCount = 1 }
+        let laptopFile = try folder.read("devices/laptop/live.json")
+        try record([grown("e", minutesAfter: 150)], in: store(desktop))
+        try store(laptop).update { _, _ in }
+        #expect(try folder.read("devices/laptop/live.json") == laptopFile, "another device's trees rewrote this device's file")
+
+        try record([grown("d", minutesAfter: 180)], in: store(laptop))
+        #expect(try store(desktop).loadLive().treesGrown(on: day) == 5)
+        try store(desktop).amend(.delete(sessionID: "b"))
+        #expect(try store(laptop).loadLive().treesGrown(on: day) == 4)
+    }
+
     @Test func anotherDevicesLiveSessionIsSeenButNeverChanged() throws {
         let folder = TemporaryFolder()
         let laptop = JSONSessionStore(folder: folder.path, device: "laptop")

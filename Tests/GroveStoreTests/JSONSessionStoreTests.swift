@@ -196,11 +196,12 @@ struct LiveSessionProbeTests {
             session: session, lastFinished: Samples.finished(id: "a", startedAt: Samples.start), completedFocusCount: 3)
         try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
-        #expect(try store.loadGlance() == LiveGlance(session: session, today: nil))
+        #expect(try store.loadGlance() == LiveGlance(session: session))
         #expect(try store.loadGlance().session == store.loadLive().session)
     }
 
-    @Test func itReadsACountUpWithANoteAndTheDaysTally() throws {
+    /// The file's tally is only what this device counted; the record's comes from the logs.
+    @Test func itReadsACountUpWithANoteAndCountsTheDaysTreesFromTheLogs() throws {
         let folder = TemporaryFolder()
         let session = LiveSession(
             id: "open", kind: .focus, plannedSeconds: SessionMode.openLimitSeconds, speed: .normal, startedAt: Samples.start,
@@ -211,17 +212,17 @@ struct LiveSessionProbeTests {
             live = LiveRecord(session: session, today: tally, lastReachedGoal: true)
         }
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
-        #expect(try store.loadGlance() == LiveGlance(session: session, today: tally))
-        #expect(try store.loadLive().today == tally)
+        #expect(try store.loadGlance() == LiveGlance(session: session))
+        #expect(try store.loadLive().today == nil)
         #expect(try store.loadLive().lastReachedGoal)
     }
 
     @Test func noSessionAndNoFileReadAsNone() throws {
         let folder = TemporaryFolder()
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)
-        #expect(try store.loadGlance() == LiveGlance(session: nil, today: nil))
+        #expect(try store.loadGlance() == LiveGlance(session: nil))
         try store.update { live, _ in live.completedFocusCount = 1 }
-        #expect(try store.loadGlance() == LiveGlance(session: nil, today: nil))
+        #expect(try store.loadGlance() == LiveGlance(session: nil))
     }
 
     @Test func brokenOrNewerFilesStillFailWithTheFullMessage() throws {
@@ -256,7 +257,7 @@ struct LiveRecordVersionTests {
         let glance = try store.loadGlance()
         #expect(glance.session?.mode == .countdown)
         #expect(glance.session?.note == nil)
-        #expect(glance.today == nil)
+        #expect(try store.loadLive().today == nil)
         #expect(try store.loadLive().session == glance.session)
         #expect(try store.loadLive().lastReachedGoal == false)
     }
