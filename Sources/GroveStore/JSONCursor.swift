@@ -347,6 +347,52 @@ struct JSONCursor {
 
     // MARK: Skipping
 
+    // MARK: Objects and arrays
+
+    /// The two kinds of container, by their brackets.
+    enum Container {
+        case object, array
+
+        fileprivate var closing: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+        fileprivate var opening: UInt8 { self == .object ? UInt8(ascii: "{") : UInt8(ascii: "[") }
+    }
+
+    /// Steps over the bracket that opens `container` (`what` names it for a failure) and the
+    /// whitespace after; true when a member follows, false (past the closing bracket) when it is empty.
+    ///
+    /// Every object and array is walked the same way:
+    ///
+    ///     if try cursor.open(.object, "a session") {
+    ///         repeat { let key = try cursor.readKey(); … } while try cursor.another(in: .object, "…")
+    ///     }
+    mutating func open(_ container: Container, _ what: @autoclosure () -> String) throws(ScanFailure) -> Bool {
+        try expect(container.opening, what())
+        skipWhitespace()
+        return !skip(container.closing)
+    }
+
+    /// An object member's key, as written, stepping over it, its colon and the whitespace around them.
+    mutating func readKey() throws(ScanFailure) -> RawString {
+        skipWhitespace()
+        let key = try readRawString()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"), "':' after a name")
+        skipWhitespace()
+        return key
+    }
+
+    /// After a member or element: true (past the comma and whitespace) when another follows, else
+    /// steps over the bracket that closes `container`, or fails saying `what` was expected.
+    mutating func another(in container: Container, _ what: @autoclosure () -> String) throws(ScanFailure) -> Bool {
+        skipWhitespace()
+        if skip(UInt8(ascii: ",")) {
+            skipWhitespace()
+            return true
+        }
+        try expect(container.closing, what())
+        return false
+    }
+
     /// Steps over one whole value of any kind, checking its grammar.
     mutating func skipValue(depth: Int = 0) throws(ScanFailure) {
         guard depth < Self.maximumDepth else { throw failure("values nest more than \(Self.maximumDepth) deep") }
@@ -354,29 +400,16 @@ struct JSONCursor {
         case UInt8(ascii: "\""):
             _ = try readString()
         case UInt8(ascii: "{"):
-            offset += 1
-            skipWhitespace()
-            if skip(UInt8(ascii: "}")) { return }
+            guard try open(.object, "'{'") else { return }
             repeat {
-                skipWhitespace()
-                _ = try readString()
-                skipWhitespace()
-                try expect(UInt8(ascii: ":"), "':' after a name")
-                skipWhitespace()
+                _ = try string(from: try readKey())
                 try skipValue(depth: depth + 1)
-                skipWhitespace()
-            } while skip(UInt8(ascii: ","))
-            try expect(UInt8(ascii: "}"), "',' or '}'")
+            } while try another(in: .object, "',' or '}'")
         case UInt8(ascii: "["):
-            offset += 1
-            skipWhitespace()
-            if skip(UInt8(ascii: "]")) { return }
+            guard try open(.array, "'['") else { return }
             repeat {
-                skipWhitespace()
                 try skipValue(depth: depth + 1)
-                skipWhitespace()
-            } while skip(UInt8(ascii: ","))
-            try expect(UInt8(ascii: "]"), "',' or ']'")
+            } while try another(in: .array, "',' or ']'")
         case UInt8(ascii: "t"): try skipWord("true")
         case UInt8(ascii: "f"): try skipWord("false")
         case UInt8(ascii: "n"): try skipWord("null")

@@ -149,33 +149,19 @@ enum LiveSessionProbe {
         _ cursor: inout JSONCursor, _ member: (String, inout JSONCursor) throws(ScanFailure) -> Void
     ) throws(ScanFailure) {
         cursor.skipWhitespace()
-        try cursor.expect(UInt8(ascii: "{"), "an object")
-        cursor.skipWhitespace()
-        if cursor.skip(UInt8(ascii: "}")) { return }
+        guard try cursor.open(.object, "an object") else { return }
         repeat {
-            cursor.skipWhitespace()
-            let key = try cursor.readString()
-            cursor.skipWhitespace()
-            try cursor.expect(UInt8(ascii: ":"), "a colon")
-            cursor.skipWhitespace()
-            try member(key, &cursor)
-            cursor.skipWhitespace()
-        } while cursor.skip(UInt8(ascii: ","))
-        try cursor.expect(UInt8(ascii: "}"), "the end of an object")
+            try member(try cursor.string(from: try cursor.readKey()), &cursor)
+        } while try cursor.another(in: .object, "the end of an object")
     }
 
     /// Reads `[ value, … ]`, handing each element to `element`.
     private static func readArray(
         _ cursor: inout JSONCursor, _ element: (inout JSONCursor) throws(ScanFailure) -> Void
     ) throws(ScanFailure) {
-        try cursor.expect(UInt8(ascii: "["), "an array")
-        cursor.skipWhitespace()
-        if cursor.skip(UInt8(ascii: "]")) { return }
+        guard try cursor.open(.array, "an array") else { return }
         repeat {
-            cursor.skipWhitespace()
             try element(&cursor)
-            cursor.skipWhitespace()
-        } while cursor.skip(UInt8(ascii: ","))
-        try cursor.expect(UInt8(ascii: "]"), "the end of an array")
+        } while try cursor.another(in: .array, "the end of an array")
     }
 }

@@ -61,19 +61,13 @@ struct MonthFileReader {
 
     private mutating func readMonth(into sessions: inout [FinishedSession]) throws(ScanFailure) -> Outcome {
         cursor.skipWhitespace()
-        try cursor.expect(UInt8(ascii: "{"), "the '{' that opens a month file")
         var schema: Int?
         var sawSessions = false
         // grove writes the schema first; sessions a person moved before it are read once it is known.
         var sessionsBeforeSchema: JSONCursor.Mark?
-        cursor.skipWhitespace()
-        if !cursor.skip(UInt8(ascii: "}")) {
+        if try cursor.open(.object, "the '{' that opens a month file") {
             repeat {
-                cursor.skipWhitespace()
-                let name = try cursor.readString()
-                cursor.skipWhitespace()
-                try cursor.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
-                cursor.skipWhitespace()
+                let name = try cursor.string(from: try cursor.readKey())
                 switch StoredMonth.CodingKeys(stringValue: name) {
                 case .schema:
                     guard schema == nil else { throw cursor.failure("\"\(name)\" appears twice") }
@@ -94,9 +88,7 @@ struct MonthFileReader {
                 case nil:
                     try cursor.skipValue()
                 }
-                cursor.skipWhitespace()
-            } while cursor.skip(UInt8(ascii: ","))
-            try cursor.expect(UInt8(ascii: "}"), "',' or the '}' that closes the month")
+            } while try cursor.another(in: .object, "',' or the '}' that closes the month")
         }
         cursor.skipWhitespace()
         guard cursor.isAtEnd else { throw cursor.failure("\(cursor.describeCurrent()) follows the month's closing '}'") }
@@ -120,11 +112,8 @@ struct MonthFileReader {
     }
 
     private mutating func readSessions(into sessions: inout [FinishedSession]) throws(ScanFailure) {
-        try cursor.expect(UInt8(ascii: "["), "the '[' that opens the sessions")
-        cursor.skipWhitespace()
-        if cursor.skip(UInt8(ascii: "]")) { return }
+        guard try cursor.open(.array, "the '[' that opens the sessions") else { return }
         repeat {
-            cursor.skipWhitespace()
             let start = cursor.mark
             let session: FinishedSession
             if let written = CanonicalSessionLine.read(&cursor, tags: &tagCache, species: &speciesCache) {
@@ -134,9 +123,7 @@ struct MonthFileReader {
                 session = try readSession()
             }
             if interval?.contains(session.startedAt) ?? true { sessions.append(session) }
-            cursor.skipWhitespace()
-        } while cursor.skip(UInt8(ascii: ","))
-        try cursor.expect(UInt8(ascii: "]"), "',' or the ']' that closes the sessions")
+        } while try cursor.another(in: .array, "',' or the ']' that closes the sessions")
     }
 
     // MARK: One session
@@ -144,7 +131,7 @@ struct MonthFileReader {
     /// Reads one session object, checking each field as `FinishedSession.init(from:)` does.
     private mutating func readSession() throws(ScanFailure) -> FinishedSession {
         let firstLine = cursor.line
-        try cursor.expect(UInt8(ascii: "{"), "a session, which starts with '{'")
+        let hasFields = try cursor.open(.object, "a session, which starts with '{'")
         var id: String?, tag: String?, species: String?
         var kind: SessionKind?, state: FinishedSession.Outcome?
         var startedAt: Double?, endedAt: Double?, speed: GameSpeed?
@@ -152,14 +139,9 @@ struct MonthFileReader {
         var mode: SessionMode?, note: String??
         var endedLine = firstLine, focusedLine = firstLine
         var seen: UInt16 = 0
-        cursor.skipWhitespace()
-        if !cursor.skip(UInt8(ascii: "}")) {
+        if hasFields {
             repeat {
-                cursor.skipWhitespace()
-                let name = try cursor.readRawString()
-                cursor.skipWhitespace()
-                try cursor.expect(UInt8(ascii: ":"), "':' after a field name")
-                cursor.skipWhitespace()
+                let name = try cursor.readKey()
                 let named = name.isEscaped ? Field(named: try cursor.string(from: name)) : Field(named: name.text)
                 // Before the play fields existed, JSONDecoder ignored them as unknown; so does this reader.
                 let known = named.flatMap { $0.isPlayField && !hasPlayFields ? nil : $0 }
@@ -196,9 +178,7 @@ struct MonthFileReader {
                     // JSONDecoder ignores fields it does not know; so does this reader.
                     try cursor.skipValue()
                 }
-                cursor.skipWhitespace()
-            } while cursor.skip(UInt8(ascii: ","))
-            try cursor.expect(UInt8(ascii: "}"), "',' or the '}' that closes the session")
+            } while try cursor.another(in: .object, "',' or the '}' that closes the session")
         }
         func missing(_ field: Field) -> ScanFailure {
             ScanFailure(line: firstLine, field: field.label, problem: "is missing from the session that starts on this line")
