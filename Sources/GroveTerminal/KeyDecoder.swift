@@ -106,13 +106,8 @@ public struct KeyDecoder: Sendable {
         // Modifiers (as in "1;5A" for Ctrl-Up) are ignored: the key is what matters here.
         let first = parameters.split(separator: 0x3B, omittingEmptySubsequences: false).first
             .flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+        if let key = cursorKey(final) { return key }
         switch final {
-        case 0x41: return .up
-        case 0x42: return .down
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x48: return .home
-        case 0x46: return .end
         case 0x5A: return .backTab
         case 0x50...0x53 where first == nil || first == 1: return .function(Int(final) - 0x50 + 1)
         case 0x7E:
@@ -134,14 +129,22 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// The arrows, Home and End, which end the same way after `ESC [` and `ESC O`.
+    private static func cursorKey(_ final: UInt8) -> Key? {
+        switch final {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        default: nil
+        }
+    }
+
     private static func ss3Key(_ byte: UInt8) -> Key {
+        if let key = cursorKey(byte) { return key }
         switch byte {
-        case 0x41: return .up
-        case 0x42: return .down
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x48: return .home
-        case 0x46: return .end
         case 0x4D: return .enter  // keypad Enter in application mode
         case 0x50...0x53: return .function(Int(byte) - 0x50 + 1)
         default: return .unknown
