@@ -138,6 +138,8 @@ enum ForestField {
         let step = (width - plotWidth * 7) / 6 >= 1 ? plotWidth + 1 : plotWidth
         // A row of day names above the plots, a row of focus times (five columns at most) below.
         let plotHeight = max(2, height - 2)
+        // Labels keep a blank column before the next day's, even where the plots touch.
+        let labelWidth = min(plotWidth, step - 1)
         let allowsBig = report.days.allSatisfy { ForestPlot.fitsBig($0.trees, width: plotWidth, height: plotHeight) }
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
@@ -147,7 +149,7 @@ enum ForestField {
             let header = [
                 "\(name) \(summary.day.day)\(mark)", "\(name.prefix(2))\(summary.day.day)\(mark)",
                 "\(name.prefix(1))\(summary.day.day)\(mark)", "\(summary.day.day)\(mark)",
-            ].first { $0.count <= plotWidth } ?? "\(summary.day.day)"
+            ].first { $0.count <= labelWidth } ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight, allowsBig: allowsBig)

@@ -57,6 +57,22 @@ struct ForestLandscapeTests {
         }
     }
 
+    /// Every day of the week is labelled apart from the next, goal stars included, at every size.
+    @Test func theWeeksDayLabelsNeverTouch() {
+        let earliest = Self.history.first.map { Self.calendar.day(of: $0.startedAt) }
+        let report = ForestReport(
+            period: .containing(Self.today.adding(days: -7), range: .week, earliest: earliest), sessions: Self.history,
+            calendar: Self.calendar, today: Self.today, coins: 0, dailyGoal: 1)
+        let everyDayMet = report.days.allSatisfy { $0.goalMet }
+        #expect(everyDayMet)
+        for (width, height) in Self.sizes {
+            let text = ForestScreen.render(report, width: width, height: height, calendar: Self.calendar).plainText()
+            let labels = text.split(separator: "\n").first { $0.filter { $0 == "★" }.count == 7 }
+            let apart = labels.map { row in zip(row, row.dropFirst()).allSatisfy { $0 != "★" || $1 == " " } } ?? false
+            #expect(apart, "\(width)x\(height): the days are not labelled apart:\n\(text)")
+        }
+    }
+
     @Test(arguments: [ForestPeriod.Range.day, .week, .month])
     func theLandscapesDrawTreesAtEverySize(range: ForestPeriod.Range) {
         for (width, height) in Self.sizes {
