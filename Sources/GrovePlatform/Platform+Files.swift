@@ -39,7 +39,7 @@ extension Platform {
     public static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
         let descriptor = try openForReading(path)
         defer { close(descriptor) }
-        return try readToEnd(from: descriptor)
+        return try readToEnd(from: descriptor, expectedSize: try? status(of: descriptor).size)
     }
 
     /// Writes `bytes` to the file at `path` (mode 0600 when created); not crash-safe,
@@ -58,6 +58,20 @@ extension Platform {
     /// Whether this process may run the file at `path`.
     public static func isExecutable(_ path: String) -> Bool {
         access(path, X_OK) == 0
+    }
+
+    /// The status of the file at `path`, following symbolic links.
+    public static func status(ofPath path: String) throws(SystemError) -> FileStatus {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .last("stat \(path)") }
+        return FileStatus(info)
+    }
+
+    /// The status of the open file `descriptor`.
+    public static func status(of descriptor: Int32) throws(SystemError) -> FileStatus {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .last("fstat") }
+        return FileStatus(info)
     }
 
     /// Removes the file at `path`; a missing file is not an error.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GrovePlatform
 
 /// Reads whole files and replaces them crash-safely.
 ///
@@ -37,48 +38,20 @@ enum DurableFile {
 
     /// The file's bytes, or nil when it does not exist.
     static func bytes(of path: String) throws(StoreError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .system(path: path, operation: "open", errno: errno)
+        let descriptor: Int32
+        do {
+            descriptor = try Platform.openForReading(path)
+        } catch {
+            if error.isMissing { return nil }
+            throw .system(path: path, operation: "open", errno: error.code)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        // The size only sizes the buffer; the file is read to its end whatever it says.
-        let expected = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
-        var failure: Int32?
-        var filled = 0
-        // Read straight into uninitialized memory: zeroing it first would cost about as much as
-        // the read. One byte more than expected, so the read that finds the end is not a short one.
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-            failure = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), filled: &filled)
-            count = filled
+        defer { Platform.close(descriptor) }
+        do {
+            // The size only sizes the buffer; the file is read to its end whatever it says.
+            return try Platform.readToEnd(from: descriptor, expectedSize: (try? Platform.status(of: descriptor).size) ?? 0)
+        } catch {
+            throw .system(path: path, operation: "read", errno: error.code)
         }
-        // The file grew since it was measured: read the rest in chunks.
-        var chunk = [UInt8](repeating: 0, count: filled == expected + 1 && failure == nil ? 64 * 1024 : 0)
-        while !chunk.isEmpty, failure == nil {
-            var got = 0
-            failure = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, filled: &got) }
-            bytes += chunk[0..<got]
-            if got < chunk.count { break }
-        }
-        if let failure { throw .system(path: path, operation: "read", errno: failure) }
-        return bytes
-    }
-
-    /// Reads into `buffer` from `filled` on until it is full or the file ends; returns the errno of a failure.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, filled: inout Int) -> Int32? {
-        guard let base = buffer.baseAddress else { return nil }
-        while filled < buffer.count {
-            let count = Glibc.read(descriptor, base + filled, buffer.count - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        return nil
     }
 
     /// Replaces the file at `path` with `data`, durably.
