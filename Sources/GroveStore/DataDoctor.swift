@@ -29,7 +29,7 @@ struct DataDoctor {
                     kind: .notice))
             }
         }
-        if let stored = try? DeviceLogs.readLive(at: layout.ownLivePath), let host = DeviceName.hostName(),
+        if let stored = try? DeviceLogs.readLive(at: layout.ownLivePath), let host = Platform.hostName(),
            !stored.host.isEmpty, stored.host != host {
             problems.append(DataProblem(
                 path: layout.ownFolder,
