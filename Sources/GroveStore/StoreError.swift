@@ -21,7 +21,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path) was written by a newer grove (schema \(found); this grove knows \(supported)). "
                 + "grove has not changed it; install the newer grove to use this data"
         case .system(let path, let operation, let code):
-            return "cannot \(operation) \(path): \(SystemMessage.text(for: code))"
+            return "cannot \(operation) \(path): \(SystemError(call: operation, code: code).message)"
         case .invalidSession(let id, let field, let problem):
             return "grove did not record session \"\(id)\": its \(field) \(problem); nothing was written"
         }
