@@ -6,7 +6,7 @@ import PackageDescription
 /// Layers point down only (see README, "Architecture"):
 /// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore;
 /// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
-/// GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
+/// GroveStore, GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
 /// statically linked binary starts in a few milliseconds.
 let package = Package(

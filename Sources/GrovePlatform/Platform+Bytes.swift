@@ -34,17 +34,9 @@ extension Platform {
     public static func read(from descriptor: Int32, limit: Int = 4096) throws(SystemError) -> [UInt8] {
         var failure: SystemError?
         let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
-            count = 0
-            while true {
-                let got = Glibc.read(descriptor, buffer.baseAddress, limit)
-                if got >= 0 {
-                    count = got
-                } else if errno == EINTR {
-                    continue
-                } else {
-                    failure = .last("read")
-                }
-                return
+            switch readOnce(from: descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
+            case .success(let got): count = got
+            case .failure(let error): count = 0; failure = error
             }
         }
         if let failure { throw failure }
@@ -53,16 +45,51 @@ extension Platform {
 
     /// Every byte left to read from `descriptor`, until the end of the file (or, for a
     /// non-blocking descriptor, until nothing more is waiting).
-    public static func readToEnd(from descriptor: Int32) throws(SystemError) -> [UInt8] {
+    ///
+    /// - Parameter expectedSize: how many bytes the caller expects (a file's size), so that
+    ///   they are read into one buffer; more or fewer are read all the same.
+    public static func readToEnd(from descriptor: Int32, expectedSize: Int? = nil) throws(SystemError) -> [UInt8] {
+        let chunk = 64 * 1024
+        // One byte more than expected, so the read that finds the end fits in the same buffer.
+        var size = expectedSize.map { max($0, 0) + 1 } ?? chunk
         var bytes: [UInt8] = []
         while true {
-            do {
-                let chunk = try read(from: descriptor, limit: 64 * 1024)
-                if chunk.isEmpty { return bytes }
-                bytes += chunk
-            } catch where error.isWouldBlock {
-                return bytes
+            let block = try readUntilFull(from: descriptor, size: size)
+            if bytes.isEmpty { bytes = block } else { bytes += block }
+            if block.count < size { return bytes }
+            size = chunk
+        }
+    }
+
+    /// Up to `size` bytes, fewer only at the end of the file or when a non-blocking
+    /// descriptor has nothing more waiting.
+    private static func readUntilFull(from descriptor: Int32, size: Int) throws(SystemError) -> [UInt8] {
+        var failure: SystemError?
+        // Straight into uninitialized memory: zeroing it first would cost about as much as the read.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let rest = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+                switch readOnce(from: descriptor, into: rest) {
+                case .success(0): return
+                case .success(let got): count += got
+                case .failure(let error):
+                    if !error.isWouldBlock { failure = error }
+                    return
+                }
             }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// The one `read` call: the number of bytes read into `buffer`, 0 at the end of the
+    /// file, resumed after an interruption.
+    private static func readOnce(from descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        while true {
+            let got = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            if got >= 0 { return .success(got) }
+            if errno != EINTR { return .failure(.last("read")) }
         }
     }
 }

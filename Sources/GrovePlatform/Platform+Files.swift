@@ -7,6 +7,8 @@ extension Platform {
         case truncate
         /// Adds to its end.
         case append
+        /// Creates it, failing when something is already at the path.
+        case createNew
     }
 
     /// Opens `path` for reading, close-on-exec.
@@ -18,8 +20,28 @@ extension Platform {
 
     /// Opens (creating with mode 0600 if needed) `path` for writing, close-on-exec.
     public static func openForWriting(_ path: String, mode: WriteMode) throws(SystemError) -> Int32 {
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .append ? O_APPEND : O_TRUNC)
+        let modeFlags = switch mode {
+        case .truncate: O_TRUNC
+        case .append: O_APPEND
+        case .createNew: O_EXCL
+        }
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | modeFlags
         let descriptor = open(path, flags, 0o600)
+        guard descriptor >= 0 else { throw .last("open \(path)") }
+        return descriptor
+    }
+
+    /// Opens (creating with mode 0600 if needed) `path` to hold a lock on, close-on-exec;
+    /// its contents are left as they are.
+    public static func openForLocking(_ path: String) throws(SystemError) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .last("open \(path)") }
+        return descriptor
+    }
+
+    /// Opens the folder at `path`, close-on-exec, to ``flush(_:)`` it.
+    public static func openFolder(_ path: String) throws(SystemError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .last("open \(path)") }
         return descriptor
     }
@@ -35,11 +57,16 @@ extension Platform {
         _ = Glibc.close(descriptor)
     }
 
+    /// Waits until what was written to `descriptor` (a file, or a folder's entries) is on disk.
+    public static func flush(_ descriptor: Int32) throws(SystemError) {
+        guard fsync(descriptor) == 0 else { throw .last("fsync") }
+    }
+
     /// The whole file at `path`.
     public static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
         let descriptor = try openForReading(path)
         defer { close(descriptor) }
-        return try readToEnd(from: descriptor)
+        return try readToEnd(from: descriptor, expectedSize: try? status(of: descriptor).size)
     }
 
     /// Writes `bytes` to the file at `path` (mode 0600 when created); not crash-safe,
@@ -60,9 +87,44 @@ extension Platform {
         access(path, X_OK) == 0
     }
 
-    /// Removes the file at `path`; a missing file is not an error.
-    public static func remove(_ path: String) {
-        _ = unlink(path)
+    /// The status of the file at `path`, following symbolic links.
+    public static func status(ofPath path: String) throws(SystemError) -> FileStatus {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .last("stat \(path)") }
+        return FileStatus(info)
+    }
+
+    /// The status of the open file `descriptor`.
+    public static func status(of descriptor: Int32) throws(SystemError) -> FileStatus {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .last("fstat") }
+        return FileStatus(info)
+    }
+
+    /// Whether a folder is at `path`.
+    public static func isFolder(_ path: String) -> Bool {
+        (try? status(ofPath: path).isFolder) ?? false
+    }
+
+    /// Removes the file at `path`; a missing file is not an error. Whether a file was removed.
+    @discardableResult
+    public static func remove(_ path: String) -> Bool {
+        unlink(path) == 0
+    }
+
+    /// Renames `source` to `target`, replacing what `target` was in one step.
+    public static func rename(_ source: String, to target: String) throws(SystemError) {
+        guard Glibc.rename(source, target) == 0 else { throw .last("rename \(source)") }
+    }
+
+    /// Makes `link` a second name of the file at `path` (a hard link).
+    public static func link(_ path: String, as link: String) throws(SystemError) {
+        guard Glibc.link(path, link) == 0 else { throw .last("link \(path)") }
+    }
+
+    /// Creates the folder `path` (mode 0700); its parent must exist.
+    public static func makeFolder(_ path: String) throws(SystemError) {
+        guard mkdir(path, 0o700) == 0 else { throw .last("mkdir \(path)") }
     }
 
     /// The target of the symbolic link at `path`, or nil.

@@ -28,6 +28,10 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The file or folder does not exist.
     public var isMissing: Bool { code == ENOENT }
+    /// Something is already at the path.
+    public var isAlreadyThere: Bool { code == EEXIST }
+    /// A part of the path is a file, not a folder.
+    public var isNotAFolder: Bool { code == ENOTDIR }
     /// The device has gone away (a closed terminal).
     public var isGone: Bool { code == EIO || code == EBADF }
     /// A non-blocking descriptor had nothing to read, or no room to write.

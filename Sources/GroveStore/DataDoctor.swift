@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
+import GrovePlatform
 
 /// Checks every file of the data folder as the commands read it, and repairs
 /// by moving unreadable files aside (`NAME.unreadable-TIMESTAMP`, which grove
@@ -29,7 +29,7 @@ struct DataDoctor {
                     kind: .notice))
             }
         }
-        if let stored = try? DeviceLogs.readLive(at: layout.ownLivePath), let host = DeviceName.hostName(),
+        if let stored = try? DeviceLogs.readLive(at: layout.ownLivePath), let host = Platform.hostName(),
            !stored.host.isEmpty, stored.host != host {
             problems.append(DataProblem(
                 path: layout.ownFolder,
@@ -47,7 +47,7 @@ struct DataDoctor {
         let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
         for (path, kind) in try files() where unreadable(path, kind) != nil {
             let target = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"
-            guard rename(path, target) == 0 else { throw .system(path: path, operation: "move aside", errno: errno) }
+            try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
             try DurableFile.flushFolder(DurableFile.folder(of: path))
             done.append("moved \(path) aside to \(target)")
             let bytes = try DurableFile.bytes(of: target) ?? []
@@ -73,14 +73,14 @@ struct DataDoctor {
             LogEvent(id: "repaired-\(layout.device)-\($0)", at: Date(), change: .unlock(species: $0))
         })
         if !forgotten.isEmpty { done.append("kept the unlocked \(forgotten.joined(separator: ", ")) from the totals") }
-        if unlink(layout.cachePath) == 0 { done.append("rebuilt the totals") }
+        if Platform.remove(layout.cachePath) { done.append("rebuilt the totals") }
         return done
     }
 
     /// Every file grove reads, with how it reads it.
     private func files() throws(StoreError) -> [(String, FileKind)] {
         var files: [(String, FileKind)] = []
-        if FolderListing.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
+        if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
         for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
             files.append(("\(layout.legacyHistoryFolder)/\(name)", .legacyMonth))
         }

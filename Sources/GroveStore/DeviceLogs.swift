@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GrovePlatform
 
 /// Reads the union of every device's logs: what all machines together recorded.
 ///
@@ -12,7 +13,7 @@ struct DeviceLogs {
     /// The devices with a folder under `devices/`, sorted.
     func devices() throws(StoreError) -> [String] {
         (try FolderListing.names(in: layout.devicesFolder) ?? []).filter {
-            !$0.hasPrefix(".") && FolderListing.isFolder("\(layout.devicesFolder)/\($0)")
+            !$0.hasPrefix(".") && Platform.isFolder("\(layout.devicesFolder)/\($0)")
         }
     }
 

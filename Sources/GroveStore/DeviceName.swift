@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 
 /// The name this machine's files go under in `devices/`.
 ///
@@ -10,7 +10,7 @@ public enum DeviceName {
 
     /// The device name from the environment, the configured name and the host name, in that order.
     public static func resolve(environment: [String: String], configured: String?) -> String {
-        for candidate in [environment["GROVE_DEVICE"], configured, hostName()] {
+        for candidate in [environment["GROVE_DEVICE"], configured, Platform.hostName()] {
             if let candidate, let name = sanitised(candidate) { return name }
         }
         return "this-machine"
@@ -27,13 +27,5 @@ public enum DeviceName {
         // A leading dot would hide the folder (and `.`/`..` are not names).
         while name.hasPrefix(".") { name.removeFirst() }
         return name.contains(where: { $0 != "-" && $0 != "." }) ? name : nil
-    }
-
-    /// This machine's host name, or nil when the system gives none.
-    public static func hostName() -> String? {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
-        let name = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.isEmpty ? nil : name
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GrovePlatform
 
 /// Writes this device's own logs, and nothing else: another device's files are
 /// only ever read. Every write is a durable replacement whose previous version is
@@ -58,7 +59,7 @@ final class DeviceWriter {
 
     /// Replaces this device's live file.
     func writeState(_ state: DeviceLiveState) throws(StoreError) {
-        let stored = StoredLive(schema: SchemaEnvelope.current, host: DeviceName.hostName() ?? "", live: state)
+        let stored = StoredLive(schema: SchemaEnvelope.current, host: Platform.hostName() ?? "", live: state)
         let data: Data
         do {
             data = try Self.encoder.encode(stored)

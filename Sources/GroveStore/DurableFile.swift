@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import GrovePlatform
 
 /// Reads whole files and replaces them crash-safely.
 ///
@@ -17,12 +17,12 @@ enum DurableFile {
 
         /// The change is whole: forget the previous version.
         func finish() {
-            if let previous { unlink(previous) }
+            if let previous { Platform.remove(previous) }
         }
 
         /// The change failed: put the previous version back (or remove a file that was new), best effort.
         func undo() {
-            if let previous { rename(previous, path) } else { unlink(path) }
+            if let previous { try? Platform.rename(previous, to: path) } else { Platform.remove(path) }
             try? DurableFile.flushFolder(DurableFile.folder(of: path))
         }
     }
@@ -37,48 +37,20 @@ enum DurableFile {
 
     /// The file's bytes, or nil when it does not exist.
     static func bytes(of path: String) throws(StoreError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .system(path: path, operation: "open", errno: errno)
+        let descriptor: Int32
+        do {
+            descriptor = try Platform.openForReading(path)
+        } catch {
+            if error.isMissing { return nil }
+            throw .system(path: path, operation: "open", errno: error.code)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        // The size only sizes the buffer; the file is read to its end whatever it says.
-        let expected = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
-        var failure: Int32?
-        var filled = 0
-        // Read straight into uninitialized memory: zeroing it first would cost about as much as
-        // the read. One byte more than expected, so the read that finds the end is not a short one.
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-            failure = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), filled: &filled)
-            count = filled
+        defer { Platform.close(descriptor) }
+        do {
+            // The size only sizes the buffer; the file is read to its end whatever it says.
+            return try Platform.readToEnd(from: descriptor, expectedSize: (try? Platform.status(of: descriptor).size) ?? 0)
+        } catch {
+            throw .system(path: path, operation: "read", errno: error.code)
         }
-        // The file grew since it was measured: read the rest in chunks.
-        var chunk = [UInt8](repeating: 0, count: filled == expected + 1 && failure == nil ? 64 * 1024 : 0)
-        while !chunk.isEmpty, failure == nil {
-            var got = 0
-            failure = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, filled: &got) }
-            bytes += chunk[0..<got]
-            if got < chunk.count { break }
-        }
-        if let failure { throw .system(path: path, operation: "read", errno: failure) }
-        return bytes
-    }
-
-    /// Reads into `buffer` from `filled` on until it is full or the file ends; returns the errno of a failure.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, filled: inout Int) -> Int32? {
-        guard let base = buffer.baseAddress else { return nil }
-        while filled < buffer.count {
-            let count = Glibc.read(descriptor, base + filled, buffer.count - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        return nil
     }
 
     /// Replaces the file at `path` with `data`, durably.
@@ -89,16 +61,16 @@ enum DurableFile {
     /// Replaces the file at `path` with `data` by a rename, without flushing anything to
     /// disk: for a derived file, which a crash may lose or leave old, never half-written.
     static func replaceDerived(_ path: String, with data: Data) throws(StoreError) {
-        let temporary = "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(getpid())\(temporarySuffix)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .system(path: path, operation: "create a new version of", errno: errno) }
+        let temporary = "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(temporarySuffix)"
+        let descriptor = try StoreError.naming(
+            path, "create a new version of", Platform.openForWriting(temporary, mode: .createNew))
         do throws(StoreError) {
-            try writeAll(data, to: descriptor, path: path)
-            close(descriptor)
-            guard rename(temporary, path) == 0 else { throw .system(path: path, operation: "replace", errno: errno) }
+            try StoreError.naming(path, "write", Platform.writeAll(data, to: descriptor))
+            Platform.close(descriptor)
+            try StoreError.naming(path, "replace", Platform.rename(temporary, to: path))
         } catch {
-            close(descriptor)
-            unlink(temporary)
+            Platform.close(descriptor)
+            Platform.remove(temporary)
             throw error
         }
     }
@@ -110,27 +82,31 @@ enum DurableFile {
     static func replaceUndoably(_ path: String, with data: Data) throws(StoreError) -> Replacement {
         let folder = Self.folder(of: path)
         let name = String(path.split(separator: "/").last ?? "")
-        let temporary = "\(folder)/.\(name).\(getpid())\(temporarySuffix)"
-        let kept = "\(folder)/.\(name).\(getpid()).old\(temporarySuffix)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .system(path: path, operation: "create a new version of", errno: errno) }
+        let temporary = "\(folder)/.\(name).\(Platform.processID)\(temporarySuffix)"
+        let kept = "\(folder)/.\(name).\(Platform.processID).old\(temporarySuffix)"
+        let descriptor = try StoreError.naming(
+            path, "create a new version of", Platform.openForWriting(temporary, mode: .createNew))
         var previous: String?
         do throws(StoreError) {
-            try writeAll(data, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw .system(path: path, operation: "flush", errno: errno) }
-            if link(path, kept) == 0 {
+            try StoreError.naming(path, "write", Platform.writeAll(data, to: descriptor))
+            try StoreError.naming(path, "flush", Platform.flush(descriptor))
+            do {
+                try Platform.link(path, as: kept)
                 previous = kept
-            } else if errno != ENOENT {
-                throw .system(path: path, operation: "keep the previous version of", errno: errno)
+            } catch {
+                // A path with no file yet has no previous version to keep.
+                guard error.isMissing else {
+                    throw .system(path: path, operation: "keep the previous version of", errno: error.code)
+                }
             }
-            guard rename(temporary, path) == 0 else { throw .system(path: path, operation: "replace", errno: errno) }
+            try StoreError.naming(path, "replace", Platform.rename(temporary, to: path))
         } catch {
-            close(descriptor)
-            unlink(temporary)
-            if let previous { unlink(previous) }
+            Platform.close(descriptor)
+            Platform.remove(temporary)
+            if let previous { Platform.remove(previous) }
             throw error
         }
-        close(descriptor)
+        Platform.close(descriptor)
         let replacement = Replacement(path: path, previous: previous)
         do throws(StoreError) {
             try flushFolder(folder)
@@ -146,47 +122,25 @@ enum DurableFile {
         var built = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             built += "/\(part)"
-            if mkdir(built, 0o700) != 0, errno != EEXIST {
-                throw .system(path: built, operation: "create the folder", errno: errno)
+            do {
+                try Platform.makeFolder(built)
+            } catch {
+                guard error.isAlreadyThere else { throw .system(path: built, operation: "create the folder", errno: error.code) }
             }
         }
     }
 
     /// Removes temporary files left in `folder` by a writer that was killed.
     static func sweepTemporaries(in folder: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix("."), name.hasSuffix(temporarySuffix) {
-                unlink("\(folder)/\(name)")
-            }
+        for name in (try? Platform.entries(ofFolder: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(temporarySuffix) {
+            Platform.remove("\(folder)/\(name)")
         }
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StoreError) {
-        var offset = 0
-        let failure: Int32? = data.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw .system(path: path, operation: "write", errno: failure) }
     }
 
     static func flushFolder(_ folder: String) throws(StoreError) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system(path: folder, operation: "open the folder", errno: errno) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw .system(path: folder, operation: "flush the folder", errno: errno) }
+        let descriptor = try StoreError.naming(folder, "open the folder", Platform.openFolder(folder))
+        defer { Platform.close(descriptor) }
+        try StoreError.naming(folder, "flush the folder", Platform.flush(descriptor))
     }
 
     static func folder(of path: String) -> String {

@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 
 /// Turns the digits of a JSON number into the nearest `Double`: the value a
 /// correctly rounded conversion gives, which is what `JSONDecoder` gives.
@@ -67,17 +67,9 @@ enum ExactDecimal {
     }
 
     private static func slowValue(_ token: UnsafeRawBufferPointer) -> Double? {
-        let parsed: (value: Double, consumed: Int) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: token.count + 1) { buffer in
-            let base = buffer.baseAddress!
-            for index in 0..<token.count { base[index] = CChar(bitPattern: token[index]) }
-            base[token.count] = 0
-            var end: UnsafeMutablePointer<CChar>?
-            let value = strtod(base, &end)
-            return (value, end.map { $0 - base } ?? 0)
-        }
-        guard parsed.consumed == token.count, parsed.value.isFinite else { return nil }
-        if parsed.value == 0, hasNonZeroDigit(token) { return nil }
-        return parsed.value
+        guard let value = Platform.decimalValue(of: token), value.isFinite else { return nil }
+        if value == 0, hasNonZeroDigit(token) { return nil }
+        return value
     }
 
     private static func hasExponent(_ token: UnsafeRawBufferPointer) -> Bool {

@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 
 /// An exclusive cross-process lock: `flock` on a file that is never renamed.
 ///
@@ -9,20 +9,18 @@ final class FileLock {
 
     /// Blocks until the lock at `path` is held.
     init(path: String) throws(StoreError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .system(path: path, operation: "open the lock", errno: errno) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let code = errno
-                close(descriptor)
-                throw .system(path: path, operation: "lock", errno: code)
-            }
+        let descriptor = try StoreError.naming(path, "open the lock", Platform.openForLocking(path))
+        do {
+            try Platform.lockExclusively(descriptor)
+        } catch {
+            Platform.close(descriptor)
+            throw .system(path: path, operation: "lock", errno: error.code)
         }
         self.descriptor = descriptor
     }
 
     deinit {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        Platform.unlock(descriptor)
+        Platform.close(descriptor)
     }
 }

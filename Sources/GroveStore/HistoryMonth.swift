@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
 
 /// A calendar month (UTC) of history: the unit the history is stored in.
@@ -12,11 +11,9 @@ struct HistoryMonth: Hashable, Comparable {
 
     /// The month `date` falls in, in UTC.
     init(containing date: Date) {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var fields = tm()
-        gmtime_r(&seconds, &fields)
-        year = Int(fields.tm_year) + 1900
-        month = Int(fields.tm_mon) + 1
+        // A UTC day is 86,400 seconds (no leap seconds in Unix time), so the date's day is a division.
+        let day = LocalDay(ordinal: Int((date.timeIntervalSince1970 / Self.secondsPerDay).rounded(.down)))
+        self.init(year: day.year, month: day.month)
     }
 
     init(year: Int, month: Int) {
@@ -51,12 +48,10 @@ struct HistoryMonth: Hashable, Comparable {
 
     /// The month's first instant.
     var start: Date {
-        var fields = tm()
-        fields.tm_year = Int32(year - 1900)
-        fields.tm_mon = Int32(month - 1)
-        fields.tm_mday = 1
-        return Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
+        Date(timeIntervalSince1970: TimeInterval(LocalDay(year: year, month: month, day: 1).ordinal) * Self.secondsPerDay)
     }
+
+    private static let secondsPerDay: TimeInterval = 86_400
 
     static func < (lhs: HistoryMonth, rhs: HistoryMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)

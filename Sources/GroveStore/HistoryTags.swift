@@ -1,4 +1,4 @@
-import Glibc
+import GrovePlatform
 
 /// The tags a history holds, found by looking for the `"tag"` key in its files' bytes
 /// rather than reading their sessions: a shell completing `--tag` needs only the words,
@@ -15,10 +15,8 @@ struct HistoryTags {
     /// Adds the tags in one file's bytes. Text that only looks like the key inside a
     /// string (a note quoting it) is escaped there, `\"tag\"`, and is passed over.
     mutating func scan(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress else { return }
         var index = 0
-        while index < bytes.count, let found = memchr(base + index, Int32(Self.quote), bytes.count - index) {
-            let start = base.distance(to: UnsafeRawPointer(found))
+        while let start = Platform.offset(of: Self.quote, in: bytes, from: index) {
             index = start + 1
             // Byte by byte, so that most quotes (other keys, values) are passed after one comparison.
             guard start + 4 < bytes.count, bytes[start + 1] == UInt8(ascii: "t"), bytes[start + 2] == UInt8(ascii: "a"),

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GrovePlatform
 
 /// The real ``SessionRepository``: per-device JSON logs in the data folder (see ``DataLayout``).
 ///
@@ -201,7 +202,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         let totals = DerivedTotals(
             history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
             calendar: calendar, sources: sources)
-        if FolderListing.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
+        if Platform.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
         (lastTotals, lastChecked) = (totals, Date())
         return (totals, identities)
     }

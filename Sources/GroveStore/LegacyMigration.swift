@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Glibc
 import GroveCore
+import GrovePlatform
 
 /// Moves data from the layout before devices (`live.json` and `history/` at the
 /// top of the data folder) into this device's logs, on the first run of a grove
@@ -16,7 +16,7 @@ struct LegacyMigration {
 
     /// Whether legacy files are still there.
     var isNeeded: Bool {
-        FolderListing.exists(layout.legacyLivePath) || FolderListing.exists(layout.legacyHistoryFolder)
+        Platform.exists(layout.legacyLivePath) || Platform.exists(layout.legacyHistoryFolder)
     }
 
     /// Runs the move; the caller holds the store lock.
@@ -33,7 +33,7 @@ struct LegacyMigration {
             try writer.append(missing.map { species in
                 LogEvent(id: "migrated-\(layout.device)-\(species)", at: Date(), change: .unlock(species: species))
             })
-            if !FolderListing.exists(layout.ownLivePath) { try writer.writeState(legacyLive.state) }
+            if !Platform.exists(layout.ownLivePath) { try writer.writeState(legacyLive.state) }
         }
         try DurableFile.makeFolder(layout.migratedFolder)
         try moveAside(layout.legacyHistoryFolder, as: "history")
@@ -47,14 +47,14 @@ struct LegacyMigration {
 
     /// Renames `path` into `migrated-v1/`, under a new name if an earlier move took `name`.
     private func moveAside(_ path: String, as name: String) throws(StoreError) {
-        guard FolderListing.exists(path) else { return }
+        guard Platform.exists(path) else { return }
         var target = "\(layout.migratedFolder)/\(name)"
         var attempt = 1
-        while FolderListing.exists(target) {
+        while Platform.exists(target) {
             attempt += 1
             target = "\(layout.migratedFolder)/\(name).\(attempt)"
         }
-        guard rename(path, target) == 0 else { throw .system(path: path, operation: "move aside", errno: errno) }
+        try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
         try DurableFile.flushFolder(layout.folder)
         try DurableFile.flushFolder(layout.migratedFolder)
     }

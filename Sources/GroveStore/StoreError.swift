@@ -1,3 +1,5 @@
+import GrovePlatform
+
 /// Why the store could not do what was asked, with the path and what to do about it.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file exists but cannot be understood; it is left untouched.
@@ -19,9 +21,23 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path) was written by a newer grove (schema \(found); this grove knows \(supported)). "
                 + "grove has not changed it; install the newer grove to use this data"
         case .system(let path, let operation, let code):
-            return "cannot \(operation) \(path): \(SystemMessage.text(for: code))"
+            return "cannot \(operation) \(path): \(SystemError(call: operation, code: code).message)"
         case .invalidSession(let id, let field, let problem):
             return "grove did not record session \"\(id)\": its \(field) \(problem); nothing was written"
+        }
+    }
+}
+
+extension StoreError {
+    /// The value of `call`, or its failure as a ``system(path:operation:errno:)`` naming
+    /// `path` and what grove was doing to it.
+    static func naming<Value>(
+        _ path: String, _ operation: String, _ call: @autoclosure () throws(SystemError) -> Value
+    ) throws(StoreError) -> Value {
+        do {
+            return try call()
+        } catch {
+            throw .system(path: path, operation: operation, errno: error.code)
         }
     }
 }

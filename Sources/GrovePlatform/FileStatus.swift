@@ -1,0 +1,25 @@
+import Glibc
+
+/// What the system knows about a file without reading it (`stat`).
+public struct FileStatus: Equatable, Sendable {
+    /// The device the file is on.
+    public let device: UInt64
+    /// The file's number on its device: a file replaced by a rename has a new one.
+    public let inode: UInt64
+    /// Its size in bytes.
+    public let size: Int
+    /// When its contents last changed: whole seconds since 1970, and the nanoseconds after them.
+    public let modifiedSeconds: Int
+    public let modifiedNanoseconds: Int
+    /// Whether it is a folder.
+    public let isFolder: Bool
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+        isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
