@@ -4,27 +4,39 @@ import GroveStore
 
 /// Fills a data folder with a realistic history: sessions spread over years,
 /// mostly grown, some withered, several tags and species.
+///
+/// The newest ``recent`` sessions are the same at every size: eight a day, 45 minutes
+/// apart, so a day, a week or a month holds the same trees however long the history
+/// behind it, and a view's cost can be compared across sizes. Older sessions go back
+/// one every half hour around the clock (300,000 span about 17 years).
 enum HistoryFixture {
     /// The device the fixture's sessions are recorded on, and grove runs as.
     static let device = "bench"
+    /// Sessions at a working day's pace before now: 300 cover the last five weeks and more.
+    static let recent = 300
 
     static func make(folder: String, sessions count: Int) throws {
         let store = JSONSessionStore(folder: folder, device: device)
         let tags = ["code", "write", "read", "study", "email", "design"]
         let species = Species.catalog.map(\.name)
         let end = Date()
-        // A session every half hour around the clock: 30,000 span about 20 months.
+        let perDay = 8
+        let apart: TimeInterval = 2700
+        let oldestRecent = end.addingTimeInterval(-Double(recent / perDay) * 86_400 - Double(perDay - 1) * apart)
         let spacing: TimeInterval = 1800
         var batch: [FinishedSession] = []
         batch.reserveCapacity(min(count, 50_000))
         for index in 0..<count {
-            let started = end.addingTimeInterval(-Double(count - index) * spacing)
-            let withered = index % 9 == 0
+            let age = count - 1 - index
+            let started = age < recent
+                ? end.addingTimeInterval(-Double(age / perDay) * 86_400 - Double(age % perDay) * apart - 1500)
+                : oldestRecent.addingTimeInterval(-Double(age - recent + 1) * spacing)
+            let withered = age % 9 == 0
             batch.append(FinishedSession(
-                id: "bench-\(index)", kind: .focus, state: withered ? .abandoned : .completed, startedAt: started,
+                id: "bench-\(age)", kind: .focus, state: withered ? .abandoned : .completed, startedAt: started,
                 endedAt: started.addingTimeInterval(withered ? 600 : 1500), plannedSeconds: 1500,
-                focusedSeconds: withered ? 600 : 1500, pausedSeconds: 0, tag: tags[index % tags.count],
-                species: species[index % species.count], speed: .normal))
+                focusedSeconds: withered ? 600 : 1500, pausedSeconds: 0, tag: tags[age % tags.count],
+                species: species[age % species.count], speed: .normal))
             if batch.count == 50_000 {
                 let chunk = batch
                 try store.update { _, finished in finished = chunk }
