@@ -127,23 +127,31 @@ struct DeviceLogs {
 
     /// The size, date and inode of every log the derived totals come from, by path:
     /// any change (a session recorded, a file synchronised in) changes one.
-    func sourceIdentities() throws(StoreError) -> [String: String] {
-        var identities: [String: String] = [:]
+    func sourceIdentities() throws(StoreError) -> [String: FileIdentity] {
+        var identities: [String: FileIdentity] = [:]
         for path in try monthFiles().flatMap(\.value) + eventFiles() {
-            guard let identity = try FileIdentity(path: path) else { continue }
-            identities[path] = "\(identity.size):\(identity.modifiedSeconds).\(identity.modifiedNanoseconds):\(identity.inode)"
+            identities[path] = try FileIdentity(path: path)
         }
         return identities
     }
 
     /// A short key for `identities`, stored with the totals counted from them.
-    func digest(_ identities: [String: String]) -> String {
-        // FNV-1a: a short key, not a defence against anyone.
+    func digest(_ identities: [String: FileIdentity]) -> String {
+        // FNV-1a over each path (within the data folder) and its identity's numbers: a short key,
+        // not a defence against anyone. Numbers go in as bytes: text would cost more than the hash.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        func mix(_ number: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
+        }
+        let prefix = layout.folder.utf8.count
         for (path, identity) in identities.sorted(by: { $0.key < $1.key }) {
-            for byte in "\(path.dropFirst(layout.folder.count))=\(identity);".utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            path.utf8.dropFirst(prefix).forEach(mix)
+            mix(UInt8(ascii: "="))
+            mix(identity.inode)
+            mix(UInt64(bitPattern: Int64(identity.size)))
+            mix(UInt64(bitPattern: Int64(identity.modifiedSeconds)))
+            mix(UInt64(bitPattern: Int64(identity.modifiedNanoseconds)))
         }
         return "\(identities.count)-" + String(hash, radix: 16)
     }

@@ -21,14 +21,19 @@ struct HistoryMonth: Hashable, Comparable {
         self.month = month
     }
 
-    /// Parses a file name such as `2026-11.json`.
+    /// Parses a file name such as `2026-11.json`, byte by byte: a long history lists hundreds.
     init?(fileName: String) {
-        guard fileName.hasSuffix(".json"), fileName.count == 12 else { return nil }
-        let stem = fileName.dropLast(5)
-        let parts = stem.split(separator: "-")
-        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
-              (1...12).contains(month), parts[0].count == 4, parts[1].count == 2
-        else { return nil }
+        let bytes = Array(fileName.utf8)
+        guard bytes.count == 12, bytes[4] == UInt8(ascii: "-"), bytes[7...].elementsEqual(".json".utf8) else { return nil }
+        func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            var value = 0
+            for digit in digits {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+                value = value * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), (1...12).contains(month) else { return nil }
         self.init(year: year, month: month)
     }
 

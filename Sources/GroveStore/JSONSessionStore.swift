@@ -188,7 +188,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return try totals().totals
     }
 
-    private func totals() throws(StoreError) -> (totals: DerivedTotals, identities: [String: String]) {
+    private func totals() throws(StoreError) -> (totals: DerivedTotals, identities: [String: FileIdentity]) {
         let identities = try logs.sourceIdentities()
         let sources = logs.digest(identities)
         let calendarKey = DerivedTotals.key(of: calendar)
@@ -211,7 +211,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     /// what it wrote, when that is all that changed and the new sessions come last;
     /// otherwise the cache stays stale and the next read counts again.
     private func keepFresh(
-        _ before: DerivedTotals, counted identities: [String: String], adding finished: [FinishedSession]?,
+        _ before: DerivedTotals, counted identities: [String: FileIdentity], adding finished: [FinishedSession]?,
         unlocks: [String], writer: DeviceWriter
     ) throws(StoreError) {
         guard !writer.written.isEmpty, let finished else { return }
