@@ -31,13 +31,13 @@ public enum TreeVariation {
     static let flowerColours: Set<Character> = ["w", "r"]
 
     /// Glyphs and their mirror images.
-    private static let mirrored: [Character: Character] = {
-        let pairs: [(Character, Character)] = [
+    private static let mirrored: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
             ("▌", "▐"), ("▘", "▝"), ("▖", "▗"), ("▛", "▜"), ("▙", "▟"), ("▚", "▞"), ("◢", "◣"), ("◤", "◥"),
             ("╱", "╲"), ("/", "\\"), ("(", ")"), ("<", ">"), ("[", "]"), ("{", "}"), ("╭", "╮"), ("╰", "╯"),
             ("┌", "┐"), ("└", "┘"), ("├", "┤"), ("←", "→"),
         ]
-        var map: [Character: Character] = [:]
+        var map: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (left, right) in pairs {
             map[left] = right
             map[right] = left
@@ -45,16 +45,33 @@ public enum TreeVariation {
         return map
     }()
 
+    /// Colour letters are ASCII (the art compiler checks them against the palette), so the
+    /// variation works on bytes: a forest of a busy month varies a few hundred trees.
+    private typealias Letter = UInt8
+
+    /// For each ASCII colour letter, its shade family and its place in it.
+    private static let shades: [(family: [Letter], index: Int)?] = {
+        var table = [(family: [Letter], index: Int)?](repeating: nil, count: 128)
+        for family in shadeFamilies {
+            let letters = family.map { Letter(ascii: $0.unicodeScalars.first!) }
+            for (index, letter) in letters.enumerated() { table[Int(letter)] = (letters, index) }
+        }
+        return table
+    }()
+
+    private static let flowers: Set<Letter> = Set(flowerColours.map { Letter(ascii: $0.unicodeScalars.first!) })
+    private static let blank: Unicode.Scalar = " "
+
     /// `piece` as the tree of `seed` draws it. `keepsGround` leaves the last row
     /// (the ground of the big trees) exactly as drawn.
     public static func varied(_ piece: ArtPiece, seed: UInt64, keepsGround: Bool) -> ArtPiece {
-        var glyphs = piece.glyphs.map(Array.init)
-        var colours = piece.colours.map(Array.init)
+        var glyphs = piece.glyphCells
+        var colours = piece.colourLetters
         let rows = keepsGround ? max(0, glyphs.count - 1) : glyphs.count
         if seed & 1 == 1 {
             for row in 0..<rows {
                 glyphs[row] = glyphs[row].reversed().map { mirrored[$0] ?? $0 }
-                colours[row] = colours[row].reversed()
+                colours[row].reverse()
             }
         }
         for row in 0..<rows {
@@ -70,14 +87,14 @@ public enum TreeVariation {
             }
         }
         moveFlowers(rows: rows, glyphs: glyphs, colours: &colours, seed: seed)
-        return ArtPiece(
-            glyphs: glyphs.map { String($0) }, colours: colours.map { String($0) }, palette: ArtLibrary.palette)
+        return ArtPiece(glyphCells: glyphs, colourLetters: colours)
     }
 
     /// Trims or grows the leftmost and rightmost leaf cell of `row`.
-    private static func reshapeEdges(row: Int, glyphs: inout [[Character]], colours: inout [[Character]], seed: UInt64) {
-        let filled = glyphs[row].indices.filter { glyphs[row][$0] != " " }
-        guard let left = filled.first, let right = filled.last, right > left else { return }
+    private static func reshapeEdges(row: Int, glyphs: inout [[Unicode.Scalar]], colours: inout [[Letter]], seed: UInt64) {
+        guard let left = glyphs[row].firstIndex(where: { $0 != blank }),
+              let right = glyphs[row].lastIndex(where: { $0 != blank }), right > left
+        else { return }
         for (edge, outward) in [(left, -1), (right, 1)] {
             guard shade(of: colours[row][edge]) != nil else { continue }
             let roll = mix(seed, edge, row, salt: 5) % 4
@@ -86,7 +103,7 @@ public enum TreeVariation {
             if roll == 0, glyph == "█" {
                 glyphs[row][edge] = (mix(seed, edge, row, salt: 7) & 1) == 0 ? "▀" : "▄"
             } else if roll == 1, glyph == "█" || glyph == "▀" || glyph == "▄",
-                      glyphs[row].indices.contains(outside), glyphs[row][outside] == " " {
+                      glyphs[row].indices.contains(outside), glyphs[row][outside] == blank {
                 // A quadrant on the side facing the crown, at the height of the half that is filled.
                 let low = glyph == "▄" || (glyph == "█" && (mix(seed, edge, row, salt: 9) & 1) == 0)
                 glyphs[row][outside] = outward < 0 ? (low ? "▗" : "▝") : (low ? "▖" : "▘")
@@ -96,26 +113,24 @@ public enum TreeVariation {
     }
 
     /// Each flower cell trades colours with a leaf cell next to it, chosen by the seed.
-    private static func moveFlowers(rows: Int, glyphs: [[Character]], colours: inout [[Character]], seed: UInt64) {
-        let flowers = (0..<rows).flatMap { row in
-            colours[row].indices.filter { flowerColours.contains(colours[row][$0]) }.map { (column: $0, row: row) }
+    private static func moveFlowers(rows: Int, glyphs: [[Unicode.Scalar]], colours: inout [[Letter]], seed: UInt64) {
+        var found: [(column: Int, row: Int)] = []
+        for row in 0..<rows {
+            for column in colours[row].indices where flowers.contains(colours[row][column]) { found.append((column, row)) }
         }
-        for flower in flowers {
+        for flower in found {
             let roll = mix(seed, flower.column, flower.row, salt: 11)
             let column = flower.column + Int(roll % 3) - 1
             let row = flower.row + Int((roll >> 4) % 3) - 1
-            guard row >= 0, row < rows, colours[row].indices.contains(column), glyphs[row][column] != " ",
-                  !flowerColours.contains(colours[row][column]), shade(of: colours[row][column]) != nil else { continue }
+            guard row >= 0, row < rows, colours[row].indices.contains(column), glyphs[row][column] != blank,
+                  !flowers.contains(colours[row][column]), shade(of: colours[row][column]) != nil else { continue }
             (colours[flower.row][flower.column], colours[row][column]) = (colours[row][column], colours[flower.row][flower.column])
         }
     }
 
     /// The shade family of a colour letter and its place in it.
-    private static func shade(of letter: Character) -> ([Character], Int)? {
-        for family in shadeFamilies {
-            if let index = family.firstIndex(of: letter) { return (family, index) }
-        }
-        return nil
+    private static func shade(of letter: Letter) -> ([Letter], Int)? {
+        letter < 128 ? shades[Int(letter)] : nil
     }
 
     /// A well-mixed number for one cell of one seed (SplitMix64), so neighbouring cells and seeds differ.

@@ -52,9 +52,8 @@ extension Frame {
 
     /// Draws `piece` with its top-left corner at (`x`, `y`); blank cells are left as they are.
     mutating func draw(_ piece: ArtPiece, x: Int, y: Int, look: ArtLook = .vivid) {
-        // Glyphs are single scalars: walking scalars spares the grapheme breaking of Characters.
-        for (row, glyphs) in piece.glyphs.enumerated() where y + row >= 0 && y + row < height {
-            for (column, glyph) in glyphs.unicodeScalars.enumerated() where glyph != " " && contains(x: x + column, y: y + row) {
+        for (row, glyphs) in piece.glyphCells.enumerated() where y + row >= 0 && y + row < height {
+            for (column, glyph) in glyphs.enumerated() where glyph != " " && contains(x: x + column, y: y + row) {
                 var style = CellStyle(dim: look == .faded)
                 if let colour = piece.colour(at: column, y: row) {
                     style.foreground = look == .vivid ? Theme.color(colour) : Theme.faded(colour)
