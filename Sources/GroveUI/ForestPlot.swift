@@ -40,11 +40,9 @@ enum ForestPlot {
 
     /// The rows a plot needs to show `trees` at normal size at `width` without hiding one, ground included.
     static func preferredHeight(trees: [ForestTree], width: Int) -> Int {
-        for rows in 1...max(1, trees.count)
-        where place(trees, scale: .natural, width: width, height: height(rows: rows)).hidden == 0 {
-            return height(rows: rows)
-        }
-        return height(rows: max(1, trees.count))
+        // Each row of a plot this high has room for its trees, so the rows the trees fill are the rows it needs.
+        let filled = rows(trees, scale: .natural, width: width, gap: defaultGap(width))
+        return height(rows: max(1, filled.tooWide == 0 ? filled.rows.count : trees.count))
     }
 
     /// The height of a plot with `rows` rows of trees, ground included.
@@ -115,29 +113,39 @@ enum ForestPlot {
         return (size.width * factor, size.height * factor)
     }
 
-    /// Fills rows front to back, centring each row, the back rows drawn first.
-    private static func place(_ trees: [ForestTree], scale: Scale, width: Int, height: Int, gap: Int? = nil) -> Layout {
-        let gap = gap ?? defaultGap(width)
-        let step = rowStep * (scale == .big ? 2 : 1)
-        typealias Item = (tree: ForestTree, width: Int, height: Int)
+    /// A tree as a row holds it: its place in the plot's list and its footprint.
+    private typealias Item = (index: Int, width: Int, height: Int)
+
+    /// Fills rows front to back in planting order, as many trees a row as `width` holds;
+    /// `tooWide` counts the trees no row can hold.
+    private static func rows(_ trees: [ForestTree], scale: Scale, width: Int, gap: Int) -> (rows: [[Item]], tooWide: Int) {
         var rows: [[Item]] = []
         var current: [Item] = []
         var used = 0
-        var hidden = 0
-        for tree in trees {
+        var tooWide = 0
+        for (index, tree) in trees.enumerated() {
             let (treeWidth, treeHeight) = footprint(tree, scale: scale)
             let needed = used == 0 ? treeWidth : used + gap + treeWidth
             if needed <= width {
-                current.append((tree, treeWidth, treeHeight))
+                current.append((index, treeWidth, treeHeight))
                 used = needed
                 continue
             }
             if !current.isEmpty { rows.append(current) }
-            current = treeWidth <= width ? [(tree, treeWidth, treeHeight)] : []
+            current = treeWidth <= width ? [(index, treeWidth, treeHeight)] : []
             used = current.isEmpty ? 0 : treeWidth
-            if current.isEmpty { hidden += 1 }
+            if current.isEmpty { tooWide += 1 }
         }
         if !current.isEmpty { rows.append(current) }
+        return (rows, tooWide)
+    }
+
+    /// Fills rows front to back, centring each row, the back rows drawn first.
+    private static func place(_ trees: [ForestTree], scale: Scale, width: Int, height: Int, gap: Int? = nil) -> Layout {
+        let gap = gap ?? defaultGap(width)
+        let step = rowStep * (scale == .big ? 2 : 1)
+        let (rows, tooWide) = rows(trees, scale: scale, width: width, gap: gap)
+        var hidden = tooWide
         var layout = Layout(scale: scale)
         for (index, row) in rows.enumerated().reversed() {
             let feet = height - 2 - index * step
@@ -151,7 +159,7 @@ enum ForestPlot {
             var column = max(0, (width - rowWidth) / 2) + max(0, nudge)
             if column + rowWidth > width { column = max(0, width - rowWidth) }
             for item in row {
-                layout.placed.append((item.tree, column, feet - item.height + 1))
+                layout.placed.append((trees[item.index], column, feet - item.height + 1))
                 column += item.width + gap
             }
         }
