@@ -81,6 +81,18 @@ public final class TimerViewModel {
     /// Finds the live session in the store (after a restart, in a new shell) and
     /// completes it if its time ran out while no grove process was looking.
     public func restore() {
+        // Most of the time there is nothing to settle: then the record is only read, without
+        // the store's lock or a write, which every command that shows something opens with.
+        let now = clock.now()
+        if pending.isEmpty, let stored = try? repository.loadLive() {
+            let settled = rules.replay([TimedEvent(.settle, at: now, newSessionID: "")], onto: stored)
+            if settled.record == stored, settled.finished.isEmpty, settled.effects.isEmpty, settled.rejection == nil {
+                notice = nil
+                errorMessage = nil
+                adopt(stored, at: now)
+                return
+            }
+        }
         perform(.settle)
     }
 

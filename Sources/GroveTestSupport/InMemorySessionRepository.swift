@@ -17,6 +17,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public private(set) var live: LiveRecord
     public private(set) var finished: [FinishedSession] = []
     public private(set) var savedCount = 0
+    /// Calls of `update`, which takes the real store's lock even when nothing changes.
+    public private(set) var updateCount = 0
     /// How many times the live record was read.
     public private(set) var loadCount = 0
     /// Sessions growing on other devices, as another device's live file would hold them.
@@ -49,6 +51,7 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
+        updateCount += 1
         var record = try loadLive()
         var added: [FinishedSession] = []
         let result = try change(&record, &added)

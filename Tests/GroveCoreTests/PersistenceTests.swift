@@ -40,6 +40,7 @@ struct PersistenceTests {
         #expect(harness.model.currentState == .idle)
     }
 
+    /// A growing tree is found by reading alone: no lock, no write.
     @Test func restoreFindsTheLiveSessionAfterARestart() {
         let first = ContractHarness()
         first.model.startSession()
@@ -52,6 +53,7 @@ struct PersistenceTests {
         #expect(second.model.remainingTime == 1100)
         #expect(second.model.treeStage == 2)
         #expect(second.ticker.isRunning)
+        #expect(second.repository.updateCount == 0)
     }
 
     @Test func restoreCompletesASessionThatEndedWhileNobodyRan() throws {
@@ -65,6 +67,7 @@ struct PersistenceTests {
         #expect(later.model.currentState == .completed)
         let finished = try #require(later.repository.finished.first)
         #expect(finished.endedAt == start.addingTimeInterval(1500))
+        #expect(later.repository.updateCount == 1)
     }
 
     @Test func aRefusedEventStillSavesACompletionThatHappenedMeanwhile() throws {
