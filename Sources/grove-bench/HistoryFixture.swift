@@ -5,14 +5,15 @@ import GroveStore
 /// Fills a data folder with a realistic history: sessions spread over years,
 /// mostly grown, some withered, several tags and species.
 ///
-/// The newest ``recent`` sessions are the same at every size: eight a day, 45 minutes
-/// apart, so a day, a week or a month holds the same trees however long the history
-/// behind it, and a view's cost can be compared across sizes. Older sessions go back
+/// The newest ``recent`` sessions are the same at every size: four a day, 45 minutes
+/// apart, so a day, a week or a month and the period before it (for the change) hold
+/// the same trees however long the history behind them, and a view's cost can be
+/// compared across sizes. Older sessions go back
 /// one every half hour around the clock (300,000 span about 17 years).
 enum HistoryFixture {
     /// The device the fixture's sessions are recorded on, and grove runs as.
     static let device = "bench"
-    /// Sessions at a working day's pace before now: 300 cover the last five weeks and more.
+    /// Sessions at a working day's pace before now: 300 cover 75 days, this month and the last.
     static let recent = 300
 
     static func make(folder: String, sessions count: Int) throws {
@@ -20,7 +21,7 @@ enum HistoryFixture {
         let tags = ["code", "write", "read", "study", "email", "design"]
         let species = Species.catalog.map(\.name)
         let end = Date()
-        let perDay = 8
+        let perDay = 4
         let apart: TimeInterval = 2700
         let oldestRecent = end.addingTimeInterval(-Double(recent / perDay) * 86_400 - Double(perDay - 1) * apart)
         let spacing: TimeInterval = 1800
