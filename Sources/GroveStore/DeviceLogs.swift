@@ -21,10 +21,13 @@ struct DeviceLogs {
     func monthFiles() throws(StoreError) -> [HistoryMonth: [String]] {
         var files: [HistoryMonth: [String]] = [:]
         for device in try devices() {
-            let folder = layout.sessionsFolder(of: device)
-            for name in try FolderListing.names(in: folder) ?? [] {
+            let prefix = layout.sessionsFolder(of: device) + "/"
+            let names = try FolderListing.names(in: layout.sessionsFolder(of: device)) ?? []
+            // A long history lists hundreds of months: no regrowing the table, one concatenation a path.
+            files.reserveCapacity(files.count + names.count)
+            for name in names {
                 guard let month = Self.month(ofFileNamed: name) else { continue }
-                files[month, default: []].append("\(folder)/\(name)")
+                files[month, default: []].append(prefix + name)
             }
         }
         return files
