@@ -3,7 +3,7 @@ import GroveTerminal
 import GroveText
 
 /// A piece of text in one style, for lines mixing styles.
-struct TextRun {
+struct TextRun: Equatable {
     var text: String
     var style: CellStyle
 
@@ -76,9 +76,9 @@ extension Frame {
         }
     }
 
-    /// Draws a progress bar `width` cells wide centred on row `y`.
-    mutating func putBar(progress: Double, width: Int, y: Int, color: TerminalColor, dimmed: Bool) {
-        let (filled, track) = ProgressBar.parts(progress: progress, width: width)
+    /// Draws `bar` centred on row `y`.
+    mutating func putBar(_ bar: ProgressBar, y: Int, color: TerminalColor, dimmed: Bool) {
+        let (filled, track) = bar.parts
         putCentered([
             TextRun(filled, CellStyle(foreground: color, dim: dimmed)),
             TextRun(track, Theme.muted),

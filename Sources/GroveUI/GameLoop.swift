@@ -30,8 +30,9 @@ public final class GameLoop {
     private var state: GameState
     private var size = TerminalSize(width: 80, height: 24)
     private var writer = FrameWriter()
-    /// What the terminal shows, to skip rendering when nothing visible changed.
-    private var shown: (state: GameState, size: TerminalSize, forest: Int)?
+    /// The screen as last drawn: nothing is drawn again when nothing visible changed,
+    /// and only the clock when only the clock moved.
+    private var drawn = DrawnScreen()
     /// The open forest's page, read from the history only when it can have changed.
     private var forest = ForestCache()
     /// Bell and notification bytes waiting for the next write.
@@ -303,12 +304,8 @@ public final class GameLoop {
     /// refuses the bytes has gone away.
     private func draw() -> GameExit? {
         refreshForest()
-        var bytes: [UInt8] = []
-        if writer.lastFrame == nil || shown?.state != state || shown?.size != size || shown?.forest != forest.generation {
-            let frame = GameScreen.render(state, size: size, forest: forest.page)
-            bytes = writer.update(to: frame, capability: services.colorCapability)
-            shown = (state, size, forest.generation)
-        }
+        let frame = drawn.frame(for: state, size: size, forest: forest)
+        var bytes = writer.update(to: frame, capability: services.colorCapability)
         let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
         if title != shownTitle {
             bytes += TerminalTitle.set(title)

@@ -14,7 +14,7 @@ enum SessionScreen {
         if let piece { blocks += [.art(piece, look), .gap] }
         let countdown = TimeText.clock(Double(session.clockSeconds))
         let accent = Theme.accent(session.kind, paused: session.isPaused)
-        let bar = ContentBlock.bar(progress: session.progress, color: accent, dimmed: session.isPaused)
+        let bar = ContentBlock.bar(ProgressBar(progress: session.progress, width: layout.barWidth), color: accent, dimmed: session.isPaused)
         // A long note is shortened with "…" by the line it is drawn on.
         let note = session.note.map { ContentBlock.line([TextRun($0, Theme.muted)]) }
         if layout.isLarge {
