@@ -6,6 +6,8 @@ import GroveTerminal
 /// countdown's rows, now and then the progress bar, and at a new stage the tree.
 /// Drawing the whole screen anew every second was most of the live screen's CPU.
 /// Every frame given here equals `GameScreen.render` of the same state and size.
+/// The last frame is changed in place: its rows that did not change keep their
+/// versions, so `FrameWriter` passes over them at once.
 struct DrawnScreen {
     private struct Drawn {
         var state: GameState
