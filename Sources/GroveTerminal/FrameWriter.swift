@@ -13,6 +13,8 @@ public struct FrameWriter: Sendable {
     private var shownVersions: [UInt64] = []
     /// The capability the shown rows were written for; nil until a frame is written, and after `invalidate()`.
     private var shownCapability: ColorCapability?
+    /// The last pen change written: each second the countdown's digits change the pen the same way.
+    private var lastPenChange: PenChange?
 
     /// Creates a writer whose first frame is drawn in full.
     public init() {}
@@ -29,7 +31,7 @@ public struct FrameWriter: Sendable {
     /// `invalidate()` clear the screen and draw every cell that is not blank.
     /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
     public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
-        var output = Output()
+        var output = Output(lastPenChange: lastPenChange)
         // Every update ends with a plain pen.
         output.pen = .plain
         if shownCapability != capability || shownWidth != frame.width || shown.count != frame.height {
@@ -56,10 +58,18 @@ public struct FrameWriter: Sendable {
         }
 
         if let pen = output.pen, pen != .plain {
-            output.bytes.append(contentsOf: Array("\u{1B}[0m".utf8))
+            output.bytes.append(contentsOf: EscapeSequence.plainPen)
         }
+        lastPenChange = output.lastPenChange
         return output.bytes
     }
+}
+
+/// A change of the pen and its bytes.
+private struct PenChange {
+    let from: CellStyle?
+    let to: CellStyle
+    let bytes: [UInt8]
 }
 
 /// The bytes being built and what the terminal's cursor and pen will be after them.
@@ -69,6 +79,13 @@ private struct Output {
     var cursor: (column: Int, row: Int)?
     /// The style the terminal draws with; nil when unknown.
     var pen: CellStyle?
+    /// The last pen change written, to write again without working it out.
+    var lastPenChange: PenChange?
+
+    init(lastPenChange: PenChange?) {
+        self.lastPenChange = lastPenChange
+        bytes.reserveCapacity(256)
+    }
 
     mutating func write(
         _ cell: Cell, column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
@@ -77,7 +94,13 @@ private struct Output {
         let style = cell.style.adapted(to: capability)
         moveCursor(toColumn: column, row: row, rowCells: rowCells, capability: capability)
         if pen != style {
-            EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
+            if let change = lastPenChange, change.from == pen, change.to == style {
+                bytes.append(contentsOf: change.bytes)
+            } else {
+                let start = bytes.count
+                EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
+                lastPenChange = PenChange(from: pen, to: style, bytes: Array(bytes[start...]))
+            }
             pen = style
         }
         appendGlyph(cell.scalar)
@@ -118,6 +141,6 @@ private struct Output {
     }
 
     private mutating func appendGlyph(_ scalar: Unicode.Scalar) {
-        bytes.append(contentsOf: scalar.utf8)
+        UTF8.encode(scalar) { bytes.append($0) }
     }
 }
