@@ -5,7 +5,7 @@
 /// until it moves.
 struct ProgressBar: Equatable {
     /// Left-aligned blocks from one eighth to seven eighths of a cell.
-    private static let partials: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    private static let partials: [Unicode.Scalar] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     /// Cells.
     let width: Int
@@ -19,11 +19,11 @@ struct ProgressBar: Equatable {
         eighths = Int((clamped * Double(self.width * 8)).rounded(.down))
     }
 
-    /// The filled part and the rest.
-    var parts: (filled: String, track: String) {
-        guard width > 0 else { return ("", "") }
-        var filled = String(repeating: "█", count: eighths / 8)
-        if eighths % 8 > 0 { filled.append(Self.partials[eighths % 8 - 1]) }
-        return (filled, String(repeating: "─", count: width - filled.count))
+    /// What the bar draws in `column` (0..<`width`): a block, whole or in part, where it is
+    /// filled, else the track.
+    func glyph(at column: Int) -> (scalar: Unicode.Scalar, isFilled: Bool) {
+        if column < eighths / 8 { return ("█", true) }
+        if column == eighths / 8, eighths % 8 > 0 { return (Self.partials[eighths % 8 - 1], true) }
+        return ("─", false)
     }
 }
