@@ -54,6 +54,9 @@ public final class GameLoop {
     private var elsewhere: [SessionElsewhere] = []
     /// When the sessions on other devices were last read.
     private var lastElsewhereRead: Date?
+    /// The local day `state.today` shows, from its first instant: the day is read
+    /// from the calendar again only once the clock leaves it.
+    private var dayShown: DateRange
     /// The window title the terminal shows, nil until grove set one.
     private var shownTitle: String?
 
@@ -63,7 +66,9 @@ public final class GameLoop {
         self.terminal = terminal
         self.clock = clock
         self.services = services
-        state = GameState(model: model, today: model.rules.calendar.day(of: clock.now()))
+        let today = model.rules.calendar.day(of: clock.now())
+        state = GameState(model: model, today: today)
+        dayShown = model.rules.calendar.range(from: today, through: today)
         state.message = services.openingMessage
         lastModelError = model.errorMessage
         lastStoreRead = clock.now()
@@ -122,7 +127,8 @@ public final class GameLoop {
     }
 
     /// The one tick of a wake: the store is read when it may have changed or has not
-    /// been read for a while; otherwise the model recomputes from the clock alone.
+    /// been read for a while; otherwise the model recomputes from the clock alone, and
+    /// when only its clock moved, only the clock on screen follows it.
     private func wake() {
         let now = clock.now()
         if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval) {
@@ -133,10 +139,21 @@ public final class GameLoop {
             lastStoreRead = now
             services.reapChildren()
             model.syncWithStore()
-        } else {
-            model.tick()
+        } else if !model.tick(), followClock(at: now) {
+            return
         }
         modelChanged()
+    }
+
+    /// After a tick that moved only the model's clock, brings the growing session's clock
+    /// on screen up to date; false, changing nothing, when the whole model must be read:
+    /// no session shows (a withered tree goes home after a while) or the day has turned
+    /// (the daily goal starts again).
+    private func followClock(at now: Date) -> Bool {
+        guard state.session != nil, dayShown.contains(now) else { return false }
+        state.updateClock(from: model)
+        state.update(elsewhere: elsewhere, at: now)
+        return true
     }
 
     /// Another device's broken file is for `grove doctor` to report; this screen just shows none from it.
@@ -247,9 +264,13 @@ public final class GameLoop {
             if let error = model.errorMessage { state.message = error } else if state.message == lastModelError { state.message = nil }
             lastModelError = model.errorMessage
         }
-        state.today = model.rules.calendar.day(of: clock.now())
+        let now = clock.now()
+        if !dayShown.contains(now) {
+            state.today = model.rules.calendar.day(of: now)
+            dayShown = model.rules.calendar.range(from: state.today, through: state.today)
+        }
         state.update(from: model)
-        state.update(elsewhere: elsewhere, at: clock.now())
+        state.update(elsewhere: elsewhere, at: now)
     }
 
     /// What happens without a key: a break that ended has nothing to choose and
