@@ -57,8 +57,8 @@ public final class GameLoop {
     /// The local day `state.today` shows, from its first instant: the day is read
     /// from the calendar again only once the clock leaves it.
     private var dayShown: DateRange
-    /// The window title the terminal shows, nil until grove set one.
-    private var shownTitle: String?
+    /// The window title the terminal shows and what of the state it tells, nil until grove set one.
+    private var shownTitle: (subject: GameState.Screen, text: String)?
 
     /// - Parameter model: created with a ticker that schedules nothing: this loop ticks it.
     public init(model: TimerViewModel, terminal: GameTerminal, clock: WallClock, services: GameServices) {
@@ -327,10 +327,11 @@ public final class GameLoop {
         refreshForest()
         let frame = drawn.frame(for: state, size: size, forest: forest)
         var bytes = writer.update(to: frame, capability: services.colorCapability)
-        let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
-        if title != shownTitle {
-            bytes += TerminalTitle.set(title)
-            shownTitle = title
+        let subject = WindowTitle.subject(of: state)
+        if shownTitle?.subject != subject {
+            let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
+            if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
+            shownTitle = (subject, title)
         }
         bytes += pendingSignal
         pendingSignal = []
