@@ -113,13 +113,17 @@ public final class GameLoop {
     private func timeUntilNextWake() -> Duration {
         let now = clock.now()
         var deadline = lastStoreRead.addingTimeInterval(storeReadInterval)
-        for session in [model.session].compactMap({ $0 }) + elsewhere.filter({ !$0.hasRunOut(at: now) }).map(\.session) {
-            if let tick = TickSchedule.nextTick(after: now, for: session) { deadline = min(deadline, tick) }
+        if let session = model.session, let tick = TickSchedule.nextTick(after: now, for: session) {
+            deadline = min(deadline, tick)
+        }
+        for other in elsewhere where !other.hasRunOut(at: now) {
+            if let tick = TickSchedule.nextTick(after: now, for: other.session) { deadline = min(deadline, tick) }
         }
         if let witheredSince {
             deadline = min(deadline, witheredSince.addingTimeInterval(services.witheredLinger))
         }
-        return .seconds(max(0, deadline.timeIntervalSince(now)))
+        // Whole nanoseconds, rounded up so the wake is never early: cheaper than `.seconds(Double)`.
+        return .nanoseconds(Int64((max(0, deadline.timeIntervalSince(now)) * 1e9).rounded(.up)))
     }
 
     private var storeReadInterval: TimeInterval {

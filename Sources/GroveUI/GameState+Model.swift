@@ -42,6 +42,8 @@ extension GameState {
     /// Shows the sessions growing on other devices as their clocks read at `now`; one that
     /// has run out is gone, whether or not its device has recorded it yet.
     public mutating func update(elsewhere sessions: [SessionElsewhere], at now: Date) {
+        // Nothing elsewhere, then or now: the usual case, on every wake.
+        guard !sessions.isEmpty || !elsewhere.isEmpty else { return }
         elsewhere = sessions.filter { !$0.hasRunOut(at: now) }.sorted { $0.device < $1.device }.map { other in
             Elsewhere(
                 device: other.device, kind: other.session.kind, species: other.session.species,
