@@ -1,40 +1,39 @@
 /// One picture: a grid of single-column glyphs with a colour for each cell.
+///
+/// Its layers live in one shared object: the live screen copies and compares the
+/// tree it shows every second, and one reference is cheaper to copy than six fields.
 public struct ArtPiece: Sendable, Equatable {
-    /// The number of terminal columns of every row.
-    public let width: Int
-    /// The number of rows; the last one is the ground.
-    public let height: Int
-    /// `height` rows of exactly `width` glyphs each, every one a single Unicode scalar a single
-    /// terminal column wide (the art compiler checks it), so cells are scalars.
-    public let glyphCells: [[Unicode.Scalar]]
-    /// The colour layer, the same shape: each byte is an ASCII key of `ArtLibrary.palette`,
-    /// and a space means the terminal's default colour.
-    let colourLetters: [[UInt8]]
-    private let colourCells: [[ArtColour?]]
+    private final class Layers: Sendable {
+        /// Every glyph is one Unicode scalar a single terminal column wide (the art
+        /// compiler checks it), so cells are scalars.
+        let glyphCells: [[Unicode.Scalar]]
+        /// Each byte is an ASCII key of `ArtLibrary.palette`; a space is the terminal's default colour.
+        let colourLetters: [[UInt8]]
+        let colourCells: [[ArtColour?]]
 
-    /// The glyph layer as text, a row a string.
-    public var glyphs: [String] { glyphCells.map { String(String.UnicodeScalarView($0)) } }
-    /// The colour layer as text, a row a string.
-    public var colours: [String] { colourLetters.map { String(decoding: $0, as: UTF8.self) } }
+        init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]], colourCells: [[ArtColour?]]) {
+            self.glyphCells = glyphCells
+            self.colourLetters = colourLetters
+            self.colourCells = colourCells
+        }
+    }
+
+    private let layers: Layers
 
     /// Creates a piece from its two layers; the art compiler has checked that
     /// they have the same shape and that every colour letter is in `palette`.
     init(glyphs: [String], colours: [String], palette: [Character: ArtColour]) {
-        glyphCells = glyphs.map { Array($0.unicodeScalars) }
-        colourLetters = colours.map { Array($0.utf8) }
-        colourCells = colours.map { row in row.map { palette[$0] } }
-        height = glyphs.count
-        width = glyphCells.first?.count ?? 0
+        layers = Layers(
+            glyphCells: glyphs.map { Array($0.unicodeScalars) }, colourLetters: colours.map { Array($0.utf8) },
+            colourCells: colours.map { row in row.map { palette[$0] } })
     }
 
     /// Creates a piece made at run time from cells in ``ArtLibrary/palette``'s colours: a
     /// varied or doubled tree, which a forest makes by the hundred, so nothing is split or hashed.
     init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
-        self.glyphCells = glyphCells
-        self.colourLetters = colourLetters
-        colourCells = colourLetters.map { row in row.map { $0 < 128 ? Self.libraryColours[Int($0)] : nil } }
-        height = glyphCells.count
-        width = glyphCells.first?.count ?? 0
+        layers = Layers(
+            glyphCells: glyphCells, colourLetters: colourLetters,
+            colourCells: colourLetters.map { row in row.map { $0 < 128 ? Self.libraryColours[Int($0)] : nil } })
     }
 
     /// The colour of each ASCII letter of ``ArtLibrary/palette``.
@@ -46,16 +45,36 @@ public struct ArtPiece: Sendable, Equatable {
         return table
     }()
 
+    /// The number of terminal columns of every row.
+    public var width: Int { layers.glyphCells.first?.count ?? 0 }
+    /// The number of rows; the last one is the ground.
+    public var height: Int { layers.glyphCells.count }
+    /// `height` rows of exactly `width` glyphs, each a single Unicode scalar one terminal column wide.
+    public var glyphCells: [[Unicode.Scalar]] { layers.glyphCells }
+    /// The colour layer, the same shape: each byte is an ASCII key of `ArtLibrary.palette`,
+    /// and a space means the terminal's default colour.
+    var colourLetters: [[UInt8]] { layers.colourLetters }
+    /// The glyph layer as text, a row a string.
+    public var glyphs: [String] { layers.glyphCells.map { String(String.UnicodeScalarView($0)) } }
+    /// The colour layer as text, a row a string.
+    public var colours: [String] { layers.colourLetters.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Pieces are equal when they draw the same glyphs in the same colours.
+    public static func == (lhs: ArtPiece, rhs: ArtPiece) -> Bool {
+        lhs.layers === rhs.layers
+            || (lhs.layers.glyphCells == rhs.layers.glyphCells && lhs.layers.colourLetters == rhs.layers.colourLetters)
+    }
+
     /// The glyph at column `x` of row `y`, or a space outside the piece.
     public func glyph(at x: Int, y: Int) -> Character {
-        guard glyphCells.indices.contains(y), glyphCells[y].indices.contains(x) else { return " " }
-        return Character(glyphCells[y][x])
+        guard layers.glyphCells.indices.contains(y), layers.glyphCells[y].indices.contains(x) else { return " " }
+        return Character(layers.glyphCells[y][x])
     }
 
     /// The colour of the cell at column `x` of row `y`, or `nil` for the
     /// terminal's default colour (and outside the piece).
     public func colour(at x: Int, y: Int) -> ArtColour? {
-        guard colourCells.indices.contains(y), colourCells[y].indices.contains(x) else { return nil }
-        return colourCells[y][x]
+        guard layers.colourCells.indices.contains(y), layers.colourCells[y].indices.contains(x) else { return nil }
+        return layers.colourCells[y][x]
     }
 }

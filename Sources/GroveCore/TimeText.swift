@@ -9,9 +9,22 @@ public enum TimeText {
     /// at the end; this matches the stage mapping (20:01 is still stage 1).
     public static func clock(_ seconds: TimeInterval) -> String {
         let total = wholeSeconds(seconds)
-        let hours = total / 3600
-        let mmss = "\(twoDigits((total % 3600) / 60)):\(twoDigits(total % 60))"
-        return hours > 0 ? "\(hours):\(mmss)" : mmss
+        let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
+        // Written digit by digit rather than formatted: the live screen writes a clock every second.
+        let mmss = String(unsafeUninitializedCapacity: 5) { utf8 in
+            utf8[0] = digit(minutes / 10)
+            utf8[1] = digit(minutes % 10)
+            utf8[2] = UInt8(ascii: ":")
+            utf8[3] = digit(secs / 10)
+            utf8[4] = digit(secs % 10)
+            return 5
+        }
+        return hours > 0 ? String(hours) + ":" + mmss : mmss
+    }
+
+    /// The ASCII digit of `value` (0–9).
+    private static func digit(_ value: Int) -> UInt8 {
+        UInt8(ascii: "0") + UInt8(value)
     }
 
     /// An amount of time spent, such as focus: "45 s", "12 min" or "1 h 05 min"

@@ -167,14 +167,19 @@ public final class TimerViewModel {
     }
 
     /// One tick: recompute from the clock; complete the session when it reaches zero.
-    public func tick() {
-        guard let session, backgroundedAt == nil else { return }
+    /// - Returns: false when only the clock's outputs (`remainingTime`, `treeStage`) can
+    ///   have changed, so that a screen following every tick can redraw just its clock;
+    ///   true when the session was settled with the store and any output may have changed.
+    @discardableResult
+    public func tick() -> Bool {
+        guard let session, backgroundedAt == nil else { return false }
         let now = clock.now()
         if session.state == .active, session.remaining(at: now) <= 0 {
             perform(.settle)
-        } else {
-            show(session, at: now)
+            return true
         }
+        showClock(of: session, at: now)
+        return false
     }
 
     /// Picks up changes made by other grove processes (a pause typed in another
@@ -309,6 +314,11 @@ public final class TimerViewModel {
     private func show(_ live: LiveSession, at now: Date) {
         if session != live { session = live }
         if currentState != live.state { currentState = live.state }
+        showClock(of: live, at: now)
+    }
+
+    /// The outputs that move with the clock alone.
+    private func showClock(of live: LiveSession, at now: Date) {
         let remaining = live.remaining(at: now)
         if remainingTime != remaining { remainingTime = remaining }
         let stage = live.stage(at: now)

@@ -10,6 +10,9 @@ enum EscapeSequence {
     /// The exact reverse of `enterScreen`: plain pen, auto-wrap, visible cursor, main screen.
     static let leaveScreen: [UInt8] = Array("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8)
 
+    /// `ESC[0m`: the plain pen.
+    static let plainPen: [UInt8] = Array("\u{1B}[0m".utf8)
+
     /// `ESC[0m ESC[H ESC[2J`: reset the pen, home the cursor, clear the screen.
     static let resetAndClear: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 

@@ -1,21 +1,44 @@
 import GroveText
+import Synchronization
 
 /// A full screen's worth of styled cells, built by a pure render function and
 /// written to the terminal by `FrameWriter`.
+///
+/// Each row carries a version that changes whenever the row does, so `FrameWriter`
+/// passes over a row it has already written without a look at its cells; a screen
+/// redrawn every second changes a few rows of the same frame in place.
 public struct Frame: Equatable, Sendable {
     /// Columns.
     public let width: Int
     /// Rows.
     public let height: Int
-    /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    /// The cells, top row first; every row holds `width` cells.
+    public private(set) var rows: [[Cell]]
+    /// Per row, a number given to no other row content anywhere: two rows with the same
+    /// version hold the same cells.
+    private(set) var rowVersions: [UInt64]
+
+    /// Counts the versions handed out, across all frames and threads.
+    private static let versions = Atomic<UInt64>(0)
 
     /// Creates a frame of the given size filled with one cell (blanks by default).
     /// Negative sizes are taken as 0, so a terminal reporting nonsense gives an empty frame.
     public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: cell, count: self.width * self.height)
+        rows = Array(repeating: Array(repeating: cell, count: self.width), count: self.height)
+        // Rows alike may share a version.
+        rowVersions = Array(repeating: Self.newVersion(), count: self.height)
+    }
+
+    /// A version no row has had.
+    private static func newVersion() -> UInt64 {
+        versions.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// Frames are equal when their cells are; versions only tell which rows surely did not change.
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.rows == rhs.rows
     }
 
     /// Whether the position lies inside the frame.
@@ -27,10 +50,11 @@ public struct Frame: Equatable, Sendable {
     public subscript(x: Int, y: Int) -> Cell {
         get {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            return cells[y * width + x]
+            return rows[y][x]
         }
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
+            rowVersions[y] = Self.newVersion()
             if newValue.isWide {
                 placeWide(newValue, x: x, y: y)
             } else {
@@ -49,11 +73,10 @@ public struct Frame: Equatable, Sendable {
     /// Sets one cell, blanking the other half of any wide glyph it overwrites, so that
     /// a wide glyph and its continuation always stand together.
     private mutating func place(_ cell: Cell, x: Int, y: Int) {
-        let index = y * width + x
-        let old = cells[index]
-        if old.isWide, x + 1 < width { cells[index + 1] = .blank }
-        if old.isContinuation, !cell.isContinuation, x > 0 { cells[index - 1] = .blank }
-        cells[index] = cell
+        let old = rows[y][x]
+        if old.isWide, x + 1 < width { rows[y][x + 1] = .blank }
+        if old.isContinuation, !cell.isContinuation, x > 0 { rows[y][x - 1] = .blank }
+        rows[y][x] = cell
     }
 
     /// Writes text from column `x` of row `y`, as many columns per character as
@@ -66,6 +89,7 @@ public struct Frame: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         var column = x
         let rowInside = y >= 0 && y < height
+        if rowInside { rowVersions[y] = Self.newVersion() }
         if DisplayWidth.isOneScalarPerCharacter(text) {
             // Most of a screen's text: walking scalars spares the grapheme breaking of Characters.
             for scalar in text.unicodeScalars {
@@ -103,12 +127,12 @@ public struct Frame: Equatable, Sendable {
         let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
+            rowVersions[row] = Self.newVersion()
             // The halves of wide glyphs cut by the rectangle's sides go with it.
             place(cell, x: left, y: row)
             place(cell, x: right - 1, y: row)
-            let start = row * width
-            for column in left..<right {
-                cells[start + column] = cell
+            rows[row].withUnsafeMutableBufferPointer { cells in
+                UnsafeMutableBufferPointer(rebasing: cells[left..<right]).update(repeating: cell)
             }
         }
     }
@@ -122,9 +146,9 @@ public struct Frame: Equatable, Sendable {
     public func rowText(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }
         var scalars = String.UnicodeScalarView()
-        let row = cells[(y * width)..<((y + 1) * width)]
-        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? row.startIndex
-        for cell in row[row.startIndex..<end] where !cell.isContinuation {
+        let row = rows[y]
+        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? 0
+        for cell in row[0..<end] where !cell.isContinuation {
             scalars.append(cell.scalar)
         }
         return String(scalars)

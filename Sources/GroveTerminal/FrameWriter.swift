@@ -5,16 +5,23 @@
 /// The writer assumes it is the only thing drawing on the screen; after anything else
 /// has written to it (entering the screen, coming back from a suspend), call `invalidate()`.
 public struct FrameWriter: Sendable {
-    /// The frame the terminal shows now, as far as this writer knows.
-    public private(set) var lastFrame: Frame?
-    private var lastCapability: ColorCapability?
+    /// What the terminal shows as far as this writer knows, row by row: its own copy,
+    /// changed in place, so that a frame changed in place stays the only owner of its rows.
+    private var shown: [[Cell]] = []
+    private var shownWidth = 0
+    /// The version of the frame row each shown row was last written from.
+    private var shownVersions: [UInt64] = []
+    /// The capability the shown rows were written for; nil until a frame is written, and after `invalidate()`.
+    private var shownCapability: ColorCapability?
+    /// The last pen change written: each second the countdown's digits change the pen the same way.
+    private var lastPenChange: PenChange?
 
     /// Creates a writer whose first frame is drawn in full.
     public init() {}
 
     /// Forgets what the terminal shows, so the next frame is drawn in full.
     public mutating func invalidate() {
-        lastFrame = nil
+        shownCapability = nil
     }
 
     /// The bytes that bring the terminal from the last frame to `frame`, which then
@@ -24,43 +31,45 @@ public struct FrameWriter: Sendable {
     /// `invalidate()` clear the screen and draw every cell that is not blank.
     /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
     public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
-        var output = Output()
-        let previous: Frame
-        if let lastFrame, lastFrame.width == frame.width, lastFrame.height == frame.height,
-            lastCapability == capability
-        {
-            previous = lastFrame
-            // Every update ends with a plain pen.
-            output.pen = .plain
-        } else {
+        var output = Output(lastPenChange: lastPenChange)
+        // Every update ends with a plain pen.
+        output.pen = .plain
+        if shownCapability != capability || shownWidth != frame.width || shown.count != frame.height {
             output.bytes.append(contentsOf: EscapeSequence.resetAndClear)
-            output.pen = .plain
             output.cursor = (0, 0)
-            previous = Frame(width: frame.width, height: frame.height)
+            shown = Array(repeating: Array(repeating: .blank, count: frame.width), count: frame.height)
+            shownWidth = frame.width
+            // No frame row has version 0: every row is looked at.
+            shownVersions = Array(repeating: 0, count: frame.height)
+            shownCapability = capability
         }
-        lastFrame = frame
-        lastCapability = capability
-
-        frame.cells.withUnsafeBufferPointer { new in
-            previous.cells.withUnsafeBufferPointer { old in
-                for row in 0..<frame.height {
-                    let start = row * frame.width
+        // A row written from the same version has not changed since: its cells need no look.
+        for row in 0..<frame.height where frame.rowVersions[row] != shownVersions[row] {
+            frame.rows[row].withUnsafeBufferPointer { new in
+                shown[row].withUnsafeMutableBufferPointer { old in
                     // A continuation is drawn by the wide glyph before it, which changed with it.
-                    for column in 0..<frame.width where new[start + column] != old[start + column] && !new[start + column].isContinuation {
-                        output.write(
-                            new[start + column], column: column, row: row,
-                            rowCells: UnsafeBufferPointer(rebasing: new[start..<(start + frame.width)]),
-                            capability: capability)
+                    for column in 0..<frame.width where new[column] != old[column] && !new[column].isContinuation {
+                        output.write(new[column], column: column, row: row, rowCells: new, capability: capability)
                     }
+                    _ = old.update(fromContentsOf: new)
                 }
             }
+            shownVersions[row] = frame.rowVersions[row]
         }
 
         if let pen = output.pen, pen != .plain {
-            output.bytes.append(contentsOf: Array("\u{1B}[0m".utf8))
+            output.bytes.append(contentsOf: EscapeSequence.plainPen)
         }
+        lastPenChange = output.lastPenChange
         return output.bytes
     }
+}
+
+/// A change of the pen and its bytes.
+private struct PenChange {
+    let from: CellStyle?
+    let to: CellStyle
+    let bytes: [UInt8]
 }
 
 /// The bytes being built and what the terminal's cursor and pen will be after them.
@@ -70,6 +79,13 @@ private struct Output {
     var cursor: (column: Int, row: Int)?
     /// The style the terminal draws with; nil when unknown.
     var pen: CellStyle?
+    /// The last pen change written, to write again without working it out.
+    var lastPenChange: PenChange?
+
+    init(lastPenChange: PenChange?) {
+        self.lastPenChange = lastPenChange
+        bytes.reserveCapacity(256)
+    }
 
     mutating func write(
         _ cell: Cell, column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
@@ -78,7 +94,13 @@ private struct Output {
         let style = cell.style.adapted(to: capability)
         moveCursor(toColumn: column, row: row, rowCells: rowCells, capability: capability)
         if pen != style {
-            EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
+            if let change = lastPenChange, change.from == pen, change.to == style {
+                bytes.append(contentsOf: change.bytes)
+            } else {
+                let start = bytes.count
+                EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
+                lastPenChange = PenChange(from: pen, to: style, bytes: Array(bytes[start...]))
+            }
             pen = style
         }
         appendGlyph(cell.scalar)
@@ -119,6 +141,6 @@ private struct Output {
     }
 
     private mutating func appendGlyph(_ scalar: Unicode.Scalar) {
-        bytes.append(contentsOf: scalar.utf8)
+        UTF8.encode(scalar) { bytes.append($0) }
     }
 }

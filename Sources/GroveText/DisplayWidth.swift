@@ -51,6 +51,9 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // Box drawing, blocks and shapes, which the screens draw most, neither join nor widen:
+        // no search (the wide shapes start at U+25FD).
+        if (0x2500...0x25FC).contains(value) { return 1 }
         if holds(zeroWidth, value) { return 0 }
         if holds(wide, value) { return 2 }
         return 1

@@ -25,27 +25,37 @@ enum BigDigits {
     /// Between the second and fourth pixel rows, like the dots of a clock.
     private static let colon = ["▄", "▄", " "]
 
-    /// The rows of `text` (digits and colons) in the large font; anything else is a gap.
-    static func rows(_ text: String) -> [String] {
-        var rows = Array(repeating: "", count: height)
-        for (index, character) in text.enumerated() {
-            let glyph: [String]
-            if let value = character.wholeNumberValue, (0...9).contains(value) {
-                glyph = digits[value]
-            } else if character == ":" {
-                glyph = colon
-            } else {
-                glyph = ["   ", "   ", "   "]
-            }
-            for row in 0..<height {
-                rows[row] += (index == 0 ? "" : " ") + glyph[row]
-            }
-        }
-        return rows
+    private static let gap = ["   ", "   ", "   "]
+
+    /// Every glyph, digits 0–9 then the colon and the gap: its width, and its rows as
+    /// scalars padded to three columns, in one table so that drawing one touches little memory.
+    private static let glyphs = digits + [colon, gap]
+    private static let widths = glyphs.map { $0[0].unicodeScalars.count }
+    private static let font: [Unicode.Scalar] = glyphs.flatMap { rows in
+        rows.flatMap { row in Array(row.unicodeScalars) + Array(repeating: " ", count: 3 - row.unicodeScalars.count) }
     }
 
-    /// The width `text` takes in the large font.
+    /// The glyph drawing `scalar`: a digit, the colon, or for anything else the gap.
+    static func glyph(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar {
+        case "0"..."9": Int(scalar.value) - 48
+        case ":": digits.count
+        default: digits.count + 1
+        }
+    }
+
+    /// The columns `glyph` takes.
+    static func width(of glyph: Int) -> Int {
+        widths[glyph]
+    }
+
+    /// What `glyph` draws in `column` of `row`.
+    static func scalar(of glyph: Int, row: Int, column: Int) -> Unicode.Scalar {
+        font[glyph * 9 + row * 3 + column]
+    }
+
+    /// The columns `text` takes in the large font, its glyphs a column apart.
     static func width(_ text: String) -> Int {
-        rows(text).first?.count ?? 0
+        max(0, text.unicodeScalars.reduce(-1) { $0 + 1 + width(of: glyph($1)) })
     }
 }

@@ -3,7 +3,7 @@ import GroveTerminal
 import GroveText
 
 /// A piece of text in one style, for lines mixing styles.
-struct TextRun {
+struct TextRun: Equatable {
     var text: String
     var style: CellStyle
 
@@ -68,20 +68,38 @@ extension Frame {
         draw(piece, x: (width - piece.width) / 2, y: y, look: look)
     }
 
-    /// Draws the large countdown font centred on rows `y`...`y + 2`.
+    /// Draws the large countdown font centred on rows `y`...`y + 2`, the glyphs a column
+    /// apart, cell by cell (it is drawn every second); what falls outside the frame is cut.
     mutating func putBigDigits(_ text: String, y: Int, style: CellStyle) {
-        for (row, line) in BigDigits.rows(text).enumerated() {
-            putCentered([TextRun(line, style)], y: y + row)
+        var x = (width - BigDigits.width(text)) / 2
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            // The column between two glyphs is drawn in the digits' style too.
+            if index > 0 { x += 1 }
+            let glyph = BigDigits.glyph(scalar)
+            for row in 0..<BigDigits.height {
+                if index > 0 { setCell(" ", x: x - 1, y: y + row, style: style) }
+                for column in 0..<BigDigits.width(of: glyph) {
+                    setCell(BigDigits.scalar(of: glyph, row: row, column: column), x: x + column, y: y + row, style: style)
+                }
+            }
+            x += BigDigits.width(of: glyph)
         }
     }
 
-    /// Draws a progress bar `width` cells wide centred on row `y`.
-    mutating func putBar(progress: Double, width: Int, y: Int, color: TerminalColor, dimmed: Bool) {
-        let (filled, track) = ProgressBar.parts(progress: progress, width: width)
-        putCentered([
-            TextRun(filled, CellStyle(foreground: color, dim: dimmed)),
-            TextRun(track, Theme.muted),
-        ], y: y)
+    /// Sets the cell at (`x`, `y`) to `scalar` when it lies inside the frame.
+    private mutating func setCell(_ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle) {
+        if contains(x: x, y: y) { self[x, y] = Cell(scalar: scalar, style: style) }
+    }
+
+    /// Draws `bar` centred on row `y`, cell by cell (it moves while a session runs); what
+    /// falls outside the frame is cut.
+    mutating func putBar(_ bar: ProgressBar, y: Int, color: TerminalColor, dimmed: Bool) {
+        let filled = CellStyle(foreground: color, dim: dimmed)
+        let left = (width - bar.width) / 2
+        for column in 0..<bar.width {
+            let glyph = bar.glyph(at: column)
+            setCell(glyph.scalar, x: left + column, y: y, style: glyph.isFilled ? filled : Theme.muted)
+        }
     }
 
     /// Clears a rectangle and draws a rounded border around it, with `title` in the

@@ -30,8 +30,9 @@ public final class GameLoop {
     private var state: GameState
     private var size = TerminalSize(width: 80, height: 24)
     private var writer = FrameWriter()
-    /// What the terminal shows, to skip rendering when nothing visible changed.
-    private var shown: (state: GameState, size: TerminalSize, forest: Int)?
+    /// The screen as last drawn: nothing is drawn again when nothing visible changed,
+    /// and only the clock when only the clock moved.
+    private var drawn = DrawnScreen()
     /// The open forest's page, read from the history only when it can have changed.
     private var forest = ForestCache()
     /// Bell and notification bytes waiting for the next write.
@@ -53,8 +54,11 @@ public final class GameLoop {
     private var elsewhere: [SessionElsewhere] = []
     /// When the sessions on other devices were last read.
     private var lastElsewhereRead: Date?
-    /// The window title the terminal shows, nil until grove set one.
-    private var shownTitle: String?
+    /// The local day `state.today` shows, from its first instant: the day is read
+    /// from the calendar again only once the clock leaves it.
+    private var dayShown: DateRange
+    /// The window title the terminal shows and what of the state it tells, nil until grove set one.
+    private var shownTitle: (subject: GameState.Screen, text: String)?
 
     /// - Parameter model: created with a ticker that schedules nothing: this loop ticks it.
     public init(model: TimerViewModel, terminal: GameTerminal, clock: WallClock, services: GameServices) {
@@ -62,7 +66,9 @@ public final class GameLoop {
         self.terminal = terminal
         self.clock = clock
         self.services = services
-        state = GameState(model: model, today: model.rules.calendar.day(of: clock.now()))
+        let today = model.rules.calendar.day(of: clock.now())
+        state = GameState(model: model, today: today)
+        dayShown = model.rules.calendar.range(from: today, through: today)
         state.message = services.openingMessage
         lastModelError = model.errorMessage
         lastStoreRead = clock.now()
@@ -107,13 +113,17 @@ public final class GameLoop {
     private func timeUntilNextWake() -> Duration {
         let now = clock.now()
         var deadline = lastStoreRead.addingTimeInterval(storeReadInterval)
-        for session in [model.session].compactMap({ $0 }) + elsewhere.filter({ !$0.hasRunOut(at: now) }).map(\.session) {
-            if let tick = TickSchedule.nextTick(after: now, for: session) { deadline = min(deadline, tick) }
+        if let session = model.session, let tick = TickSchedule.nextTick(after: now, for: session) {
+            deadline = min(deadline, tick)
+        }
+        for other in elsewhere where !other.hasRunOut(at: now) {
+            if let tick = TickSchedule.nextTick(after: now, for: other.session) { deadline = min(deadline, tick) }
         }
         if let witheredSince {
             deadline = min(deadline, witheredSince.addingTimeInterval(services.witheredLinger))
         }
-        return .seconds(max(0, deadline.timeIntervalSince(now)))
+        // Whole nanoseconds, rounded up so the wake is never early: cheaper than `.seconds(Double)`.
+        return .nanoseconds(Int64((max(0, deadline.timeIntervalSince(now)) * 1e9).rounded(.up)))
     }
 
     private var storeReadInterval: TimeInterval {
@@ -121,7 +131,8 @@ public final class GameLoop {
     }
 
     /// The one tick of a wake: the store is read when it may have changed or has not
-    /// been read for a while; otherwise the model recomputes from the clock alone.
+    /// been read for a while; otherwise the model recomputes from the clock alone, and
+    /// when only its clock moved, only the clock on screen follows it.
     private func wake() {
         let now = clock.now()
         if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval) {
@@ -132,10 +143,21 @@ public final class GameLoop {
             lastStoreRead = now
             services.reapChildren()
             model.syncWithStore()
-        } else {
-            model.tick()
+        } else if !model.tick(), followClock(at: now) {
+            return
         }
         modelChanged()
+    }
+
+    /// After a tick that moved only the model's clock, brings the growing session's clock
+    /// on screen up to date; false, changing nothing, when the whole model must be read:
+    /// no session shows (a withered tree goes home after a while) or the day has turned
+    /// (the daily goal starts again).
+    private func followClock(at now: Date) -> Bool {
+        guard state.session != nil, dayShown.contains(now) else { return false }
+        state.updateClock(from: model)
+        state.update(elsewhere: elsewhere, at: now)
+        return true
     }
 
     /// Another device's broken file is for `grove doctor` to report; this screen just shows none from it.
@@ -246,9 +268,13 @@ public final class GameLoop {
             if let error = model.errorMessage { state.message = error } else if state.message == lastModelError { state.message = nil }
             lastModelError = model.errorMessage
         }
-        state.today = model.rules.calendar.day(of: clock.now())
+        let now = clock.now()
+        if !dayShown.contains(now) {
+            state.today = model.rules.calendar.day(of: now)
+            dayShown = model.rules.calendar.range(from: state.today, through: state.today)
+        }
         state.update(from: model)
-        state.update(elsewhere: elsewhere, at: clock.now())
+        state.update(elsewhere: elsewhere, at: now)
     }
 
     /// What happens without a key: a break that ended has nothing to choose and
@@ -303,16 +329,13 @@ public final class GameLoop {
     /// refuses the bytes has gone away.
     private func draw() -> GameExit? {
         refreshForest()
-        var bytes: [UInt8] = []
-        if writer.lastFrame == nil || shown?.state != state || shown?.size != size || shown?.forest != forest.generation {
-            let frame = GameScreen.render(state, size: size, forest: forest.page)
-            bytes = writer.update(to: frame, capability: services.colorCapability)
-            shown = (state, size, forest.generation)
-        }
-        let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
-        if title != shownTitle {
-            bytes += TerminalTitle.set(title)
-            shownTitle = title
+        let frame = drawn.frame(for: state, size: size, forest: forest)
+        var bytes = writer.update(to: frame, capability: services.colorCapability)
+        let subject = WindowTitle.subject(of: state)
+        if shownTitle?.subject != subject {
+            let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
+            if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
+            shownTitle = (subject, title)
         }
         bytes += pendingSignal
         pendingSignal = []

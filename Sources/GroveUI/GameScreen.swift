@@ -22,16 +22,16 @@ public enum GameScreen {
         let hints: KeyHints
         switch state.screen {
         case .home:
-            frame.stack(HomeScreen.blocks(state, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            frame.stack(HomeScreen.blocks(state, layout), in: layout.contentRows)
             hints = HomeScreen.hints(state)
         case .session(let session):
-            frame.stack(SessionScreen.blocks(session, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            frame.stack(SessionScreen.blocks(session, layout), in: layout.contentRows)
             hints = SessionScreen.hints(session)
         case .completed(let outcome):
-            frame.stack(CompletedScreen.blocks(outcome, state.breakOffer, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            frame.stack(CompletedScreen.blocks(outcome, state.breakOffer, layout), in: layout.contentRows)
             hints = CompletedScreen.hints(state.breakOffer, layout)
         case .abandoned(let outcome):
-            frame.stack(AbandonedScreen.blocks(outcome, layout), in: layout.contentRows, barWidth: layout.barWidth)
+            frame.stack(AbandonedScreen.blocks(outcome, layout), in: layout.contentRows)
             hints = AbandonedScreen.hints
         }
         if let message = state.message {

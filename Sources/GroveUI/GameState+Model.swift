@@ -31,9 +31,19 @@ extension GameState {
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
     }
 
+    /// Brings the growing session's clock up to date with `model` after a tick that moved
+    /// only the model's clock: what `update(from:)` would do then, reading two values.
+    public mutating func updateClock(from model: TimerViewModel) {
+        guard case .session(var session) = screen else { return }
+        (session.remainingSeconds, session.stage) = Self.clock(of: model)
+        screen = .session(session)
+    }
+
     /// Shows the sessions growing on other devices as their clocks read at `now`; one that
     /// has run out is gone, whether or not its device has recorded it yet.
     public mutating func update(elsewhere sessions: [SessionElsewhere], at now: Date) {
+        // Nothing elsewhere, then or now: the usual case, on every wake.
+        guard !sessions.isEmpty || !elsewhere.isEmpty else { return }
         elsewhere = sessions.filter { !$0.hasRunOut(at: now) }.sorted { $0.device < $1.device }.map { other in
             Elsewhere(
                 device: other.device, kind: other.session.kind, species: other.session.species,
@@ -46,8 +56,8 @@ extension GameState {
         if let live = model.session {
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
-                plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: TimeText.wholeSeconds(model.remainingTime),
-                stage: model.treeStage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
+                plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock(of: model).remaining,
+                stage: clock(of: model).stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
                 note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed))
         }
         // A finished break has nothing to show but home; the loop says it is over.
@@ -57,6 +67,11 @@ extension GameState {
             focusedSeconds: outcome.focusedSeconds,
             stage: model.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
+    }
+
+    /// The live session's clock as shown: whole seconds left (rounded up) and the stage.
+    private static func clock(of model: TimerViewModel) -> (remaining: Int, stage: Int) {
+        (TimeText.wholeSeconds(model.remainingTime), model.treeStage)
     }
 
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".

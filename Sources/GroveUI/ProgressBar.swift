@@ -1,15 +1,29 @@
 /// A progress bar drawn with eighth blocks, so it moves by an eighth of a cell.
-enum ProgressBar {
+///
+/// It holds what it draws, not the progress it was made from, so two bars that
+/// look the same are equal and a screen redrawn every second leaves it alone
+/// until it moves.
+struct ProgressBar: Equatable {
     /// Left-aligned blocks from one eighth to seven eighths of a cell.
-    private static let partials: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    private static let partials: [Unicode.Scalar] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    /// The filled part and the rest of a bar `width` cells wide at `progress` (0...1).
-    static func parts(progress: Double, width: Int) -> (filled: String, track: String) {
-        guard width > 0 else { return ("", "") }
+    /// Cells.
+    let width: Int
+    /// Eighths of a cell filled, 0...`width` × 8.
+    let eighths: Int
+
+    /// A bar `width` cells wide at `progress` (0...1).
+    init(progress: Double, width: Int) {
+        self.width = max(0, width)
         let clamped = progress.isFinite ? min(1, max(0, progress)) : 0
-        let eighths = Int((clamped * Double(width * 8)).rounded(.down))
-        var filled = String(repeating: "█", count: eighths / 8)
-        if eighths % 8 > 0 { filled.append(partials[eighths % 8 - 1]) }
-        return (filled, String(repeating: "─", count: width - filled.count))
+        eighths = Int((clamped * Double(self.width * 8)).rounded(.down))
+    }
+
+    /// What the bar draws in `column` (0..<`width`): a block, whole or in part, where it is
+    /// filled, else the track.
+    func glyph(at column: Int) -> (scalar: Unicode.Scalar, isFilled: Bool) {
+        if column < eighths / 8 { return ("█", true) }
+        if column == eighths / 8, eighths % 8 > 0 { return (Self.partials[eighths % 8 - 1], true) }
+        return ("─", false)
     }
 }

@@ -37,12 +37,12 @@ struct ScreenLayout {
 }
 
 /// One part of a screen's middle column, stacked top to bottom and centred.
-enum ContentBlock {
+enum ContentBlock: Equatable {
     case art(ArtPiece, ArtLook)
     case gap
     case bigDigits(String, CellStyle)
     case line([TextRun])
-    case bar(progress: Double, color: TerminalColor, dimmed: Bool)
+    case bar(ProgressBar, color: TerminalColor, dimmed: Bool)
 
     var height: Int {
         switch self {
@@ -54,23 +54,32 @@ enum ContentBlock {
 }
 
 extension Frame {
+    /// The row the first of `blocks` starts on when they are stacked one under
+    /// the other, centred vertically within `rows`.
+    static func stackTop(of blocks: [ContentBlock], in rows: Range<Int>) -> Int {
+        rows.lowerBound + max(0, (rows.count - blocks.reduce(0) { $0 + $1.height }) / 2)
+    }
+
     /// Draws `blocks` one under the other, centred vertically within `rows`.
     /// Returns the row just below the last block.
     @discardableResult
-    mutating func stack(_ blocks: [ContentBlock], in rows: Range<Int>, barWidth: Int) -> Int {
-        let total = blocks.reduce(0) { $0 + $1.height }
-        var y = rows.lowerBound + max(0, (rows.count - total) / 2)
+    mutating func stack(_ blocks: [ContentBlock], in rows: Range<Int>) -> Int {
+        var y = Self.stackTop(of: blocks, in: rows)
         for block in blocks {
-            switch block {
-            case .art(let piece, let look): drawCentered(piece, y: y, look: look)
-            case .gap: break
-            case .bigDigits(let text, let style): putBigDigits(text, y: y, style: style)
-            case .line(let runs): putCentered(runs, y: y)
-            case .bar(let progress, let color, let dimmed):
-                putBar(progress: progress, width: barWidth, y: y, color: color, dimmed: dimmed)
-            }
+            draw(block, y: y)
             y += block.height
         }
         return y
+    }
+
+    /// Draws one block of a stack with its top row at `y`; it draws on its own rows only.
+    mutating func draw(_ block: ContentBlock, y: Int) {
+        switch block {
+        case .art(let piece, let look): drawCentered(piece, y: y, look: look)
+        case .gap: break
+        case .bigDigits(let text, let style): putBigDigits(text, y: y, style: style)
+        case .line(let runs): putCentered(runs, y: y)
+        case .bar(let bar, let color, let dimmed): putBar(bar, y: y, color: color, dimmed: dimmed)
+        }
     }
 }

@@ -7,30 +7,33 @@ import GroveTerminal
 enum SessionScreen {
     static func blocks(_ session: GameState.Session, _ layout: ScreenLayout) -> [ContentBlock] {
         let look: ArtLook = session.isPaused ? .faded : .vivid
+        // Built in place, one block at a time: the live screen asks for them every second.
         var blocks: [ContentBlock] = []
+        blocks.reserveCapacity(7)
         let piece = session.kind == .focus
             ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize, seed: session.seed)
             : ArtLibrary.breakArt(size: layout.artSize)
-        if let piece { blocks += [.art(piece, look), .gap] }
+        if let piece {
+            blocks.append(.art(piece, look))
+            // The compact screen has no row to spare: the note takes the gap under the tree.
+            if layout.isLarge || session.note == nil { blocks.append(.gap) }
+        }
         let countdown = TimeText.clock(Double(session.clockSeconds))
         let accent = Theme.accent(session.kind, paused: session.isPaused)
-        let bar = ContentBlock.bar(progress: session.progress, color: accent, dimmed: session.isPaused)
-        // A long note is shortened with "…" by the line it is drawn on.
-        let note = session.note.map { ContentBlock.line([TextRun($0, Theme.muted)]) }
+        let bar = ContentBlock.bar(ProgressBar(progress: session.progress, width: layout.barWidth), color: accent, dimmed: session.isPaused)
         if layout.isLarge {
-            blocks += [
-                .bigDigits(countdown, session.isPaused ? Theme.frozenDigits : Theme.digits), .gap,
-                bar, .line(label(session)),
-            ]
+            blocks.append(.bigDigits(countdown, session.isPaused ? Theme.frozenDigits : Theme.digits))
+            blocks.append(.gap)
+            blocks.append(bar)
+            blocks.append(.line(label(session)))
         } else {
             let clock = TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong)
-            blocks += [.line([clock, TextRun("   ")] + label(session)), bar]
-            // The compact screen has no row to spare: the note takes the gap under the tree.
-            if note != nil, let gap = blocks.lastIndex(where: { if case .gap = $0 { true } else { false } }) {
-                blocks.remove(at: gap)
-            }
+            blocks.append(.line([clock, TextRun("   ")] + label(session)))
+            blocks.append(bar)
         }
-        return blocks + (note.map { [$0] } ?? [])
+        // A long note is shortened with "…" by the line it is drawn on.
+        if let note = session.note { blocks.append(.line([TextRun(note, Theme.muted)])) }
+        return blocks
     }
 
     /// "focus · writing", "paused · writing", "break · rest your eyes"; the

@@ -19,19 +19,44 @@ final class TreeArtMemo: Sendable {
 
     static let shared = TreeArtMemo()
 
-    private let pieces = Mutex<[Key: ArtPiece?]>([:])
+    /// A piece and what made it.
+    private final class Made: Sendable {
+        let key: Key
+        let piece: ArtPiece?
+
+        init(_ key: Key, _ piece: ArtPiece?) {
+            self.key = key
+            self.piece = piece
+        }
+    }
+
+    private struct Pieces {
+        var byKey: [Key: Made] = [:]
+        /// The one asked for last: the live screen asks for the same tree every second,
+        /// and comparing its key is cheaper than hashing it.
+        var last: Made?
+    }
+
+    private let pieces = Mutex(Pieces())
 
     /// The piece remembered for `key`, else the one `make` gives, remembered.
     func piece(for key: Key, make: () -> ArtPiece?) -> ArtPiece? {
-        if let known = pieces.withLock({ $0[key] }) { return known }
-        let piece = make()
-        pieces.withLock {
-            if $0.count >= Self.capacity { $0.removeAll(keepingCapacity: true) }
-            $0[key] = piece
+        let known = pieces.withLock { pieces -> Made? in
+            if let last = pieces.last, last.key == key { return last }
+            let known = pieces.byKey[key]
+            if known != nil { pieces.last = known }
+            return known
         }
-        return piece
+        if let known { return known.piece }
+        let made = Made(key, make())
+        pieces.withLock {
+            if $0.byKey.count >= Self.capacity { $0.byKey.removeAll(keepingCapacity: true) }
+            $0.byKey[key] = made
+            $0.last = made
+        }
+        return made.piece
     }
 
     /// How many pieces are remembered.
-    var count: Int { pieces.withLock { $0.count } }
+    var count: Int { pieces.withLock { $0.byKey.count } }
 }

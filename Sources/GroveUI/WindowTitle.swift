@@ -21,6 +21,21 @@ public enum WindowTitle {
         }
     }
 
+    /// What of `state` its title tells: its screen, with a countdown's seconds rounded up
+    /// to the minute and no stage. Two states with the same subject have the same title, so
+    /// a screen drawn every second makes its title again only when the subject changes.
+    public static func subject(of state: GameState) -> GameState.Screen {
+        guard case .session(var session) = state.screen else { return state.screen }
+        session.remainingSeconds = minutes(session) * 60
+        session.stage = 0
+        return .session(session)
+    }
+
+    /// The countdown to the minute, rounded up as the clock shows it.
+    private static func minutes(_ session: GameState.Session) -> Int {
+        (session.remainingSeconds + 59) / 60
+    }
+
     /// The title for `state`.
     public static func text(for state: GameState, glyphs: Glyphs) -> String {
         func titled(_ emoji: String, _ words: String) -> String {
@@ -31,14 +46,14 @@ public enum WindowTitle {
         case .home:
             return "grove"
         case .session(let session):
-            let minutes = "\((session.remainingSeconds + 59) / 60)m"
+            let left = "\(minutes(session))m"
             switch (session.kind, session.isPaused) {
             case (.break, _):
-                return titled("☕", "\(minutes)\(dot)break" + (session.isPaused ? " (paused)" : ""))
+                return titled("☕", "\(left)\(dot)break" + (session.isPaused ? " (paused)" : ""))
             case (_, true):
-                return titled("⏸", "\(minutes)\(dot)\(session.tag) (paused)")
+                return titled("⏸", "\(left)\(dot)\(session.tag) (paused)")
             case (_, false):
-                return titled("🌳", "\(minutes)\(dot)\(session.tag)")
+                return titled("🌳", "\(left)\(dot)\(session.tag)")
             }
         case .completed(let outcome):
             return titled("🌳", "grown\(dot)\(outcome.tag)")

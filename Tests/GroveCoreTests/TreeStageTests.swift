@@ -29,6 +29,24 @@ struct TreeStageTests {
         #expect(harness.model.remainingTime == 0)
     }
 
+    /// A screen redraws only its clock after a tick that says so; the tick that ends the session says more.
+    @Test func aTickSaysWhetherOnlyTheClockMoved() {
+        let harness = ContractHarness()
+        harness.model.startSession()
+        let session = harness.model.session
+        for elapsed in [1.0, 299, 300, 1499] {
+            harness.clock.advance(by: elapsed - (1500 - harness.model.remainingTime))
+            #expect(harness.model.tick() == false, "after \(elapsed) s")
+            #expect(harness.model.session == session)
+            #expect(harness.model.remainingTime == 1500 - elapsed)
+        }
+        #expect(harness.model.treeStage == 5)
+        harness.clock.advance(by: 1)
+        #expect(harness.model.tick() == true)
+        #expect(harness.model.currentState == .completed)
+        #expect(harness.model.tick() == false, "nothing grows any more")
+    }
+
     @Test func fractionalSecondsStayInTheEarlierStage() {
         #expect(TreeStage.stage(elapsed: 299.999, planned: 1500) == 1)
         #expect(TreeStage.stage(elapsed: 300, planned: 1500) == 2)

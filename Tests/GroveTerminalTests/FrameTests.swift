@@ -4,15 +4,25 @@ import Testing
 @Suite struct FrameTests {
     @Test func aNewFrameIsBlank() {
         let frame = Frame(width: 4, height: 3)
-        #expect(frame.cells.count == 12)
-        #expect(frame.cells.allSatisfy { $0 == .blank })
+        #expect(frame.rows.count == 3 && frame.rows.allSatisfy { $0.count == 4 })
+        #expect(frame.rows.joined().allSatisfy { $0 == .blank })
         #expect(frame.plainText() == "\n\n")
+    }
+
+    @Test func framesWithTheSameCellsAreEqualHoweverTheyWereDrawn() {
+        var drawnOver = Frame(width: 6, height: 2)
+        drawnOver.put("branch", x: 0, y: 0)
+        drawnOver.fill(x: 0, y: 0, width: 6, height: 1)
+        drawnOver.put("oak", x: 1, y: 1)
+        var drawnOnce = Frame(width: 6, height: 2)
+        drawnOnce.put("oak", x: 1, y: 1)
+        #expect(drawnOver == drawnOnce)
     }
 
     @Test func negativeSizesGiveAnEmptyFrame() {
         let frame = Frame(width: -3, height: 5)
         #expect(frame.width == 0)
-        #expect(frame.cells.isEmpty)
+        #expect(frame.rows.joined().isEmpty)
     }
 
     @Test func putWritesStyledTextAndReturnsTheNextColumn() {

@@ -42,6 +42,24 @@ private let esc = "\u{1B}"
         #expect(text(bytes) == "\(esc)[2;6H\(esc)[1;32m29\(esc)[0m")
     }
 
+    @Test func aFrameChangedAfterItWasWrittenWritesWhatChanged() {
+        var writer = FrameWriter()
+        var frame = countdownFrame("12:34")
+        _ = writer.update(to: frame, capability: .truecolor)
+        frame.put("5", x: 6, y: 1)
+        #expect(text(writer.update(to: frame, capability: .truecolor)) == "\(esc)[2;7H5")
+        #expect(writer.update(to: frame, capability: .truecolor).isEmpty)
+    }
+
+    @Test func aRowChangedAndChangedBackWritesNothing() {
+        var writer = FrameWriter()
+        var frame = countdownFrame("12:34")
+        _ = writer.update(to: frame, capability: .truecolor)
+        frame.put("99", x: 2, y: 1)
+        frame.put("12", x: 2, y: 1)
+        #expect(writer.update(to: frame, capability: .truecolor).isEmpty)
+    }
+
     @Test func aStyleChangeAloneRewritesTheCell() {
         var writer = FrameWriter()
         _ = writer.update(to: countdownFrame("ab"), capability: .truecolor)
@@ -100,7 +118,6 @@ private let esc = "\u{1B}"
         var writer = FrameWriter()
         _ = writer.update(to: countdownFrame("12:34"), capability: .truecolor)
         writer.invalidate()
-        #expect(writer.lastFrame == nil)
         let bytes = writer.update(to: countdownFrame("12:34"), capability: .truecolor)
         #expect(text(bytes).hasPrefix("\(esc)[0m\(esc)[H\(esc)[2J"))
     }

@@ -406,6 +406,33 @@ struct GameLoopWakeTests {
         ).run()
     }
 
+    /// While only the clock moves the loop reads no more of the model than the clock, but
+    /// a new day still starts the daily goal again.
+    @Test func aTreeGrowingOverMidnightShowsTheGoalStartingAgain() {
+        var settings = GroveSettings()
+        settings.dailyGoal = 2
+        let fixture = ModelFixture(settings: settings)
+        fixture.model.startSession()
+        fixture.clock.advance(by: 1500)
+        fixture.model.tick()
+        fixture.model.dismissOutcome()
+        #expect(fixture.model.treesToday == 1)
+        // From 08:25 to 23:58:30 UTC: the next tree grows over midnight, which comes between
+        // two of the once-a-minute reads of the store.
+        fixture.clock.advance(by: 56_010)
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.canWatch = true
+        var beforeMidnight = ""
+        terminal.steps = [
+            .init(at: 85, events: []) { beforeMidnight = GameLoopTests.text(terminal) },
+            .init(at: 100, events: [.key(.character("q"))]),
+        ]
+        _ = play(fixture, terminal, watchedPaths: ["live"])
+        #expect(beforeMidnight.contains("today ●○"))
+        #expect(GameLoopTests.text(terminal).contains("today ○○"))
+    }
+
     @Test func whereTheStoreIsWatchedAWakeReadsItOnlyWhenItsFilesChanged() {
         let fixture = ModelFixture()
         fixture.model.startSession()

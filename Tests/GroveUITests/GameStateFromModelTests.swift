@@ -17,6 +17,34 @@ struct GameStateFromModelTests {
         #expect(state.overlay == .none)
     }
 
+    /// The game loop follows a tick that moved only the clock by reading just the clock:
+    /// it must give the state that reading the whole model gives.
+    @Test(arguments: ["focus", "count-up", "paused", "break"])
+    func followingTheClockGivesWhatReadingTheModelGives(kind: String) {
+        let fixture = ModelFixture()
+        switch kind {
+        case "count-up": fixture.model.startSession(.open(GroveSettings(), speed: .normal))
+        case "break":
+            fixture.model.startSession()
+            fixture.clock.advance(by: 1500)
+            fixture.model.tick()
+            fixture.model.startBreak()
+        default: fixture.model.startSession()
+        }
+        if kind == "paused" { fixture.model.pauseSession() }
+        var followed = GameState(model: fixture.model, today: ForestHistory.today)
+        var seconds = 0
+        while seconds < 2000 {
+            let step = seconds % 7 == 0 ? 0.4 : 1
+            fixture.clock.advance(by: step)
+            seconds += 1
+            guard !fixture.model.tick() else { break }
+            followed.updateClock(from: fixture.model)
+            #expect(followed == GameState(model: fixture.model, today: ForestHistory.today), "\(kind), \(seconds) ticks")
+        }
+        #expect(seconds > 290, "the clock moved alone for a while")
+    }
+
     @Test func theHomeScreenStartsFromTheSpeciesOfTheLastTreePlanted() {
         let fixture = ModelFixture()
         fixture.model.startSession(species: "pine")

@@ -19,6 +19,21 @@ struct TreeArtMemoTests {
         #expect(first == TreeArt.tree("oak", stage: 3, size: .large, seed: seed, memo: TreeArtMemo()))
     }
 
+    /// The tree asked for last is answered without a lookup; asking in turn for others must not mix them up.
+    @Test func treesAskedForInTurnAreEachTheirOwn() {
+        let memo = TreeArtMemo()
+        let seed = ShapeSeed.of("memo")
+        let oak = TreeArt.tree("oak", stage: 2, size: .large, seed: seed, memo: TreeArtMemo())
+        let pine = TreeArt.tree("pine", stage: 2, size: .large, seed: seed, memo: TreeArtMemo())
+        for _ in 0..<3 {
+            #expect(TreeArt.tree("oak", stage: 2, size: .large, seed: seed, memo: memo) == oak)
+            #expect(TreeArt.tree("oak", stage: 2, size: .large, seed: seed, memo: memo) == oak)
+            #expect(TreeArt.tree("pine", stage: 2, size: .large, seed: seed, memo: memo) == pine)
+        }
+        #expect(oak != pine)
+        #expect(memo.count == 2)
+    }
+
     @Test func everyChangedInputGivesItsOwnTree() {
         let memo = TreeArtMemo()
         let seed = ShapeSeed.of("memo")

@@ -38,6 +38,32 @@ struct WindowTitleTests {
         }
     }
 
+    /// The screen makes its title again only when the title's subject changes: a state with
+    /// the subject of the one before must have its title, and a growing tree's subject
+    /// changes once a minute.
+    @Test func theSubjectChangesWhenTheTitleMayAndOnlyOnceAMinute() {
+        for (paused, kind) in [(false, SessionKind.focus), (true, .focus), (false, .break)] {
+            var last: (subject: GameState.Screen, titles: [String])?
+            var changes = 0
+            for seconds in (0...1500).reversed() {
+                var state = growing(seconds, paused: paused, kind: kind)
+                if case .session(var session) = state.screen {
+                    session.stage = 1 + (1500 - seconds) / 300
+                    state.screen = .session(session)
+                }
+                let subject = WindowTitle.subject(of: state)
+                let titles = [WindowTitle.text(for: state, glyphs: .emoji), WindowTitle.text(for: state, glyphs: .ascii)]
+                if let last, last.subject == subject {
+                    #expect(last.titles == titles, "\(seconds) s left")
+                } else {
+                    changes += 1
+                }
+                last = (subject, titles)
+            }
+            #expect(changes == 26)
+        }
+    }
+
     @Test func emojiNeedAUTF8LocaleAndATerminalThatDrawsThem() {
         #expect(WindowTitle.Glyphs.detect(environment: ["LANG": "en_GB.UTF-8", "TERM": "xterm-256color"]) == .emoji)
         #expect(WindowTitle.Glyphs.detect(environment: ["LC_ALL": "C.utf8", "LANG": "C", "TERM": "tmux-256color"]) == .emoji)

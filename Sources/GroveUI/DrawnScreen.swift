@@ -1,0 +1,87 @@
+import GroveTerminal
+
+/// The game screen as last drawn, so that the next frame redraws only what changed.
+///
+/// While a session runs, each second moves its clock and nothing else: the
+/// countdown's rows, now and then the progress bar, and at a new stage the tree.
+/// Drawing the whole screen anew every second was most of the live screen's CPU.
+/// Every frame given here equals `GameScreen.render` of the same state and size.
+/// The last frame is changed in place: its rows that did not change keep their
+/// versions, so `FrameWriter` passes over them at once.
+struct DrawnScreen {
+    private struct Drawn {
+        var state: GameState
+        /// The forest page's generation the frame shows.
+        var forest: Int
+        var layout: ScreenLayout?
+        var frame: Frame
+        /// The running session's middle column, when the frame shows one with nothing over it.
+        var blocks: [ContentBlock]?
+
+        /// The frame for `new` on a terminal of `size` showing the forest page of `generation`,
+        /// when it can be had from this one: as it is when nothing changed, else with the clock
+        /// redrawn; nil, changing nothing, when it must be drawn anew.
+        mutating func frame(for new: GameState, size: TerminalSize, forest generation: Int) -> Frame? {
+            guard frame.width == size.width, frame.height == size.height, forest == generation else { return nil }
+            return state == new || redrawClock(to: new) ? frame : nil
+        }
+
+        /// Brings the frame to `new` by redrawing the session's blocks that changed; false,
+        /// changing nothing, unless the session's clock (its seconds left and its stage) is
+        /// all that differs and every block keeps its rows.
+        private mutating func redrawClock(to new: GameState) -> Bool {
+            guard let layout, let blocks, case .session(let session) = new.screen, case .session(var shown) = state.screen
+            else { return false }
+            // The state as shown with the new clock, compared in place: equal when nothing else changed.
+            let before = state.screen
+            shown.remainingSeconds = session.remainingSeconds
+            shown.stage = session.stage
+            state.screen = .session(shown)
+            guard state == new else {
+                state.screen = before
+                return false
+            }
+            let next = SessionScreen.blocks(session, layout)
+            guard next.count == blocks.count, zip(next, blocks).allSatisfy({ $0.height == $1.height }) else {
+                state.screen = before
+                return false
+            }
+            var y = Frame.stackTop(of: next, in: layout.contentRows)
+            for (block, old) in zip(next, blocks) {
+                if block != old {
+                    frame.fill(x: 0, y: y, width: layout.size.width, height: block.height)
+                    frame.draw(block, y: y)
+                }
+                y += block.height
+            }
+            self.blocks = next
+            return true
+        }
+    }
+
+    private var last: Drawn?
+
+    /// The frame for `state` on a terminal of `size`, with the open forest's page from `forest`.
+    mutating func frame(for state: GameState, size: TerminalSize, forest: ForestCache) -> Frame {
+        if let frame = last?.frame(for: state, size: size, forest: forest.generation) {
+            return frame
+        }
+        let frame = GameScreen.render(state, size: size, forest: forest.page)
+        let layout = ScreenLayout(size)
+        last = Drawn(
+            state: state, forest: forest.generation, layout: layout, frame: frame,
+            blocks: layout.flatMap { Self.sessionBlocks(state, $0) })
+        return frame
+    }
+
+    /// The blocks of the running session's middle column, when nothing is drawn over or
+    /// under them: no overlay, and a stack that keeps clear of the header, the message and the hints.
+    private static func sessionBlocks(_ state: GameState, _ layout: ScreenLayout) -> [ContentBlock]? {
+        guard state.overlay == .none, case .session(let session) = state.screen else { return nil }
+        let blocks = SessionScreen.blocks(session, layout)
+        // A message's second line takes the row above the message row.
+        let bottom = state.message == nil ? layout.contentRows.upperBound : layout.messageRow + 1 - ScreenMessage.maximumLines
+        let end = Frame.stackTop(of: blocks, in: layout.contentRows) + blocks.reduce(0) { $0 + $1.height }
+        return end <= bottom ? blocks : nil
+    }
+}
