@@ -21,6 +21,9 @@ public final class GameLoop {
     /// Wall seconds between reads of the store when its files cannot be watched, or while
     /// an error shows (a failed save is retried by the next read).
     static let unwatchedStoreReadInterval: TimeInterval = 1
+    /// A store read due within this long is done at the clock's wake instead, so that
+    /// while the countdown turns every second the store never wakes the loop on its own.
+    static let storeReadSlack: TimeInterval = 1
 
     private let model: TimerViewModel
     private let terminal: GameTerminal
@@ -135,7 +138,7 @@ public final class GameLoop {
     /// when only its clock moved, only the clock on screen follows it.
     private func wake() {
         let now = clock.now()
-        if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval) {
+        if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval - Self.storeReadSlack) {
             if storeChanged || lastElsewhereRead.map({ now >= $0.addingTimeInterval(Self.watchedStoreReadInterval) }) ?? true {
                 readElsewhere(at: now)
             }
@@ -143,6 +146,8 @@ public final class GameLoop {
             lastStoreRead = now
             services.reapChildren()
             model.syncWithStore()
+            // The device's folder appears with its first save: watch it from then on.
+            if !watchingStore, !services.watchedPaths.isEmpty { watchingStore = terminal.watch(services.watchedPaths) }
         } else if !model.tick(), followClock(at: now) {
             return
         }

@@ -489,6 +489,37 @@ struct GameLoopWakeTests {
         #expect(play(fixture, terminal, watchedPaths: ["/data/live.json"]) == .left)
     }
 
+    /// The screen opened between two turns of the countdown: the store's reads still come
+    /// with the clock's wakes, one wake a second, not on a second beat of their own.
+    @Test func readsOfAnUnwatchedStoreComeWithTheClocksWakes() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        fixture.clock.advance(by: 0.45)
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var wakesBefore = 0
+        terminal.steps = [
+            .init(at: 0.5, events: []) { wakesBefore = terminal.waits.count },
+            .init(at: 20.5, events: []) { #expect((19...21).contains(terminal.waits.count - wakesBefore)) },
+            .init(at: 21, events: [.key(.character("q"))]),
+        ]
+        #expect(play(fixture, terminal, watchedPaths: ["/data/devices/here/live.json"]) == .left)
+    }
+
+    /// A new data folder has no device folder to watch until the first save makes it.
+    @Test func aStoreThatCouldNotBeWatchedIsWatchedOnceItCanBe() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var readsBefore = 0
+        terminal.steps = [
+            .init(at: 3.5, events: []) { terminal.canWatch = true },
+            .init(at: 5.5, events: []) { readsBefore = fixture.store.loadCount },
+            .init(at: 25.5, events: []) { #expect(fixture.store.loadCount == readsBefore) },
+            .init(at: 26, events: [.key(.character("q"))]),
+        ]
+        #expect(play(fixture, terminal, watchedPaths: ["/data/devices/here/live.json"]) == .left)
+    }
+
     @Test func theWindowTitleChangesOnlyWhenTheShownMinuteDoes() {
         var settings = GroveSettings()
         settings.focusMinutes = 3
