@@ -15,8 +15,9 @@ struct DrawnScreen {
         var forest: Int
         var layout: ScreenLayout?
         var frame: Frame
-        /// The running session's middle column, when the frame shows one with nothing over it.
-        var blocks: [ContentBlock]?
+        /// The running session's middle column, when the frame shows one with nothing over
+        /// it, with the row each block starts on.
+        var blocks: (blocks: [ContentBlock], tops: [Int])?
 
         /// The frame for `new` on a terminal of `size` showing the forest page of `generation`,
         /// when it can be had from this one: as it is when nothing changed, else with the clock
@@ -26,9 +27,9 @@ struct DrawnScreen {
             return state == new || redrawClock(to: new) ? frame : nil
         }
 
-        /// Brings the frame to `new` by redrawing the session's blocks that changed; false,
-        /// changing nothing, unless the session's clock (its seconds left and its stage) is
-        /// all that differs and every block keeps its rows.
+        /// Brings the frame to `new` by redrawing the session's blocks that follow the clock
+        /// and changed; false, changing nothing, unless the session's clock (its seconds
+        /// left and its stage) is all that differs and every block keeps its rows.
         private mutating func redrawClock(to new: GameState) -> Bool {
             guard let layout, let blocks, case .session(let session) = new.screen, case .session(var shown) = state.screen
             else { return false }
@@ -41,20 +42,16 @@ struct DrawnScreen {
                 state.screen = before
                 return false
             }
-            let next = SessionScreen.blocks(session, layout)
-            guard next.count == blocks.count, zip(next, blocks).allSatisfy({ $0.height == $1.height }) else {
+            let changes = SessionScreen.clockBlocks(session, layout)
+            guard changes.allSatisfy({ $0.index < blocks.blocks.count && $0.block.height == blocks.blocks[$0.index].height }) else {
                 state.screen = before
                 return false
             }
-            var y = Frame.stackTop(of: next, in: layout.contentRows)
-            for (block, old) in zip(next, blocks) {
-                if block != old {
-                    frame.fill(x: 0, y: y, width: layout.size.width, height: block.height)
-                    frame.draw(block, y: y)
-                }
-                y += block.height
+            for (index, block) in changes where block != blocks.blocks[index] {
+                frame.fill(x: 0, y: blocks.tops[index], width: layout.size.width, height: block.height)
+                frame.draw(block, y: blocks.tops[index])
+                self.blocks?.blocks[index] = block
             }
-            self.blocks = next
             return true
         }
     }
@@ -74,14 +71,20 @@ struct DrawnScreen {
         return frame
     }
 
-    /// The blocks of the running session's middle column, when nothing is drawn over or
-    /// under them: no overlay, and a stack that keeps clear of the header, the message and the hints.
-    private static func sessionBlocks(_ state: GameState, _ layout: ScreenLayout) -> [ContentBlock]? {
+    /// The blocks of the running session's middle column and the row each starts on, when
+    /// nothing is drawn over or under them: no overlay, and a stack that keeps clear of the
+    /// header, the message and the hints.
+    private static func sessionBlocks(_ state: GameState, _ layout: ScreenLayout) -> (blocks: [ContentBlock], tops: [Int])? {
         guard state.overlay == .none, case .session(let session) = state.screen else { return nil }
         let blocks = SessionScreen.blocks(session, layout)
+        var tops: [Int] = []
+        var y = Frame.stackTop(of: blocks, in: layout.contentRows)
+        for block in blocks {
+            tops.append(y)
+            y += block.height
+        }
         // A message's second line takes the row above the message row.
         let bottom = state.message == nil ? layout.contentRows.upperBound : layout.messageRow + 1 - ScreenMessage.maximumLines
-        let end = Frame.stackTop(of: blocks, in: layout.contentRows) + blocks.reduce(0) { $0 + $1.height }
-        return end <= bottom ? blocks : nil
+        return y <= bottom ? (blocks, tops) : nil
     }
 }
