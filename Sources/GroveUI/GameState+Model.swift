@@ -18,9 +18,11 @@ extension GameState {
         plan = Plan(
             species: pickedSpecies ?? lastPlanted ?? settings.defaultSpecies, tag: settings.defaultTag,
             minutes: settings.focusMinutes)
-        species = Species.catalog.map {
+        let species = Species.catalog.map {
             SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
         }
+        // The same catalog is kept as it was, so that comparing two states later finds it one and the same.
+        if species != self.species { self.species = species }
         breakOffer = model.breakOffer.map {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }
