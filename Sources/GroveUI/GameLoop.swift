@@ -42,6 +42,10 @@ public final class GameLoop {
     private var pendingSignal: [UInt8] = []
     /// The last session seen live on this screen: its end is signalled here.
     private var watchedSessionID: String?
+    /// When the live session ends and at what speed, while it counts down, as last read
+    /// from the model: the next wake is worked out from them. Only the model's clock
+    /// moves between two reads.
+    private var countdown: (endsAt: Date, speed: GameSpeed)?
     private var signalledOutcomeID: String?
     private var lastModelError: String?
     /// The goal message and the grown tree it belongs to: it goes when that tree is gone.
@@ -116,7 +120,9 @@ public final class GameLoop {
     private func timeUntilNextWake() -> Duration {
         let now = clock.now()
         var deadline = lastStoreRead.addingTimeInterval(storeReadInterval)
-        if let session = model.session, let tick = TickSchedule.nextTick(after: now, for: session) {
+        if let countdown {
+            let tick = TickSchedule.nextTick(
+                after: now, endsAt: countdown.endsAt, speed: countdown.speed, interval: countdown.speed.tickInterval)
             deadline = min(deadline, tick)
         }
         for other in elsewhere where !other.hasRunOut(at: now) {
@@ -267,7 +273,9 @@ public final class GameLoop {
             goalMessage = nil
         }
         if let action = automaticAction() { _ = act(action) }
-        if let session = model.session { watchedSessionID = session.id }
+        let session = model.session
+        if let session { watchedSessionID = session.id }
+        countdown = session.flatMap { session in session.endsAt.map { ($0, session.speed) } }
         if model.errorMessage != lastModelError {
             // An error that has gone (a save that went through at last) leaves the screen with it.
             if let error = model.errorMessage { state.message = error } else if state.message == lastModelError { state.message = nil }
