@@ -19,6 +19,13 @@ public final class TerminalSession {
     private var decoder = KeyDecoder()
     private var hungUp = false
     private var watcher: FileChangeWatcher?
+    /// What the descriptors `waitOnce` polls were made from.
+    private struct PollKey: Equatable {
+        var signals: Int32?
+        var watcher: Int32?
+        var hungUp: Bool
+    }
+    private var polled: (key: PollKey, descriptors: [Int32])?
 
     /// The bytes `enter()` writes after switching to raw mode: the window title is
     /// saved, then the alternate screen shown.
@@ -150,11 +157,15 @@ public final class TerminalSession {
     public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now.advanced(by: $0) }
+        // The first wait is the whole timeout; the clock is read again only after it.
+        var milliseconds = timeout.map(Self.milliseconds) ?? -1
         while true {
-            let milliseconds = deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
             let events = waitOnce(milliseconds: milliseconds)
             if !events.isEmpty { return events }
-            if let deadline, clock.now >= deadline { return [] }
+            guard let deadline else { continue }
+            let remaining = clock.now.duration(to: deadline)
+            if remaining <= .zero { return [] }
+            milliseconds = Self.milliseconds(remaining)
         }
     }
 
@@ -162,10 +173,7 @@ public final class TerminalSession {
     /// and the terminal. With nothing to wait on, it sleeps out the wait rather than spin.
     private func waitOnce(milliseconds: Int32) -> [TerminalEvent] {
         let signalReadEnd = SignalRelay.readEnd
-        var descriptors: [Int32] = []
-        if let signalReadEnd { descriptors.append(signalReadEnd) }
-        if let watcher { descriptors.append(watcher.descriptor) }
-        if !hungUp { descriptors.append(fileDescriptor) }
+        let descriptors = pollDescriptors(signalReadEnd: signalReadEnd)
         guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
         let ready: [Bool]
         do {
@@ -189,6 +197,20 @@ public final class TerminalSession {
             events += readKeys()
         }
         return events
+    }
+
+    /// What `waitOnce` polls: the signal pipe, the watched files and the terminal, each
+    /// that is open, in that order. Kept between waits: it changes only when a watch
+    /// starts or the terminal hangs up, and a wait comes every second.
+    private func pollDescriptors(signalReadEnd: Int32?) -> [Int32] {
+        let key = PollKey(signals: signalReadEnd, watcher: watcher?.descriptor, hungUp: hungUp)
+        if let polled, polled.key == key { return polled.descriptors }
+        var descriptors: [Int32] = []
+        if let signalReadEnd { descriptors.append(signalReadEnd) }
+        if let watcher = key.watcher { descriptors.append(watcher) }
+        if !hungUp { descriptors.append(fileDescriptor) }
+        polled = (key, descriptors)
+        return descriptors
     }
 
     /// Waits without anything to wait on: the wait's time passes (a minute when it has
@@ -240,7 +262,7 @@ public final class TerminalSession {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: escapeTimeout)
         while decoder.hasPending {
-            let milliseconds = Self.milliseconds(until: deadline, clock: clock)
+            let milliseconds = Self.milliseconds(clock.now.duration(to: deadline))
             let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? [false]
             if ready[0] {
                 guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
@@ -276,12 +298,11 @@ public final class TerminalSession {
         }
     }
 
-    /// Milliseconds from now to `deadline` for `poll()`, rounded up so that a wait never
-    /// ends just before its deadline and spins.
-    private static func milliseconds(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Int32 {
-        let remaining = clock.now.duration(to: deadline)
-        guard remaining > .zero else { return 0 }
-        let (seconds, attoseconds) = remaining.components
+    /// `duration` in whole milliseconds for `poll()`, rounded up so that a wait never ends
+    /// just before its deadline and spins; 0 when it has passed.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        guard duration > .zero else { return 0 }
+        let (seconds, attoseconds) = duration.components
         let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
         return Int32(clamping: total)
     }
