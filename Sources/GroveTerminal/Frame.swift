@@ -55,28 +55,14 @@ public struct Frame: Equatable, Sendable {
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
             rowVersions[y] = Self.newVersion()
-            if newValue.isWide {
-                placeWide(newValue, x: x, y: y)
-            } else {
-                place(newValue, x: x, y: y)
+            rows[y].withUnsafeMutableBufferPointer { row in
+                if newValue.isWide {
+                    Self.placeWide(newValue, x: x, in: row)
+                } else {
+                    Self.place(newValue, x: x, in: row)
+                }
             }
         }
-    }
-
-    /// Sets a wide glyph and its continuation; one that would overhang the right edge is a blank.
-    private mutating func placeWide(_ cell: Cell, x: Int, y: Int) {
-        guard x + 1 < width else { return place(Cell(" ", style: cell.style), x: x, y: y) }
-        place(cell, x: x, y: y)
-        place(.continuation(cell.style), x: x + 1, y: y)
-    }
-
-    /// Sets one cell, blanking the other half of any wide glyph it overwrites, so that
-    /// a wide glyph and its continuation always stand together.
-    private mutating func place(_ cell: Cell, x: Int, y: Int) {
-        let old = rows[y][x]
-        if old.isWide, x + 1 < width { rows[y][x + 1] = .blank }
-        if old.isContinuation, !cell.isContinuation, x > 0 { rows[y][x - 1] = .blank }
-        rows[y][x] = cell
     }
 
     /// Writes text from column `x` of row `y`, as many columns per character as
@@ -87,34 +73,66 @@ public struct Frame: Equatable, Sendable {
     ///   that pieces of a line can be written one after the other.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
-        var column = x
-        let rowInside = y >= 0 && y < height
-        if rowInside { rowVersions[y] = Self.newVersion() }
         if DisplayWidth.isOneScalarPerCharacter(text) {
             // Most of a screen's text: walking scalars spares the grapheme breaking of Characters.
-            for scalar in text.unicodeScalars {
-                column = put(Cell(scalar: scalar, style: style), column: column, y: y, rowInside: rowInside)
-            }
-        } else {
-            for character in text {
-                column = put(Cell(character, style: style), column: column, y: y, rowInside: rowInside)
-            }
+            return put(run: text.unicodeScalars.lazy.map { Cell(scalar: $0, style: style) }, x: x, y: y)
         }
-        return column
+        return put(run: text.lazy.map { Cell($0, style: style) }, x: x, y: y)
     }
 
-    /// Writes one cell of `put(_:x:y:style:)`'s text; returns the column after it.
-    private mutating func put(_ cell: Cell, column: Int, y: Int, rowInside: Bool) -> Int {
-        if cell.isWide {
-            if rowInside && column >= 0 && column + 1 < width {
-                placeWide(cell, x: column, y: y)
-            } else if rowInside, let visible = [column, column + 1].first(where: { $0 >= 0 && $0 < width }) {
-                place(Cell(" ", style: cell.style), x: visible, y: y)
+    /// Writes cells one after the other from column `x` of row `y`, each taking the
+    /// columns its glyph takes, clipped as `put(_:x:y:style:)` clips text: a run of cells
+    /// redrawn every second (the countdown) costs one pass over its row.
+    ///
+    /// - Returns: the column just after the cells, as if nothing were clipped.
+    @discardableResult
+    public mutating func put(cells: [Cell], x: Int, y: Int) -> Int {
+        put(run: cells, x: x, y: y)
+    }
+
+    /// `put(cells:x:y:)` for any sequence of cells, specialised here for text and arrays.
+    private mutating func put(run cells: some Sequence<Cell>, x: Int, y: Int) -> Int {
+        guard y >= 0 && y < height else { return cells.reduce(x) { $0 + ($1.isWide ? 2 : 1) } }
+        rowVersions[y] = Self.newVersion()
+        return rows[y].withUnsafeMutableBufferPointer { row in
+            var column = x
+            for cell in cells {
+                column = Self.put(cell, column: column, in: row)
             }
-            return column + 2
+            return column
         }
-        if rowInside && column >= 0 && column < width { place(cell, x: column, y: y) }
-        return column + 1
+    }
+
+    /// Writes one cell of a run into `row`, clipped to it; returns the column after it.
+    private static func put(_ cell: Cell, column: Int, in row: UnsafeMutableBufferPointer<Cell>) -> Int {
+        guard cell.isWide else {
+            if column >= 0 && column < row.count { place(cell, x: column, in: row) }
+            return column + 1
+        }
+        if column >= 0 && column + 1 < row.count {
+            placeWide(cell, x: column, in: row)
+        } else {
+            // Cut by an edge: the half inside the row shows as a blank.
+            let visible = column >= 0 ? column : column + 1
+            if visible >= 0 && visible < row.count { place(Cell(" ", style: cell.style), x: visible, in: row) }
+        }
+        return column + 2
+    }
+
+    /// Sets a wide glyph and its continuation; one that would overhang the right edge is a blank.
+    private static func placeWide(_ cell: Cell, x: Int, in row: UnsafeMutableBufferPointer<Cell>) {
+        guard x + 1 < row.count else { return place(Cell(" ", style: cell.style), x: x, in: row) }
+        place(cell, x: x, in: row)
+        place(.continuation(cell.style), x: x + 1, in: row)
+    }
+
+    /// Sets one cell, blanking the other half of any wide glyph it overwrites, so that
+    /// a wide glyph and its continuation always stand together.
+    private static func place(_ cell: Cell, x: Int, in row: UnsafeMutableBufferPointer<Cell>) {
+        let old = row[x]
+        if old.isWide, x + 1 < row.count { row[x + 1] = .blank }
+        if old.isContinuation, !cell.isContinuation, x > 0 { row[x - 1] = .blank }
+        row[x] = cell
     }
 
     /// Sets every cell of a rectangle, clipped to the frame, to one character and style.
@@ -128,10 +146,10 @@ public struct Frame: Equatable, Sendable {
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
             rowVersions[row] = Self.newVersion()
-            // The halves of wide glyphs cut by the rectangle's sides go with it.
-            place(cell, x: left, y: row)
-            place(cell, x: right - 1, y: row)
             rows[row].withUnsafeMutableBufferPointer { cells in
+                // The halves of wide glyphs cut by the rectangle's sides go with it.
+                Self.place(cell, x: left, in: cells)
+                Self.place(cell, x: right - 1, in: cells)
                 UnsafeMutableBufferPointer(rebasing: cells[left..<right]).update(repeating: cell)
             }
         }

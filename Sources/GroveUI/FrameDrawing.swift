@@ -69,37 +69,35 @@ extension Frame {
     }
 
     /// Draws the large countdown font centred on rows `y`...`y + 2`, the glyphs a column
-    /// apart, cell by cell (it is drawn every second); what falls outside the frame is cut.
+    /// apart, a row of cells at a time (it is drawn every second); what falls outside the frame is cut.
     mutating func putBigDigits(_ text: String, y: Int, style: CellStyle) {
-        var x = (width - BigDigits.width(text)) / 2
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            // The column between two glyphs is drawn in the digits' style too.
-            if index > 0 { x += 1 }
-            let glyph = BigDigits.glyph(scalar)
-            for row in 0..<BigDigits.height {
-                if index > 0 { setCell(" ", x: x - 1, y: y + row, style: style) }
+        let glyphs = text.unicodeScalars.map(BigDigits.glyph)
+        let textWidth = BigDigits.width(text)
+        let x = (width - textWidth) / 2
+        var cells: [Cell] = []
+        cells.reserveCapacity(textWidth)
+        for row in 0..<BigDigits.height {
+            cells.removeAll(keepingCapacity: true)
+            for (index, glyph) in glyphs.enumerated() {
+                // The column between two glyphs is drawn in the digits' style too.
+                if index > 0 { cells.append(Cell(scalar: " ", style: style)) }
                 for column in 0..<BigDigits.width(of: glyph) {
-                    setCell(BigDigits.scalar(of: glyph, row: row, column: column), x: x + column, y: y + row, style: style)
+                    cells.append(Cell(scalar: BigDigits.scalar(of: glyph, row: row, column: column), style: style))
                 }
             }
-            x += BigDigits.width(of: glyph)
+            put(cells: cells, x: x, y: y + row)
         }
     }
 
-    /// Sets the cell at (`x`, `y`) to `scalar` when it lies inside the frame.
-    private mutating func setCell(_ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle) {
-        if contains(x: x, y: y) { self[x, y] = Cell(scalar: scalar, style: style) }
-    }
-
-    /// Draws `bar` centred on row `y`, cell by cell (it moves while a session runs); what
-    /// falls outside the frame is cut.
+    /// Draws `bar` centred on row `y` as one row of cells (it moves while a session runs);
+    /// what falls outside the frame is cut.
     mutating func putBar(_ bar: ProgressBar, y: Int, color: TerminalColor, dimmed: Bool) {
         let filled = CellStyle(foreground: color, dim: dimmed)
-        let left = (width - bar.width) / 2
-        for column in 0..<bar.width {
+        let cells = (0..<bar.width).map { column in
             let glyph = bar.glyph(at: column)
-            setCell(glyph.scalar, x: left + column, y: y, style: glyph.isFilled ? filled : Theme.muted)
+            return Cell(scalar: glyph.scalar, style: glyph.isFilled ? filled : Theme.muted)
         }
+        put(cells: cells, x: (width - bar.width) / 2, y: y)
     }
 
     /// Clears a rectangle and draws a rounded border around it, with `title` in the

@@ -63,6 +63,24 @@ import Testing
         #expect(frame.plainText() == " b x")
     }
 
+    @Test func cellsArePutAsTextIsClippedAndWrittenRowsGetANewVersion() {
+        var frame = Frame(width: 5, height: 2)
+        let dim = CellStyle(dim: true)
+        var writer = FrameWriter()
+        _ = writer.update(to: frame, capability: .truecolor)
+        let cells = "a写bcd".unicodeScalars.map { Cell(scalar: $0, style: dim) }
+        #expect(frame.put(cells: cells, x: -1, y: 0) == 5)
+        #expect(frame.put(cells: cells, x: 0, y: 2) == 6)
+        #expect(frame.plainText() == "写bcd\n")
+        #expect(frame[0, 0] == Cell("写", style: dim))
+        #expect(frame.put(cells: cells, x: 3, y: 1) == 9)
+        #expect(frame.plainText() == "写bcd\n   a")
+        #expect(frame[4, 1] == Cell(" ", style: dim))
+        // The writer sees both changed rows.
+        let bytes = String(decoding: writer.update(to: frame, capability: .truecolor), as: UTF8.self)
+        #expect(bytes.contains("写bcd") && bytes.contains("a"))
+    }
+
     @Test func overwritingHalfAWideGlyphBlanksTheOtherHalf() {
         var frame = Frame(width: 4, height: 1)
         frame.put("写作", x: 0, y: 0)
