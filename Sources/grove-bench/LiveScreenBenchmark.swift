@@ -4,8 +4,15 @@ import GroveTestSupport
 
 /// The live game screen at speed 1 while a tree grows: the CPU time it uses,
 /// the bytes it writes to the terminal and its resident memory over a minute,
-/// with the release `grove` in a pseudo-terminal of 80×24.
+/// with the release `grove` in a pseudo-terminal of 80×24; or the same of the
+/// yardstick countdown, which shows what any program waking once a second costs here.
 enum LiveScreenBenchmark {
+    /// What is measured: grove planting a tree, or the yardstick's countdown.
+    enum Program {
+        case grove(String)
+        case countdown(baseline: String)
+    }
+
     struct Result {
         let seconds: Double
         let cpuMilliseconds: Double
@@ -13,7 +20,7 @@ enum LiveScreenBenchmark {
         let residentKilobytes: Int?
     }
 
-    static func run(grove: String, scratch: String, seconds: Double = 60) throws -> Result {
+    static func run(_ program: Program, scratch: String, seconds: Double = 60) throws -> Result {
         let data = "\(scratch)/live-screen"
         let environment = [
             "PATH": "/usr/bin:/bin", "HOME": scratch, "XDG_CONFIG_HOME": scratch, "GROVE_DATA_DIR": data,
@@ -21,7 +28,11 @@ enum LiveScreenBenchmark {
         ]
         let pty = try PseudoTerminal()
         pty.setSize(width: 80, height: 24)
-        let pid = try pty.start(grove, arguments: [], environment: environment)
+        let pid: Int32
+        switch program {
+        case .grove(let grove): pid = try pty.start(grove, arguments: [], environment: environment)
+        case .countdown(let baseline): pid = try pty.start(baseline, arguments: ["countdown"], environment: environment)
+        }
         _ = read(pty, for: 1.5)
         pty.type("\r")
         // Let the first frame of the growing tree go out before measuring.
@@ -32,7 +43,9 @@ enum LiveScreenBenchmark {
         let resident = residentKilobytes(of: pid)
         pty.type("q")
         _ = Platform.exit(of: pid, waiting: true)
-        _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
+        if case .grove(let grove) = program {
+            _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
+        }
         return Result(
             seconds: seconds, cpuMilliseconds: Double(cpuAfter - cpuBefore) / 1e6, bytesWritten: bytes,
             residentKilobytes: resident)
