@@ -19,13 +19,6 @@ public final class TerminalSession {
     private var decoder = KeyDecoder()
     private var hungUp = false
     private var watcher: FileChangeWatcher?
-    /// What the descriptors `waitOnce` polls were made from.
-    private struct PollKey: Equatable {
-        var signals: Int32?
-        var watcher: Int32?
-        var hungUp: Bool
-    }
-    private var polled: (key: PollKey, descriptors: [Int32])?
 
     /// The bytes `enter()` writes after switching to raw mode: the window title is
     /// saved, then the alternate screen shown.
@@ -200,16 +193,12 @@ public final class TerminalSession {
     }
 
     /// What `waitOnce` polls: the signal pipe, the watched files and the terminal, each
-    /// that is open, in that order. Kept between waits: it changes only when a watch
-    /// starts or the terminal hangs up, and a wait comes every second.
+    /// that is open, in that order.
     private func pollDescriptors(signalReadEnd: Int32?) -> [Int32] {
-        let key = PollKey(signals: signalReadEnd, watcher: watcher?.descriptor, hungUp: hungUp)
-        if let polled, polled.key == key { return polled.descriptors }
         var descriptors: [Int32] = []
         if let signalReadEnd { descriptors.append(signalReadEnd) }
-        if let watcher = key.watcher { descriptors.append(watcher) }
+        if let watcher { descriptors.append(watcher.descriptor) }
         if !hungUp { descriptors.append(fileDescriptor) }
-        polled = (key, descriptors)
         return descriptors
     }
 
