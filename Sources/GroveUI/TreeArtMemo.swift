@@ -19,42 +19,31 @@ final class TreeArtMemo: Sendable {
 
     static let shared = TreeArtMemo()
 
-    /// A piece and what made it.
-    private final class Made: Sendable {
-        let key: Key
-        let piece: ArtPiece?
-
-        init(_ key: Key, _ piece: ArtPiece?) {
-            self.key = key
-            self.piece = piece
-        }
-    }
-
     private struct Pieces {
-        var byKey: [Key: Made] = [:]
+        var byKey: [Key: ArtPiece?] = [:]
         /// The one asked for last: the live screen asks for the same tree every second,
         /// and comparing its key is cheaper than hashing it.
-        var last: Made?
+        var last: (key: Key, piece: ArtPiece?)?
     }
 
     private let pieces = Mutex(Pieces())
 
     /// The piece remembered for `key`, else the one `make` gives, remembered.
     func piece(for key: Key, make: () -> ArtPiece?) -> ArtPiece? {
-        let known = pieces.withLock { pieces -> Made? in
-            if let last = pieces.last, last.key == key { return last }
-            let known = pieces.byKey[key]
-            if known != nil { pieces.last = known }
+        let known = pieces.withLock { pieces -> ArtPiece?? in
+            if let last = pieces.last, last.key == key { return last.piece }
+            guard let known = pieces.byKey[key] else { return nil }
+            pieces.last = (key, known)
             return known
         }
-        if let known { return known.piece }
-        let made = Made(key, make())
+        if let known { return known }
+        let piece = make()
         pieces.withLock {
             if $0.byKey.count >= Self.capacity { $0.byKey.removeAll(keepingCapacity: true) }
-            $0.byKey[key] = made
-            $0.last = made
+            $0.byKey[key] = piece
+            $0.last = (key, piece)
         }
-        return made.piece
+        return piece
     }
 
     /// How many pieces are remembered.
