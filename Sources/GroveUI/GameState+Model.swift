@@ -56,10 +56,11 @@ extension GameState {
 
     private static func screen(of model: TimerViewModel) -> Screen {
         if let live = model.session {
+            let clock = clock(of: model)
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
-                plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock(of: model).remaining,
-                stage: clock(of: model).stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
+                plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock.remaining,
+                stage: clock.stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
                 note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed))
         }
         // A finished break has nothing to show but home; the loop says it is over.
