@@ -45,32 +45,32 @@ public struct CellStyle: Equatable, Hashable, Sendable {
 
     /// Bold (or bright) text.
     public var bold: Bool {
-        get { attribute(0) }
-        set { setAttribute(0, newValue) }
+        get { self[.bold] }
+        set { self[.bold] = newValue }
     }
 
     /// Faint text.
     public var dim: Bool {
-        get { attribute(1) }
-        set { setAttribute(1, newValue) }
+        get { self[.dim] }
+        set { self[.dim] = newValue }
     }
 
     /// Italic text.
     public var italic: Bool {
-        get { attribute(2) }
-        set { setAttribute(2, newValue) }
+        get { self[.italic] }
+        set { self[.italic] = newValue }
     }
 
     /// Underlined text.
     public var underline: Bool {
-        get { attribute(3) }
-        set { setAttribute(3, newValue) }
+        get { self[.underline] }
+        set { self[.underline] = newValue }
     }
 
     /// Foreground and background swapped.
     public var reverse: Bool {
-        get { attribute(4) }
-        set { setAttribute(4, newValue) }
+        get { self[.reverse] }
+        set { self[.reverse] = newValue }
     }
 
     /// This style as a terminal of the given capability can show it.
@@ -87,8 +87,10 @@ public struct CellStyle: Equatable, Hashable, Sendable {
 
     // MARK: Packing
 
-    /// The low 26 bits of a word: a colour's kind (2 bits) and its value (24 bits).
-    private static let colorBits: UInt32 = 1 << 26 - 1
+    /// The bits of a colour's code: its kind (2 bits) and its value (24 bits).
+    private static let colorBitCount: UInt32 = 26
+    /// The low `colorBitCount` bits of a word, where a colour's code goes.
+    private static let colorBits: UInt32 = 1 << colorBitCount - 1
 
     /// A colour as a word that is unique to it: its kind in bits 24–25, its value below.
     private static func code(of color: TerminalColor) -> UInt32 {
@@ -110,13 +112,15 @@ public struct CellStyle: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Attribute `index` (bold, dim, italic, underline, reverse), in the bits above the foreground colour.
-    private func attribute(_ index: UInt32) -> Bool {
-        foregroundAndAttributes & (1 << (26 + index)) != 0
+    /// The attributes, each a bit above the foreground colour.
+    private enum Attribute: UInt32 {
+        case bold, dim, italic, underline, reverse
+
+        var bit: UInt32 { 1 << (colorBitCount + rawValue) }
     }
 
-    private mutating func setAttribute(_ index: UInt32, _ on: Bool) {
-        let bit: UInt32 = 1 << (26 + index)
-        foregroundAndAttributes = on ? foregroundAndAttributes | bit : foregroundAndAttributes & ~bit
+    private subscript(attribute: Attribute) -> Bool {
+        get { foregroundAndAttributes & attribute.bit != 0 }
+        set { foregroundAndAttributes = newValue ? foregroundAndAttributes | attribute.bit : foregroundAndAttributes & ~attribute.bit }
     }
 }
