@@ -27,12 +27,15 @@ enum BigDigits {
 
     private static let gap = ["   ", "   ", "   "]
 
+    /// Columns of the widest glyph: every glyph's rows take this many cells in `font`.
+    private static let maximumWidth = 3
+
     /// Every glyph, digits 0–9 then the colon and the gap: its width, and its rows as
-    /// scalars padded to three columns, in one table so that drawing one touches little memory.
+    /// scalars padded to the widest, in one table so that drawing one touches little memory.
     private static let glyphs = digits + [colon, gap]
     private static let widths = glyphs.map { $0[0].unicodeScalars.count }
     private static let font: [Unicode.Scalar] = glyphs.flatMap { rows in
-        rows.flatMap { row in Array(row.unicodeScalars) + Array(repeating: " ", count: 3 - row.unicodeScalars.count) }
+        rows.flatMap { row in Array(row.unicodeScalars) + Array(repeating: " ", count: maximumWidth - row.unicodeScalars.count) }
     }
 
     /// The glyph drawing `scalar`: a digit, the colon, or for anything else the gap.
@@ -51,7 +54,7 @@ enum BigDigits {
 
     /// What `glyph` draws in `column` of `row`.
     static func scalar(of glyph: Int, row: Int, column: Int) -> Unicode.Scalar {
-        font[glyph * 9 + row * 3 + column]
+        font[(glyph * height + row) * maximumWidth + column]
     }
 
     /// The columns `text` takes in the large font, its glyphs a column apart.
