@@ -8,24 +8,38 @@ struct ForestQuery {
     /// Trees a day to aim at, to mark the days that reached it; 0 when off.
     let dailyGoal: Int
 
-    /// The report for the `range` period containing `anchor`. It reads the sessions of
-    /// the period and the one before (for the change) and the store's grown days for
-    /// the streaks, so its cost follows the period, not the forest. Throws the store's
-    /// error when the history cannot be read, for the caller to say in its own way.
+    /// The report for the `range` period containing `anchor`, with the store's grown days
+    /// for the streaks, so its cost follows the period, not the forest. A day, week or month
+    /// draws every tree: it reads the sessions of the period and the one before (for the
+    /// change). A year or all time is drawn from counts alone: it asks the store for the
+    /// tallies of the period and the one before, which a store may keep month by month.
+    /// Throws the store's error when the history cannot be read, for the caller to say in its own way.
     func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws -> ForestReport {
         var period = ForestPeriod.containing(anchor, range: range)
-        let first = period.previous?.first ?? period.first
-        let start = range == .all ? Date.distantPast : calendar.start(of: first)
-        let end = calendar.start(of: period.last.adding(days: 1))
-        var sessions = try repository.history(startedIn: DateRange(start: start, end: end))
-        if let tag { sessions = sessions.filter { $0.tag == tag } }
-        if range == .all {
-            let earliest = sessions.first.map { calendar.day(of: $0.startedAt) }
-            period = .containing(anchor, range: .all, earliest: earliest)
-        }
         let grownDays = try repository.grownDays(tag: tag, calendar: calendar)
-        return ForestReport(
-            period: period, sessions: sessions, grownDays: grownDays, calendar: calendar, today: today, coins: coins,
-            dailyGoal: dailyGoal)
+        switch range {
+        case .day, .week, .month:
+            var sessions = try repository.history(startedIn: interval(from: period.previous?.first ?? period.first, through: period.last))
+            if let tag { sessions = sessions.filter { $0.tag == tag } }
+            return ForestReport(
+                period: period, sessions: sessions, grownDays: grownDays, calendar: calendar, today: today, coins: coins,
+                dailyGoal: dailyGoal)
+        case .year, .all:
+            let start = range == .all ? nil : period.first
+            let tally = try repository.forestTally(startedIn: interval(from: start, through: period.last), tag: tag, calendar: calendar)
+            if range == .all { period = .containing(anchor, range: .all, earliest: tally.earliest) }
+            let previousFocus = try period.previous.map { previous in
+                try repository.forestTally(startedIn: interval(from: previous.first, through: previous.last), tag: tag, calendar: calendar)
+                    .focusSeconds(in: previous)
+            }
+            return ForestReport(
+                period: period, tally: tally, previousFocusSeconds: previousFocus, grownDays: grownDays, today: today,
+                coins: coins, dailyGoal: dailyGoal)
+        }
+    }
+
+    /// The wall time of the local days from `first` (the beginning of time when nil) through `last`.
+    private func interval(from first: LocalDay?, through last: LocalDay) -> DateRange {
+        DateRange(start: first.map(calendar.start(of:)) ?? .distantPast, end: calendar.start(of: last.adding(days: 1)))
     }
 }

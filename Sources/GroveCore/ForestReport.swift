@@ -26,10 +26,13 @@ public struct ForestTree: Sendable, Hashable {
 /// One local day of the forest.
 public struct DaySummary: Sendable, Hashable {
     public let day: LocalDay
+    /// The day's trees, oldest first, when the report was read with them (a day, week or
+    /// month); a year or all time is drawn from the counts alone.
     public var trees: [ForestTree] = []
-    public var grown: Int { trees.filter(\.grown).count }
-    public var withered: Int { trees.count - grown }
-    public var focusSeconds: Double { trees.reduce(0) { $0 + $1.focusedSeconds } }
+    public var grown = 0
+    public var withered = 0
+    /// Focus seconds of the day's trees, grown and withered.
+    public var focusSeconds: Double = 0
     /// Whether the trees grown this day reached the daily goal (never when the goal is off).
     public var goalMet = false
 
@@ -73,26 +76,42 @@ public struct ForestReport: Sendable {
         period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
         today: LocalDay, coins: Int, dailyGoal: Int = 0
     ) {
+        var tally = ForestTally()
+        var previousTally = ForestTally()
+        var trees: [LocalDay: [ForestTree]] = [:]
+        let previous = period.previous
+        for session in sessions {
+            let day = calendar.day(of: session.startedAt)
+            if period.contains(day) {
+                tally.add(session, calendar: calendar)
+                if session.kind == .focus { trees[day, default: []].append(ForestTree(session)) }
+            } else if let previous, previous.contains(day) {
+                previousTally.add(session, calendar: calendar)
+            }
+        }
+        self.init(
+            period: period, tally: tally, previousFocusSeconds: previous.map(previousTally.focusSeconds(in:)), trees: trees,
+            grownDays: grownDays, today: today, coins: coins, dailyGoal: dailyGoal)
+    }
+
+    /// Builds the report from `tally`, which must count the sessions of the period and no
+    /// others, with `trees` (by day) for the views that draw them, the focus of the period
+    /// before (nil for all time), and `grownDays` for the streaks.
+    public init(
+        period: ForestPeriod, tally: ForestTally, previousFocusSeconds: Double?, trees: [LocalDay: [ForestTree]] = [:],
+        grownDays: GrownDays, today: LocalDay, coins: Int, dailyGoal: Int = 0
+    ) {
         self.period = period
         self.coins = coins
         self.dailyGoal = dailyGoal
-        var byDay: [LocalDay: DaySummary] = [:]
-        var previousFocus: Double = 0
-        var tagTotals: [String: Double] = [:]
-        var hours = [Double](repeating: 0, count: 24)
-        let previous = period.previous
-        for session in sessions where session.kind == .focus {
-            let day = calendar.day(of: session.startedAt)
-            guard day <= period.last else { continue }
-            if let previous, previous.contains(day) { previousFocus += session.focusedSeconds }
-            guard period.contains(day) else { continue }
-            byDay[day, default: DaySummary(day: day)].trees.append(ForestTree(session))
-            tagTotals[session.tag, default: 0] += session.focusedSeconds
-            hours[calendar.hour(of: session.startedAt)] += session.focusedSeconds
-        }
         let summaries = period.days.map { day in
-            var summary = byDay[day] ?? DaySummary(day: day)
-            summary.trees.sort { $0.startedAt < $1.startedAt }
+            var summary = DaySummary(day: day)
+            if let counts = tally.days[day] {
+                summary.grown = counts.grown
+                summary.withered = counts.withered
+                summary.focusSeconds = counts.focusSeconds
+            }
+            summary.trees = (trees[day] ?? []).sorted { $0.startedAt < $1.startedAt }
             // Grown at any speed, as the daily goal counts them.
             summary.goalMet = dailyGoal > 0 && summary.grown >= dailyGoal
             return summary
@@ -104,10 +123,10 @@ public struct ForestReport: Sendable {
         treesWithered = summaries.reduce(0) { $0 + $1.withered }
         let trees = treesGrown + treesWithered
         completionRate = trees == 0 ? 0 : Double(treesGrown) / Double(trees)
-        byTag = tagTotals.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (tag: $0.key, seconds: $0.value) }
-        byHour = hours
+        byTag = tally.byTag.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (tag: $0.key, seconds: $0.value) }
+        byHour = tally.byHour
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
-        previousFocusSeconds = previous == nil ? nil : previousFocus
+        self.previousFocusSeconds = previousFocusSeconds
         (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
     }
 

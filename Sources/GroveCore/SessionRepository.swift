@@ -20,6 +20,11 @@ public protocol SessionRepository: AnyObject {
     /// for streaks; a store may keep them so it need not read the history.
     func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays
 
+    /// The forest's tally of the finished sessions (of `tag` only, when given) that started
+    /// within `interval` (all of them when nil), counted in `calendar`; a store may keep the
+    /// tallies of whole months so that a year or all time need not read the history.
+    func forestTally(startedIn interval: DateRange?, tag: String?, calendar: LocalCalendar) throws -> ForestTally
+
     /// Sessions growing on other devices that share this data folder: shown, never changed from here.
     func sessionsElsewhere() throws -> [SessionElsewhere]
     /// Every tag the history holds, for a shell completing `--tag`; a store may find them
@@ -34,6 +39,10 @@ extension SessionRepository {
 
     public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
         FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+    }
+
+    public func forestTally(startedIn interval: DateRange?, tag: String?, calendar: LocalCalendar) throws -> ForestTally {
+        ForestTally(counting: try history(startedIn: interval).filter { tag == nil || $0.tag == tag }, calendar: calendar)
     }
 
     public func sessionsElsewhere() throws -> [SessionElsewhere] { [] }

@@ -12,6 +12,8 @@
 ///       events.json            unlocks, history edits and deletions:
 ///                              {"schema":2,"events":[ then one event a line, then ]}
 ///       totals.cache.json      derived rewards and per-day totals; rebuilt when stale or damaged
+///       forest.cache.json      the forest's tally of each whole month, for a year or all time;
+///                              a month is counted again when its files change
 ///       grove.lock             the lock this machine's grove processes share
 ///       waiter.pid             the detached process that completes this machine's session
 ///     migrated-v1/             the pre-device `live.json` and `history/`, kept after the move
@@ -36,6 +38,7 @@ public struct DataLayout {
     var ownSessionsFolder: String { sessionsFolder(of: device) }
     var ownEventsPath: String { eventsPath(of: device) }
     var cachePath: String { "\(ownFolder)/totals.cache.json" }
+    var forestCachePath: String { "\(ownFolder)/forest.cache.json" }
     var lockPath: String { "\(ownFolder)/grove.lock" }
 
     /// The waiter's pid file of `device` in the data folder `folder`: in the device's own

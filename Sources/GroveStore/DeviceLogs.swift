@@ -84,25 +84,35 @@ struct DeviceLogs {
     /// Finished sessions of every device that started within `interval` (all when nil),
     /// each once, with edits and deletions applied, oldest first.
     func sessions(startedIn interval: DateRange?, events: [LogEvent]) throws(StoreError) -> [FinishedSession] {
+        let amendments = Amendments(events)
         var sessions: [FinishedSession] = []
         for (month, paths) in try monthFiles().sorted(by: { $0.key < $1.key })
         where interval.map({ month.overlaps($0) }) ?? true {
-            if paths.count == 1 {
-                try Self.readMonth(at: paths[0], startedIn: interval, into: &sessions)
-                continue
-            }
-            // Several devices (or copies) hold this month: keep the first copy of each session.
+            sessions += try Self.sessions(ofMonth: paths, startedIn: interval, amendments: amendments)
+        }
+        // Months are read in order and written sorted, so sorting is needed only across devices
+        // or after a hand edit; checking is linear, sorting hundreds of thousands of sessions is not.
+        return FinishedSession.isInHistoryOrder(sessions) ? sessions : sessions.sorted(by: FinishedSession.historyOrder)
+    }
+
+    /// The sessions of one month's files that started within `interval` (all when nil),
+    /// with edits and deletions applied. Several devices (or copies) may hold the month:
+    /// the first copy of each session is kept.
+    static func sessions(
+        ofMonth paths: [String], startedIn interval: DateRange?, amendments: Amendments
+    ) throws(StoreError) -> [FinishedSession] {
+        var sessions: [FinishedSession] = []
+        if paths.count == 1 {
+            try readMonth(at: paths[0], startedIn: interval, into: &sessions)
+        } else {
             var seen: Set<String> = []
             for path in paths {
                 var found: [FinishedSession] = []
-                try Self.readMonth(at: path, startedIn: interval, into: &found)
+                try readMonth(at: path, startedIn: interval, into: &found)
                 sessions += found.filter { seen.insert($0.id).inserted }
             }
         }
-        let amended = Amendments(events).apply(to: sessions)
-        // Months are read in order and written sorted, so sorting is needed only across devices
-        // or after a hand edit; checking is linear, sorting hundreds of thousands of sessions is not.
-        return FinishedSession.isInHistoryOrder(amended) ? amended : amended.sorted(by: FinishedSession.historyOrder)
+        return amendments.apply(to: sessions)
     }
 
     static func readMonth(

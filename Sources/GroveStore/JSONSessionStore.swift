@@ -23,6 +23,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     /// they were last checked against the logs.
     private var lastTotals: DerivedTotals?
     private var lastChecked: Date?
+    /// The forest's month tallies as last read or counted, so one command reads the cache once.
+    private var forestCache: ForestTallyCache?
     /// How long checked totals are trusted by a read: within one command the logs are
     /// checked once (a command's reads follow each other within milliseconds).
     private static let trustedFor: TimeInterval = 1
@@ -114,6 +116,22 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         try migrateIfNeeded()
         if let days = try recentTotals().grownDays(tag: tag) { return days }
         return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+    }
+
+    /// A tag's tally is counted from its sessions; every tag's comes from the months kept
+    /// in the forest cache (see ``ForestTallyCache``), reading only the months that changed.
+    public func forestTally(startedIn interval: DateRange?, tag: String?, calendar: LocalCalendar) throws -> ForestTally {
+        try migrateIfNeeded()
+        guard tag == nil else {
+            return ForestTally(counting: try history(startedIn: interval).filter { $0.tag == tag }, calendar: calendar)
+        }
+        let key = DerivedTotals.key(of: calendar)
+        var cache = forestCache.flatMap { $0.calendar == key ? $0 : nil }
+            ?? ForestTallyCache.load(at: layout.forestCachePath, calendar: calendar)
+        let (tally, counted) = try cache.tally(of: logs, startedIn: interval, calendar: calendar)
+        if counted, Platform.exists(layout.ownFolder) { cache.store(at: layout.forestCachePath) }
+        forestCache = cache
+        return tally
     }
 
     /// Every tag the history of every device holds, corrections included, found without

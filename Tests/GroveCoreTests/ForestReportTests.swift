@@ -104,6 +104,58 @@ struct ForestReportTests {
         #expect(report.coins == 42)
     }
 
+    @Test func aYearFromItsTallyIsTheYearFromItsSessionsWithoutTheTrees() {
+        var sessions: [FinishedSession] = []
+        for (index, text) in ["2025-03-09", "2025-11-30", "2026-01-01", "2026-03-29", "2026-06-02", "2026-12-31"].enumerated() {
+            sessions.append(session(text, 8 + index, minutes: Double(10 + 7 * index), grown: index % 3 != 1, tag: index % 2 == 0 ? "code" : "read"))
+            sessions.append(session(text, 20, minute: 30, tag: "write"))
+        }
+        let period = ForestPeriod.containing(day("2026-06-02"), range: .year)
+        let fromSessions = ForestReport(period: period, sessions: sessions, calendar: calendar, today: day("2026-12-31"), coins: 9)
+        let inYear = { (period: ForestPeriod) in sessions.filter { period.contains(self.calendar.day(of: $0.startedAt)) } }
+        let fromTally = ForestReport(
+            period: period, tally: ForestTally(counting: inYear(period), calendar: calendar),
+            previousFocusSeconds: ForestTally(counting: inYear(period.previous!), calendar: calendar).focusSeconds(in: period.previous!),
+            grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar), today: day("2026-12-31"), coins: 9)
+
+        let counts = { (report: ForestReport) in report.days.map { [$0.grown, $0.withered] } }
+        #expect(counts(fromTally) == counts(fromSessions))
+        #expect(fromTally.days.map(\.focusSeconds) == fromSessions.days.map(\.focusSeconds))
+        #expect(fromTally.days.allSatisfy { $0.trees.isEmpty })
+        #expect(fromSessions.days.reduce(0) { $0 + $1.trees.count } == 8)
+        #expect((fromTally.treesGrown, fromTally.treesWithered) == (fromSessions.treesGrown, fromSessions.treesWithered))
+        #expect((fromTally.treesGrown, fromTally.treesWithered) == (7, 1))
+        #expect(fromTally.focusSeconds == fromSessions.focusSeconds)
+        #expect(fromTally.byTag.map(\.tag) == fromSessions.byTag.map(\.tag))
+        #expect(fromTally.byTag.map(\.seconds) == fromSessions.byTag.map(\.seconds))
+        #expect(fromTally.byHour == fromSessions.byHour)
+        #expect(fromTally.busiestDay?.day == fromSessions.busiestDay?.day)
+        #expect(fromTally.previousFocusSeconds == fromSessions.previousFocusSeconds)
+        #expect(fromTally.previousFocusSeconds == Double(600 + 1500 + 510 + 1500))
+        #expect((fromTally.currentStreak, fromTally.bestStreak) == (fromSessions.currentStreak, fromSessions.bestStreak))
+    }
+
+    @Test func aTallyCountsTreesByDayTagAndHourAndAddsUp() {
+        let sessions = [session("2026-06-01", 9, tag: "code"), session("2026-06-01", 23, minute: 59, grown: false, tag: "read"),
+                        session("2026-06-02", 0, minutes: 50, tag: "code")]
+        let start = calendar.date(day("2026-05-30"), hour: 7)
+        let rest = FinishedSession(
+            id: "b", kind: .break, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(300),
+            plannedSeconds: 300, focusedSeconds: 300, pausedSeconds: 0, tag: "break", species: "oak", speed: .normal)
+        let whole = ForestTally(counting: sessions + [rest], calendar: calendar)
+        #expect(whole.days[day("2026-06-01")] == ForestTally.Day(grown: 1, withered: 1, focusSeconds: 1500 + 750))
+        #expect(whole.days[day("2026-06-02")] == ForestTally.Day(grown: 1, withered: 0, focusSeconds: 3000))
+        #expect(whole.days.count == 2, "a break is not a tree")
+        #expect(whole.earliest == day("2026-05-30"), "but all time begins with it")
+        #expect(whole.byTag == ["code": 4500, "read": 750])
+        #expect(whole.byHour[9] == 1500 && whole.byHour[23] == 750 && whole.byHour[0] == 3000)
+
+        var parts = ForestTally(counting: [sessions[2]], calendar: calendar)
+        parts.add(ForestTally(counting: [rest, sessions[0], sessions[1]], calendar: calendar))
+        #expect(parts == whole)
+        #expect(ForestTally(days: [:], byTag: [:], byHour: [1, 2], earliest: nil) == nil)
+    }
+
     @Test func breaksAreNotTrees() {
         let start = calendar.date(day("2026-06-01"), hour: 10)
         let rest = FinishedSession(

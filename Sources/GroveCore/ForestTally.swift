@@ -1,0 +1,97 @@
+import FoundationEssentials
+
+/// What the forest counts of some finished sessions: per local day the trees grown
+/// and withered and the focus, and the focus per tag and per hour of the day.
+///
+/// Every forest report is summed from a tally. A long period (a year, all time)
+/// needs nothing more, so a store may keep the tallies of whole months and spare
+/// reading the sessions again.
+public struct ForestTally: Sendable, Equatable {
+    /// One local day's trees and focus.
+    public struct Day: Sendable, Equatable {
+        public var grown = 0
+        public var withered = 0
+        /// Focus seconds of the day's trees, grown and withered.
+        public var focusSeconds: Double = 0
+
+        public init(grown: Int = 0, withered: Int = 0, focusSeconds: Double = 0) {
+            self.grown = grown
+            self.withered = withered
+            self.focusSeconds = focusSeconds
+        }
+    }
+
+    /// The days with a tree.
+    public private(set) var days: [LocalDay: Day] = [:]
+    /// Focus seconds per tag.
+    public private(set) var byTag: [String: Double] = [:]
+    /// Focus seconds by the local hour sessions started, 0–23.
+    public private(set) var byHour = [Double](repeating: 0, count: 24)
+    /// The day the earliest session counted started, breaks included: where all time begins.
+    public private(set) var earliest: LocalDay?
+
+    /// A tally of nothing.
+    public init() {}
+
+    /// The tally of `sessions`, counted in `calendar`.
+    public init(counting sessions: some Sequence<FinishedSession>, calendar: LocalCalendar) {
+        add(sessions, calendar: calendar)
+    }
+
+    /// A tally as a store kept it; nil when `byHour` does not hold 24 hours.
+    public init?(days: [LocalDay: Day], byTag: [String: Double], byHour: [Double], earliest: LocalDay?) {
+        guard byHour.count == 24 else { return nil }
+        self.days = days
+        self.byTag = byTag
+        self.byHour = byHour
+        self.earliest = earliest
+    }
+
+    /// Counts `session` on the local day it started; a break is not a tree, but it may begin all time.
+    public mutating func add(_ session: FinishedSession, calendar: LocalCalendar) {
+        let day = calendar.day(of: session.startedAt)
+        earliest = min(earliest ?? day, day)
+        guard session.kind == .focus else { return }
+        let seconds = session.focusedSeconds
+        days[day, default: Day()].count(grown: session.state == .completed, focusSeconds: seconds)
+        byTag[session.tag, default: 0] += seconds
+        byHour[calendar.hour(of: session.startedAt)] += seconds
+    }
+
+    /// Counts `sessions` in turn.
+    public mutating func add(_ sessions: some Sequence<FinishedSession>, calendar: LocalCalendar) {
+        for session in sessions { add(session, calendar: calendar) }
+    }
+
+    /// Counts everything `other` counted.
+    public mutating func add(_ other: ForestTally) {
+        for (day, counts) in other.days {
+            days[day, default: Day()].add(counts)
+        }
+        for (tag, seconds) in other.byTag {
+            byTag[tag, default: 0] += seconds
+        }
+        for hour in 0..<24 {
+            byHour[hour] += other.byHour[hour]
+        }
+        if let first = other.earliest { earliest = min(earliest ?? first, first) }
+    }
+
+    /// Focus seconds of the days within `period`.
+    public func focusSeconds(in period: ForestPeriod) -> Double {
+        period.days.reduce(0) { $0 + (days[$1]?.focusSeconds ?? 0) }
+    }
+}
+
+extension ForestTally.Day {
+    fileprivate mutating func count(grown isGrown: Bool, focusSeconds seconds: Double) {
+        if isGrown { grown += 1 } else { withered += 1 }
+        focusSeconds += seconds
+    }
+
+    fileprivate mutating func add(_ other: ForestTally.Day) {
+        grown += other.grown
+        withered += other.withered
+        focusSeconds += other.focusSeconds
+    }
+}

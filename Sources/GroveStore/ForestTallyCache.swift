@@ -1,0 +1,128 @@
+import FoundationEssentials
+import GroveCore
+
+/// The forest's tallies of whole months (see ``ForestTally``), kept in
+/// `forest.cache.json` so that a year or all time is summed without reading the history.
+///
+/// Never the only copy of anything: each month's tally names the files it was
+/// counted from and the event files that edit and delete their sessions, and the
+/// file names the calendar. A month whose files changed is counted again from
+/// the logs, as is every month when the file is missing, damaged or of another
+/// calendar, and the file is written anew without a word. A store reads the file
+/// once and keeps it: a year reads it for the year and again for the year before.
+struct ForestTallyCache: Codable {
+    /// One month's tally as kept.
+    struct Month: Codable {
+        /// The digest (``DeviceLogs/digest(_:)``) of the month's files and the event files it was counted from.
+        var sources: String
+        /// Day ordinal, grown, withered and focus seconds, one day with a tree after the
+        /// other in day order: one flat array decodes far faster than an array a day.
+        var days: [Double]
+        var byTag: [String: Double]
+        var byHour: [Double]
+        var earliest: Int?
+
+        init(sources: String, tally: ForestTally) {
+            self.sources = sources
+            days = tally.days.sorted { $0.key < $1.key }.flatMap { day, counts in
+                [Double(day.ordinal), Double(counts.grown), Double(counts.withered), counts.focusSeconds]
+            }
+            byTag = tally.byTag
+            byHour = tally.byHour
+            earliest = tally.earliest?.ordinal
+        }
+
+        /// The tally, or nil when what was kept does not make one.
+        var tally: ForestTally? {
+            guard days.count % 4 == 0 else { return nil }
+            var counted: [LocalDay: ForestTally.Day] = [:]
+            counted.reserveCapacity(days.count / 4)
+            for start in stride(from: 0, to: days.count, by: 4) {
+                guard let ordinal = Self.count(days[start], allowsNegative: true), let grown = Self.count(days[start + 1]),
+                      let withered = Self.count(days[start + 2]), days[start + 3] >= 0
+                else { return nil }
+                counted[LocalDay(ordinal: ordinal)] = ForestTally.Day(grown: grown, withered: withered, focusSeconds: days[start + 3])
+            }
+            return ForestTally(days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)))
+        }
+
+        private static func count(_ value: Double, allowsNegative: Bool = false) -> Int? {
+            guard value == value.rounded(), abs(value) < 1e15, allowsNegative || value >= 0 else { return nil }
+            return Int(value)
+        }
+    }
+
+    var schema: Int
+    /// The calendar the days were counted in (``DerivedTotals/key(of:)``).
+    var calendar: String
+    /// By month, as `YYYY-MM`.
+    var months: [String: Month]
+
+    /// The cache at `path` when it was counted in `calendar`, else an empty one.
+    static func load(at path: String, calendar: LocalCalendar) -> ForestTallyCache {
+        let key = DerivedTotals.key(of: calendar)
+        if let data = try? DurableFile.contents(of: path), let cache = try? JSONDecoder().decode(ForestTallyCache.self, from: data),
+           cache.schema == SchemaEnvelope.current, cache.calendar == key {
+            return cache
+        }
+        return ForestTallyCache(schema: SchemaEnvelope.current, calendar: key, months: [:])
+    }
+
+    /// The tally of every device's finished sessions that started within `interval` (all
+    /// when nil), with edits and deletions applied, counted in this cache's calendar, which
+    /// must be `calendar`. Months wholly within the interval come from the cache when their
+    /// files are unchanged; the others are read, and the months counted afresh are kept.
+    ///
+    /// - Returns: the tally, and whether a month was counted afresh (the cache is worth writing).
+    mutating func tally(
+        of logs: DeviceLogs, startedIn interval: DateRange?, calendar: LocalCalendar
+    ) throws(StoreError) -> (tally: ForestTally, counted: Bool) {
+        let amendments = Amendments(try logs.events())
+        var eventIdentities: [String: FileIdentity] = [:]
+        for file in try logs.eventFiles() {
+            eventIdentities[file] = try FileIdentity(path: file)
+        }
+        var tally = ForestTally()
+        var counted = false
+        for (month, paths) in try logs.monthFiles().sorted(by: { $0.key < $1.key })
+        where interval.map({ month.overlaps($0) }) ?? true {
+            let whole = DateRange(start: month.start, end: month.next.start)
+            if let interval, interval.start > whole.start || interval.end < whole.end {
+                // A month the interval cuts: only its sessions within the interval count.
+                let sessions = try DeviceLogs.sessions(ofMonth: paths, startedIn: interval, amendments: amendments)
+                tally.add(sessions, calendar: calendar)
+                continue
+            }
+            var identities = eventIdentities
+            for file in paths {
+                identities[file] = try FileIdentity(path: file)
+            }
+            let sources = logs.digest(identities)
+            if let kept = months[month.key], kept.sources == sources, let keptTally = kept.tally {
+                tally.add(keptTally)
+                continue
+            }
+            let sessions = try DeviceLogs.sessions(ofMonth: paths, startedIn: whole, amendments: amendments)
+            let monthTally = ForestTally(counting: sessions, calendar: calendar)
+            months[month.key] = Month(sources: sources, tally: monthTally)
+            counted = true
+            tally.add(monthTally)
+        }
+        return (tally, counted)
+    }
+
+    /// Writes the cache, unflushed (it is counted again when lost); a failure only costs a recount later.
+    func store(at path: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self) else { return }
+        try? DurableFile.replaceDerived(path, with: data)
+    }
+}
+
+extension HistoryMonth {
+    /// The month as the forest cache names it, `YYYY-MM`.
+    fileprivate var key: String {
+        String(fileName.dropLast(".json".count))
+    }
+}

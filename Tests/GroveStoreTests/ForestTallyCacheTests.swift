@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import GroveCore
+import GroveStore
+import GroveTestSupport
+
+/// The forest's month tallies kept in `forest.cache.json`: always the tally of the
+/// sessions as they are now, however the files changed since they were counted.
+struct ForestTallyCacheTests {
+    let calendar = FixedOffsetCalendar.utc
+
+    /// Sessions every 7 hours across about three months from `start`, some withered, some breaks, in three tags.
+    func history(_ count: Int, from start: Date = Samples.start, idPrefix: String = "s", seed: UInt64 = 11) -> [FinishedSession] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { index in
+            let started = start.addingTimeInterval(Double(index) * 7 * 3600)
+            let kind: SessionKind = index % 9 == 4 ? .break : .focus
+            let state: FinishedSession.Outcome = index % 5 == 3 ? .abandoned : .completed
+            let focused = Double(Int.random(in: 60...5400, using: &generator))
+            return FinishedSession(
+                id: "\(idPrefix)\(index)", kind: kind, state: state, startedAt: started, endedAt: started.addingTimeInterval(focused),
+                plannedSeconds: 5400, focusedSeconds: focused, pausedSeconds: 0, tag: ["code", "read", "write"][index % 3],
+                species: "oak", speed: .normal)
+        }
+    }
+
+    func record(_ sessions: [FinishedSession], in store: JSONSessionStore) throws {
+        try store.update { _, finished in finished = sessions }
+    }
+
+    /// What the store's tally must equal: the sessions it holds now, counted one by one.
+    func counted(_ store: JSONSessionStore, _ interval: DateRange?, calendar: LocalCalendar? = nil) throws -> ForestTally {
+        ForestTally(counting: try store.history(startedIn: interval), calendar: calendar ?? self.calendar)
+    }
+
+    /// Equal counts and, up to the rounding of a different order of sums, equal seconds.
+    func expectSame(_ kept: ForestTally, _ counted: ForestTally, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(kept.earliest == counted.earliest, sourceLocation: sourceLocation)
+        #expect(kept.days.mapValues { [$0.grown, $0.withered] } == counted.days.mapValues { [$0.grown, $0.withered] }, sourceLocation: sourceLocation)
+        for (day, counts) in counted.days {
+            #expect(abs((kept.days[day]?.focusSeconds ?? -1) - counts.focusSeconds) < 1e-6, "\(day)", sourceLocation: sourceLocation)
+        }
+        #expect(Set(kept.byTag.keys) == Set(counted.byTag.keys), sourceLocation: sourceLocation)
+        for (tag, seconds) in counted.byTag {
+            #expect(abs((kept.byTag[tag] ?? -1) - seconds) < 1e-6, "\(tag)", sourceLocation: sourceLocation)
+        }
+        #expect(zip(kept.byHour, counted.byHour).allSatisfy { abs($0 - $1) < 1e-6 }, sourceLocation: sourceLocation)
+    }
+
+    @Test func aTallyEqualsTheSessionsCountedForWholeAndCutMonthsAndIsKept() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record(history(300), in: store)
+        let intervals: [DateRange?] = [
+            nil,
+            DateRange(start: Samples.start.addingTimeInterval(10 * 86_400 + 3600), end: Samples.start.addingTimeInterval(70 * 86_400)),
+            DateRange(start: .distantPast, end: Samples.start.addingTimeInterval(40 * 86_400)),
+        ]
+        for interval in intervals {
+            let tally = try store.forestTally(startedIn: interval, tag: nil, calendar: calendar)
+            expectSame(tally, try counted(store, interval))
+            #expect(tally.days.values.reduce(0) { $0 + $1.grown + $1.withered } > 0)
+        }
+        #expect(folder.entries("devices/laptop").contains("forest.cache.json"))
+        // Another process reads the kept months and gets the same.
+        let again = JSONSessionStore(folder: folder.path, device: "laptop")
+        expectSame(try again.forestTally(startedIn: nil, tag: nil, calendar: calendar), try counted(store, nil))
+    }
+
+    @Test func keptMonthsAreUsedWhileTheirFilesAreUnchanged() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record(history(100), in: store)
+        let honest = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        // Mark the kept tallies: every month's first day gains 1000 grown trees. The marks show
+        // only if the store sums what it kept instead of reading the sessions again.
+        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
+        var months = cache["months"] as! [String: [String: Any]]
+        for (key, var month) in months {
+            var days = month["days"] as! [Double]
+            days[1] += 1000
+            month["days"] = days
+            months[key] = month
+        }
+        cache["months"] = months
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+        let marked = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let grown = { (tally: ForestTally) in tally.days.values.reduce(0) { $0 + $1.grown } }
+        #expect(grown(marked) == grown(honest) + 1000 * months.count)
+
+        // A new session rewrites its month's file: that month is counted again, the others stay as kept.
+        let later = history(1, from: Samples.start.addingTimeInterval(99 * 7 * 3600 + 3600), idPrefix: "new")
+        try record(later, in: store)
+        let recounted = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        #expect(grown(recounted) == grown(honest) + (later[0].state == .completed ? 1 : 0) + 1000 * (months.count - 1))
+    }
+
+    @Test func editsDeletionsAndAnotherDevicesMonthsAreCountedAgain() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        let sessions = history(120)
+        try record(sessions, in: laptop)
+        _ = try laptop.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+
+        try laptop.amend(.edit(sessionID: "s0", tag: "garden", species: nil, note: nil))
+        try laptop.amend(.delete(sessionID: "s1"))
+        var tally = try laptop.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        expectSame(tally, try counted(laptop, nil))
+        #expect(tally.byTag["garden"] == sessions[0].focusedSeconds)
+
+        // The desktop holds some of the same sessions (counted once) and some of its own.
+        try record(Array(sessions[50..<60]) + history(20, from: Samples.start.addingTimeInterval(3600), idPrefix: "d"), in: desktop)
+        tally = try laptop.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        expectSame(tally, try counted(laptop, nil))
+        #expect(try laptop.history(startedIn: nil).count == 119 + 20)
+    }
+
+    @Test func aDamagedCacheOrAnotherCalendarIsCountedAgainSilently() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record(history(80), in: store)
+        let expected = try counted(store, nil)
+        for damage in ["", "garbage", "{\"schema\":2}", "{\"schema\":2,\"calendar\":\"x\",\"months\":{\"2025-11\":{\"sources\":\"1\"}}}"] {
+            try folder.write(damage, to: "devices/laptop/forest.cache.json")
+            expectSame(try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), expected)
+        }
+        let east = FixedOffsetCalendar(secondsEastOfUTC: 10 * 3600)
+        let eastern = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: east)
+        expectSame(eastern, try counted(store, nil, calendar: east))
+        #expect(eastern.byHour != expected.byHour)
+    }
+
+    @Test func aTagsTallyCountsOnlyThatTag() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record(history(60), in: store)
+        let tally = try store.forestTally(startedIn: nil, tag: "read", calendar: calendar)
+        #expect(Array(tally.byTag.keys) == ["read"])
+        expectSame(tally, ForestTally(counting: try store.history(startedIn: nil).filter { $0.tag == "read" }, calendar: calendar))
+    }
+}
