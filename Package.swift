@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "grove", dependencies: ["GroveCLI", "GrovePlatform"]),
         .executableTarget(
             name: "grove-bench",
-            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveCLI", "GroveTestSupport"]
+            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveCLI", "GroveTestSupport", "GroveUI", "GroveTerminal"]
         ),
         .executableTarget(name: "grove-bench-baseline"),
         .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveText"]),

@@ -14,7 +14,7 @@ enum ForestBenchmark {
         let views: [([String], Double?)]
         switch sessions {
         case 300: views = periods
-        case 30_000: views = [(["forest", "--year"], 0.050), (["forest", "--year", "--json"], 0.050), (["forest", "--week"], nil)]
+        case 30_000: views = [(["forest", "--year"], 0.025), (["forest", "--year", "--json"], 0.025), (["forest", "--week"], nil)]
         case 300_000:
             views = periods + [(["forest", "--all"], 0.5), (["forest", "--all", "--json"], 0.5), (["forest", "--year"], nil)]
         default: return []

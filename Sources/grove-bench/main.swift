@@ -5,7 +5,8 @@ import GroveCore
 /// quality bars. Build and run it as the README says (release, static stdlib):
 ///   swift build -c release --static-swift-stdlib && .build/release/grove-bench
 /// `grove-bench live [GROVE]` measures only the live game screen (of another grove
-/// binary if given, to compare two builds).
+/// binary if given, to compare two builds); `grove-bench wake` only its own work in a
+/// wake, in process; `grove-bench forest` only the forest views.
 let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
 let grove = "\(folder)/grove"
 let baseline = "\(folder)/grove-bench-baseline"
@@ -81,7 +82,7 @@ func measureHistories(forestOnly: Bool) throws {
     }
 
     print("\n`grove forest` (median of 10 runs; targets: a day, week or month ≤ 10 ms and ≤ 1.3x from 300 to 300,000,")
-    print("  the same recent weeks in both; --year over 30,000 ≤ 50 ms, --all over 300,000 ≤ 500 ms)")
+    print("  the same recent weeks in both; --year over 30,000 ≤ 25 ms, --all over 300,000 ≤ 500 ms)")
     for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
             print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
@@ -128,13 +129,26 @@ func measureLiveScreen(_ liveGrove: String) throws {
     print("  grove   CPU \(figures(cpu))  written \(bytes) bytes  resident \(resident.map { "\($0) KB" } ?? "n/a")  \(verdict)")
 }
 
+/// The live screen's own work in a wake, in process: the figure to compare two builds by.
+func measureWake() {
+    print("\nLive game screen's own work in one wake, in process, 80×24 (median / 90th percentile of 400 wakes)")
+    for coldCaches in [false, true] {
+        let result = WakeBenchmark.run(wakes: 400, coldCaches: coldCaches)
+        print("  \(coldCaches ? "caches emptied before each wake" : "caches warm                    ")   "
+            + String(format: "%.1f / %.1f µs   %.0f bytes a wake", result.median, result.p90, result.bytesPerWake))
+    }
+}
+
 switch mode {
 case "live":
     try measureLiveScreen(CommandLine.arguments.dropFirst(2).first ?? grove)
 case "forest":
     try measureHistories(forestOnly: true)
+case "wake":
+    measureWake()
 default:
     measureContractOperations()
     try measureHistories(forestOnly: false)
     try measureLiveScreen(grove)
+    measureWake()
 }
