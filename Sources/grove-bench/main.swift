@@ -38,7 +38,7 @@ func measureContractOperations() {
 }
 
 /// `grove status`, the forest views and tag completion over histories of growing size;
-/// only the forest at 300 and 300,000 sessions when `forestOnly`.
+/// only the forest at 300, 30,000 and 300,000 sessions when `forestOnly`.
 func measureHistories(forestOnly: Bool) throws {
     let environment = ["PATH": "/usr/bin:/bin", "HOME": scratch]
     var baselineWall = 0.0
@@ -54,7 +54,7 @@ func measureHistories(forestOnly: Bool) throws {
     var forestRows: [Int: [ForestBenchmark.Row]] = [:]
     var completionRows: [Int: (wall: Double, peakKB: Int?)] = [:]
     var statusWalls: [Int: Double] = [:]
-    for count in forestOnly ? [300, 300_000] : [0, 300, 30_000, 300_000] {
+    for count in forestOnly ? [300, 30_000, 300_000] : [0, 300, 30_000, 300_000] {
         let data = "\(scratch)/history-\(count)"
         try HistoryFixture.make(folder: data, sessions: count)
         var grovEnvironment = environment
