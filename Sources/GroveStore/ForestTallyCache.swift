@@ -38,16 +38,17 @@ struct ForestTallyCache: Codable {
             var counted: [LocalDay: ForestTally.Day] = [:]
             counted.reserveCapacity(days.count / 4)
             for start in stride(from: 0, to: days.count, by: 4) {
-                guard let ordinal = Self.count(days[start], allowsNegative: true), let grown = Self.count(days[start + 1]),
-                      let withered = Self.count(days[start + 2]), days[start + 3] >= 0
+                guard let ordinal = Self.whole(days[start]), let grown = Self.whole(days[start + 1]), grown >= 0,
+                      let withered = Self.whole(days[start + 2]), withered >= 0, days[start + 3] >= 0
                 else { return nil }
                 counted[LocalDay(ordinal: ordinal)] = ForestTally.Day(grown: grown, withered: withered, focusSeconds: days[start + 3])
             }
             return ForestTally(days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)))
         }
 
-        private static func count(_ value: Double, allowsNegative: Bool = false) -> Int? {
-            guard value == value.rounded(), abs(value) < 1e15, allowsNegative || value >= 0 else { return nil }
+        /// `value` as an integer, when it is one a day's ordinal or count can be.
+        private static func whole(_ value: Double) -> Int? {
+            guard value == value.rounded(), abs(value) < 1e15 else { return nil }
             return Int(value)
         }
     }

@@ -88,6 +88,15 @@ struct ForestTallyCacheTests {
         let grown = { (tally: ForestTally) in tally.days.values.reduce(0) { $0 + $1.grown } }
         #expect(grown(marked) == grown(honest) + 1000 * months.count)
 
+        // A kept month that does not make a tally (days cut short, a negative count) is counted again.
+        for broken in [[1.0, 2, 3], [20_000, -1, 0, 0]] {
+            var damaged = cache
+            damaged["months"] = months.mapValues { month in month.merging(["days": broken]) { $1 } }
+            try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: damaged), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+            expectSame(try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), honest)
+        }
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+
         // A new session rewrites its month's file: that month is counted again, the others stay as kept.
         let later = history(1, from: Samples.start.addingTimeInterval(99 * 7 * 3600 + 3600), idPrefix: "new")
         try record(later, in: store)
