@@ -52,7 +52,7 @@ enum ForestField {
             let tallest = report.days.map { ForestPlot.preferredHeight(trees: $0.trees, width: plot) }.max() ?? 0
             return 1 + weeks(in: report.period) * (1 + min(tallest, ForestPlot.height(rows: 2)))
         case .year:
-            return yearLayout(width: width, height: .max).map { (12 / $0.perRow) * 7 + 1 } ?? 12
+            return yearLayout(width: width, height: .max, roomy: false)?.height ?? 12
         case .all:
             let years = Set(report.days.map(\.day.year)).count
             return max(2, years * allLines(report, width: width).perYear)
@@ -235,32 +235,55 @@ enum ForestField {
     // MARK: Year
 
     /// Month calendars per row and columns per day that fit, largest first; nil for a list of months.
-    private static func yearLayout(width: Int, height: Int) -> (perRow: Int, dayWidth: Int)? {
-        let options = [(6, 3), (6, 2), (4, 2), (6, 1), (4, 1)]
-        return options.first { perRow, dayWidth in
-            perRow * (7 * dayWidth + 1) <= width && (12 / perRow) * 7 + 1 <= height
-        }.map { (perRow: $0.0, dayWidth: $0.1) }
+    /// How a year's month calendars are laid out: months a row, and the columns and rows of each day.
+    private struct YearLayout {
+        let perRow: Int
+        let dayWidth: Int
+        let dayHeight: Int
+
+        /// A month's rows: its name, then six weeks at most.
+        var monthHeight: Int { 1 + 6 * dayHeight }
+        var monthWidth: Int { 7 * dayWidth + 1 }
+        /// The months and the legend under them.
+        var height: Int { (12 / perRow) * monthHeight + 1 }
+        var width: Int { perRow * monthWidth }
+        /// A day drawn as a block keeps a blank column and row from its neighbours, so the days read as tiles.
+        var tileWidth: Int { dayHeight > 1 ? dayWidth - 1 : dayWidth }
+        var tileHeight: Int { dayHeight > 1 ? dayHeight - 1 : 1 }
+    }
+
+    /// The biggest month calendars that fit: a screen with rows to spare draws each day as a
+    /// block, printing (`roomy` false) keeps a day to one row; nil when even the smallest do not fit.
+    private static func yearLayout(width: Int, height: Int, roomy: Bool = true) -> YearLayout? {
+        let roomyOptions = [(4, 6, 3), (6, 4, 2), (4, 4, 2)]
+        let options = (roomy ? roomyOptions : []) + [(6, 3, 1), (6, 2, 1), (4, 2, 1), (6, 1, 1), (4, 1, 1)]
+        return options.lazy.map { YearLayout(perRow: $0.0, dayWidth: $0.1, dayHeight: $0.2) }.first {
+            $0.width <= width && $0.height <= height
+        }
     }
 
     private static func drawYear(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) {
         let byMonth = Dictionary(grouping: report.days) { $0.day.month }
-        if let (perRow, dayWidth) = yearLayout(width: width, height: height) {
+        if let layout = yearLayout(width: width, height: height) {
             // Month calendars, one shade per day.
-            let monthWidth = 7 * dayWidth + 1
             for month in 1...12 {
-                let column = x + ((month - 1) % perRow) * monthWidth
-                let row = y + ((month - 1) / perRow) * 7
+                let column = x + ((month - 1) % layout.perRow) * layout.monthWidth
+                let row = y + ((month - 1) / layout.perRow) * layout.monthHeight
                 frame.put(ForestText.monthShort[month - 1], x: column, y: row, style: ForestScreen.labelStyle)
                 let days = (byMonth[month] ?? []).sorted { $0.day < $1.day }
                 let offset = days.first?.day.weekdayFromMonday ?? 0
                 for (index, summary) in days.enumerated() {
                     let slot = index + offset
-                    let shade = String(repeating: ForestText.shade(for: summary.focusSeconds), count: dayWidth)
-                    frame.put(shade, x: column + (slot % 7) * dayWidth, y: row + 1 + slot / 7, style: ForestScreen.barStyle)
+                    let shade = String(repeating: ForestText.shade(for: summary.focusSeconds), count: layout.tileWidth)
+                    for line in 0..<layout.tileHeight {
+                        frame.put(
+                            shade, x: column + (slot % 7) * layout.dayWidth, y: row + 1 + (slot / 7) * layout.dayHeight + line,
+                            style: ForestScreen.barStyle)
+                    }
                 }
             }
             let legend = "· none ░ <30 m ▒ <1 h ▓ <2 h █ more"
-            frame.put(legend, x: x, y: y + (12 / perRow) * 7, style: ForestScreen.labelStyle)
+            frame.put(legend, x: x, y: y + layout.height - 1, style: ForestScreen.labelStyle)
         } else {
             // One line a month: weekly focus as bars, then the month's trees.
             let columns = width >= 36 ? 2 : 1

@@ -114,6 +114,18 @@ struct ForestLandscapeTests {
         #expect(area(large) > area(small) * 2)
     }
 
+    @Test func aRoomyScreenDrawsTheYearsDaysAsTilesAndPrintingKeepsADayToARow() {
+        let report = Self.report(.year)
+        // Shades the panel's bars and hour chart never use.
+        let shaded = { (frame: Frame) in (0..<frame.height).count { frame.rowText($0).contains { "░▒▓".contains($0) } } }
+        let small = ForestScreen.render(report, width: 120, height: 40, calendar: Self.calendar)
+        let large = ForestScreen.render(report, width: 250, height: 70, calendar: Self.calendar)
+        // A day a row: under 20 rows of days; as tiles two rows high, over 30.
+        #expect(shaded(small) < 20)
+        #expect(shaded(large) > 30, "the year's days should grow into a 250×70 screen")
+        #expect(ForestScreen.preferredHeight(report, width: 250) < 30, "printing keeps a day to one row")
+    }
+
     @Test(arguments: ForestPeriod.Range.allCases)
     func snapshotsAtEverySize(range: ForestPeriod.Range) {
         for (width, height) in Self.sizes {
