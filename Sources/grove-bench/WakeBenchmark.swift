@@ -6,8 +6,8 @@ import GroveUI
 
 /// The live game screen's own work in one wake at speed 1, run in process on a manual
 /// clock: what the loop, the model and the drawing cost between two waits, without the
-/// kernel's share. A shared machine measured a minute at a time wanders too much to
-/// compare two builds by; this figure barely moves.
+/// kernel's share. A minute of the real screen on a shared machine varies by half from
+/// one run to the next; this figure by about a tenth, so two builds compare by it.
 ///
 /// With `coldCaches`, every wait first writes over 64 MB, which pushes the screen's code
 /// and data out of the processor's caches as a second of sleep on a busy machine does:
