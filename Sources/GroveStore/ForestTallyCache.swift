@@ -74,7 +74,8 @@ struct ForestTallyCache: Codable {
     /// must be `calendar`. Months wholly within the interval come from the cache when their
     /// files are unchanged; the others are read, and the months counted afresh are kept.
     ///
-    /// - Returns: the tally, and whether a month was counted afresh (the cache is worth writing).
+    /// - Returns: the tally, and whether a month was counted afresh (the cache is worth
+    ///   writing; the months without files are then forgotten).
     mutating func tally(
         of logs: DeviceLogs, startedIn interval: DateRange?, calendar: LocalCalendar
     ) throws(StoreError) -> (tally: ForestTally, counted: Bool) {
@@ -85,7 +86,8 @@ struct ForestTallyCache: Codable {
         }
         var tally = ForestTally()
         var counted = false
-        for (month, paths) in try logs.monthFiles().sorted(by: { $0.key < $1.key })
+        let monthFiles = try logs.monthFiles()
+        for (month, paths) in monthFiles.sorted(by: { $0.key < $1.key })
         where interval.map({ month.overlaps($0) }) ?? true {
             let whole = DateRange(start: month.start, end: month.next.start)
             if let interval, interval.start > whole.start || interval.end < whole.end {
@@ -108,6 +110,11 @@ struct ForestTallyCache: Codable {
             months[month.key] = Month(sources: sources, tally: monthTally)
             counted = true
             tally.add(monthTally)
+        }
+        if counted {
+            // A month whose files are gone (a device's folder deleted, a file removed by hand) is not kept.
+            let present = Set(monthFiles.keys.map(\.key))
+            months = months.filter { present.contains($0.key) }
         }
         return (tally, counted)
     }

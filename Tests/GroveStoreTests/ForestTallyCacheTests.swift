@@ -140,6 +140,23 @@ struct ForestTallyCacheTests {
         #expect(eastern.byHour != expected.byHour)
     }
 
+    @Test func aMonthWhoseFilesAreGoneIsForgottenWhenTheCacheIsWritten() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record(history(100), in: store)
+        _ = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let keptMonths = { () throws -> Set<String> in
+            let cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
+            return Set((cache["months"] as! [String: Any]).keys)
+        }
+        #expect(try keptMonths() == ["2025-11", "2025-12"])
+        try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/sessions/2025-11.json")
+        try record(history(1, from: Samples.start.addingTimeInterval(99 * 7 * 3600 + 3600), idPrefix: "new"), in: store)
+        let tally = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        expectSame(tally, try counted(store, nil))
+        #expect(try keptMonths() == ["2025-12"])
+    }
+
     @Test func aTagsTallyCountsOnlyThatTag() throws {
         let folder = TemporaryFolder()
         let store = JSONSessionStore(folder: folder.path, device: "laptop")
