@@ -37,15 +37,27 @@ extension Platform {
     }
 
     /// Waits up to `milliseconds` (-1: no limit) until any of `descriptors` can be
-    /// read (or has hung up); returns which, in order. An interrupted wait returns
-    /// none ready, like a timeout.
-    public static func waitUntilReadable(_ descriptors: [Int32], milliseconds: Int32) throws(SystemError) -> [Bool] {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&entries, nfds_t(entries.count), milliseconds)
-        if ready < 0 {
-            guard errno == EINTR || errno == EAGAIN else { throw .last("poll") }
-            return Array(repeating: false, count: descriptors.count)
+    /// read (or has hung up); returns which, by their place in the list. An
+    /// interrupted wait returns none ready, like a timeout.
+    ///
+    /// The live screen waits here once a second: the wait allocates nothing, since
+    /// after a second asleep every allocation is memory fetched cold.
+    public static func waitUntilReadable(_ descriptors: [Int32], milliseconds: Int32) throws(SystemError) -> ReadyDescriptors {
+        precondition(descriptors.count <= ReadyDescriptors.capacity, "at most \(ReadyDescriptors.capacity) descriptors a wait")
+        return try withUnsafeTemporaryAllocation(of: pollfd.self, capacity: descriptors.count) { entries throws(SystemError) in
+            for (index, descriptor) in descriptors.enumerated() {
+                entries[index] = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            }
+            let ready = poll(entries.baseAddress, nfds_t(descriptors.count), milliseconds)
+            if ready < 0 {
+                guard errno == EINTR || errno == EAGAIN else { throw .last("poll") }
+                return ReadyDescriptors()
+            }
+            var found = ReadyDescriptors()
+            for index in 0..<descriptors.count where entries[index].revents != 0 {
+                found.insert(index)
+            }
+            return found
         }
-        return entries.map { $0.revents != 0 }
     }
 }

@@ -51,7 +51,7 @@ public struct HookSupervisor {
                 return report("took longer than \(Int(timeLimit)) s and was stopped", output: tail)
             }
             if open {
-                let ready = (try? Platform.waitUntilReadable([output.read], milliseconds: Int32(min(left, 0.05) * 1000))) ?? [false]
+                let ready = (try? Platform.waitUntilReadable([output.read], milliseconds: Int32(min(left, 0.05) * 1000))) ?? ReadyDescriptors()
                 if ready[0] { open = readSome(output.read, into: &tail) }
             } else {
                 Platform.sleep(seconds: 0.02)

@@ -148,16 +148,18 @@ public final class TerminalSession {
     /// Returns the events, signals first, or an empty array on timeout. Interrupted
     /// waits are resumed; a terminal that has closed yields `.hangup`.
     public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now.advanced(by: $0) }
+        // Monotonic seconds as a Double: the live screen waits here every second, and the
+        // standard library's instants cost more code to read and subtract.
+        let seconds = timeout.map(Self.seconds)
+        let deadline = seconds.map { Platform.monotonicSeconds() + $0 }
         // The first wait is the whole timeout; the clock is read again only after it.
-        var milliseconds = timeout.map(Self.milliseconds) ?? -1
+        var milliseconds = seconds.map(Self.milliseconds) ?? -1
         while true {
             let events = waitOnce(milliseconds: milliseconds)
             if !events.isEmpty { return events }
             guard let deadline else { continue }
-            let remaining = clock.now.duration(to: deadline)
-            if remaining <= .zero { return [] }
+            let remaining = deadline - Platform.monotonicSeconds()
+            if remaining <= 0 { return [] }
             milliseconds = Self.milliseconds(remaining)
         }
     }
@@ -168,7 +170,7 @@ public final class TerminalSession {
         let signalReadEnd = SignalRelay.readEnd
         let descriptors = pollDescriptors(signalReadEnd: signalReadEnd)
         guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
-        let ready: [Bool]
+        let ready: ReadyDescriptors
         do {
             ready = try Platform.waitUntilReadable(descriptors, milliseconds: milliseconds)
         } catch {
@@ -196,6 +198,8 @@ public final class TerminalSession {
     /// that is open, in that order.
     private func pollDescriptors(signalReadEnd: Int32?) -> [Int32] {
         var descriptors: [Int32] = []
+        // One allocation, not one a growth.
+        descriptors.reserveCapacity(3)
         if let signalReadEnd { descriptors.append(signalReadEnd) }
         if let watcher { descriptors.append(watcher.descriptor) }
         if !hungUp { descriptors.append(fileDescriptor) }
@@ -248,14 +252,13 @@ public final class TerminalSession {
     private func readKeys() -> [TerminalEvent] {
         var keys: [Key] = []
         guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: escapeTimeout)
+        let deadline = Platform.monotonicSeconds() + Self.seconds(escapeTimeout)
         while decoder.hasPending {
-            let milliseconds = Self.milliseconds(clock.now.duration(to: deadline))
-            let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? [false]
+            let milliseconds = Self.milliseconds(deadline - Platform.monotonicSeconds())
+            let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? ReadyDescriptors()
             if ready[0] {
                 guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
-            } else if milliseconds == 0 || clock.now >= deadline {
+            } else if milliseconds == 0 || Platform.monotonicSeconds() >= deadline {
                 keys += decoder.flush()
             }
         }
@@ -287,12 +290,16 @@ public final class TerminalSession {
         }
     }
 
-    /// `duration` in whole milliseconds for `poll()`, rounded up so that a wait never ends
-    /// just before its deadline and spins; 0 when it has passed.
-    private static func milliseconds(_ duration: Duration) -> Int32 {
-        guard duration > .zero else { return 0 }
+    /// `duration` in seconds.
+    private static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
-        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: total)
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// `seconds` in whole milliseconds for `poll()`, rounded up so that a wait never ends
+    /// just before its deadline and spins; 0 when it has passed.
+    private static func milliseconds(_ seconds: Double) -> Int32 {
+        guard seconds > 0 else { return 0 }
+        return Int32(min(seconds * 1000, Double(Int32.max)).rounded(.up))
     }
 }

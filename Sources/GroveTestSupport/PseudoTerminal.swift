@@ -67,7 +67,7 @@ public final class PseudoTerminal {
 
     /// What the program wrote within `milliseconds`, returning as soon as something arrived.
     public func readAvailable(waiting milliseconds: Int32) -> [UInt8] {
-        guard (try? Platform.waitUntilReadable([leader], milliseconds: milliseconds))?.first == true else { return [] }
+        guard (try? Platform.waitUntilReadable([leader], milliseconds: milliseconds))?[0] == true else { return [] }
         return (try? Platform.read(from: leader, limit: 65536)) ?? []
     }
 

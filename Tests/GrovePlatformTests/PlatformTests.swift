@@ -64,9 +64,24 @@ struct PlatformTests {
             Platform.close(ends.read)
             Platform.close(ends.write)
         }
-        #expect(try Platform.waitUntilReadable([ends.read], milliseconds: 10) == [false])
+        #expect(try Platform.waitUntilReadable([ends.read], milliseconds: 10) == ReadyDescriptors())
         try Platform.writeAll([1], to: ends.write)
-        #expect(try Platform.waitUntilReadable([ends.read], milliseconds: 10) == [true])
+        let ready = try Platform.waitUntilReadable([ends.read], milliseconds: 10)
+        #expect(ready[0] && !ready[1])
+    }
+
+    @Test func aWaitTellsWhichOfSeveralDescriptorsAreReady() throws {
+        let pipes = try (0..<3).map { _ in try Platform.makePipe() }
+        defer {
+            for ends in pipes {
+                Platform.close(ends.read)
+                Platform.close(ends.write)
+            }
+        }
+        try Platform.writeAll([1], to: pipes[0].write)
+        try Platform.writeAll([1], to: pipes[2].write)
+        let ready = try Platform.waitUntilReadable(pipes.map(\.read), milliseconds: 10)
+        #expect((0..<4).map { ready[$0] } == [true, false, true, false])
     }
 
     @Test func aChildsExitIsCollected() throws {
