@@ -65,7 +65,7 @@ public final class GameLoop {
     /// from the calendar again only once the clock leaves it.
     private var dayShown: DateRange
     /// The window title the terminal shows and what of the state it tells, nil until grove set one.
-    private var shownTitle: (subject: GameState.Screen, text: String)?
+    private var shownTitle: (subject: WindowTitle.Subject, text: String)?
 
     /// - Parameter model: created with a ticker that schedules nothing: this loop ticks it.
     public init(model: TimerViewModel, terminal: GameTerminal, clock: WallClock, services: GameServices) {
@@ -346,7 +346,7 @@ public final class GameLoop {
         var bytes = writer.update(to: frame, capability: services.colorCapability)
         let subject = WindowTitle.subject(of: state)
         if shownTitle?.subject != subject {
-            let title = WindowTitle.text(for: state, glyphs: services.titleGlyphs)
+            let title = WindowTitle.text(for: subject, glyphs: services.titleGlyphs)
             if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
             shownTitle = (subject, title)
         }

@@ -21,44 +21,62 @@ public enum WindowTitle {
         }
     }
 
-    /// What of `state` its title tells: its screen, with a countdown's seconds rounded up
-    /// to the minute and no stage. Two states with the same subject have the same title, so
-    /// a screen drawn every second makes its title again only when the subject changes.
-    public static func subject(of state: GameState) -> GameState.Screen {
-        guard case .session(var session) = state.screen else { return state.screen }
-        session.remainingSeconds = minutes(session) * 60
-        session.stage = 0
-        return .session(session)
+    /// All a title tells of a state: which screen, whether paused, the countdown to the
+    /// minute (rounded up as the clock shows it) and the tag. The title is made from it
+    /// alone, so a screen drawn every second makes its title again only when it changes,
+    /// and making and comparing it copies no more of the state than that.
+    public struct Subject: Equatable, Sendable {
+        public enum Screen: Equatable, Sendable {
+            case home, focus, rest, grown, withered
+        }
+
+        public let screen: Screen
+        public let isPaused: Bool
+        public let minutes: Int
+        public let tag: String
     }
 
-    /// The countdown to the minute, rounded up as the clock shows it.
-    private static func minutes(_ session: GameState.Session) -> Int {
-        (session.remainingSeconds + 59) / 60
+    /// What of `state` its title tells.
+    public static func subject(of state: GameState) -> Subject {
+        switch state.screen {
+        case .home:
+            return Subject(screen: .home, isPaused: false, minutes: 0, tag: "")
+        case .session(let session):
+            return Subject(
+                screen: session.kind == .break ? .rest : .focus, isPaused: session.isPaused,
+                minutes: (session.remainingSeconds + 59) / 60, tag: session.tag)
+        case .completed(let outcome):
+            return Subject(screen: .grown, isPaused: false, minutes: 0, tag: outcome.tag)
+        case .abandoned(let outcome):
+            return Subject(screen: .withered, isPaused: false, minutes: 0, tag: outcome.tag)
+        }
     }
 
     /// The title for `state`.
     public static func text(for state: GameState, glyphs: Glyphs) -> String {
+        text(for: subject(of: state), glyphs: glyphs)
+    }
+
+    /// The title telling `subject`.
+    public static func text(for subject: Subject, glyphs: Glyphs) -> String {
         func titled(_ emoji: String, _ words: String) -> String {
             glyphs == .emoji ? "\(emoji) \(words)" : "grove \(words)"
         }
         let dot = glyphs == .emoji ? " · " : " - "
-        switch state.screen {
+        let left = "\(subject.minutes)m"
+        switch subject.screen {
         case .home:
             return "grove"
-        case .session(let session):
-            let left = "\(minutes(session))m"
-            switch (session.kind, session.isPaused) {
-            case (.break, _):
-                return titled("☕", "\(left)\(dot)break" + (session.isPaused ? " (paused)" : ""))
-            case (_, true):
-                return titled("⏸", "\(left)\(dot)\(session.tag) (paused)")
-            case (_, false):
-                return titled("🌳", "\(left)\(dot)\(session.tag)")
-            }
-        case .completed(let outcome):
-            return titled("🌳", "grown\(dot)\(outcome.tag)")
-        case .abandoned(let outcome):
-            return titled("🥀", "withered\(dot)\(outcome.tag)")
+        case .rest:
+            return titled("☕", "\(left)\(dot)break" + (subject.isPaused ? " (paused)" : ""))
+        case .focus where subject.isPaused:
+            return titled("⏸", "\(left)\(dot)\(subject.tag) (paused)")
+        case .focus:
+            return titled("🌳", "\(left)\(dot)\(subject.tag)")
+        case .grown:
+            return titled("🌳", "grown\(dot)\(subject.tag)")
+        case .withered:
+            return titled("🥀", "withered\(dot)\(subject.tag)")
         }
     }
 }

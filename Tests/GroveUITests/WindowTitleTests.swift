@@ -43,7 +43,7 @@ struct WindowTitleTests {
     /// changes once a minute.
     @Test func theSubjectChangesWhenTheTitleMayAndOnlyOnceAMinute() {
         for (paused, kind) in [(false, SessionKind.focus), (true, .focus), (false, .break)] {
-            var last: (subject: GameState.Screen, titles: [String])?
+            var last: (subject: WindowTitle.Subject, titles: [String])?
             var changes = 0
             for seconds in (0...1500).reversed() {
                 var state = growing(seconds, paused: paused, kind: kind)
