@@ -234,7 +234,6 @@ enum ForestField {
 
     // MARK: Year
 
-    /// Month calendars per row and columns per day that fit, largest first; nil for a list of months.
     /// How a year's month calendars are laid out: months a row, and the columns and rows of each day.
     private struct YearLayout {
         let perRow: Int
