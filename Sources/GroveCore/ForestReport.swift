@@ -83,10 +83,10 @@ public struct ForestReport: Sendable {
         for session in sessions {
             let day = calendar.day(of: session.startedAt)
             if period.contains(day) {
-                tally.add(session, calendar: calendar)
+                tally.add(session, on: day, calendar: calendar)
                 if session.kind == .focus { trees[day, default: []].append(ForestTree(session)) }
             } else if let previous, previous.contains(day) {
-                previousTally.add(session, calendar: calendar)
+                previousTally.add(session, on: day, calendar: calendar)
             }
         }
         self.init(

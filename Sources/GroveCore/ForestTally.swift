@@ -49,7 +49,11 @@ public struct ForestTally: Sendable, Equatable {
 
     /// Counts `session` on the local day it started; a break is not a tree, but it may begin all time.
     public mutating func add(_ session: FinishedSession, calendar: LocalCalendar) {
-        let day = calendar.day(of: session.startedAt)
+        add(session, on: calendar.day(of: session.startedAt), calendar: calendar)
+    }
+
+    /// Counts `session` on `day`, the local day it started, which the caller has already worked out.
+    mutating func add(_ session: FinishedSession, on day: LocalDay, calendar: LocalCalendar) {
         earliest = min(earliest ?? day, day)
         guard session.kind == .focus else { return }
         let seconds = session.focusedSeconds
