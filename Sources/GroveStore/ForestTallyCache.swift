@@ -59,9 +59,9 @@ struct ForestTallyCache: Codable {
     /// By month, as `YYYY-MM`.
     var months: [String: Month]
 
-    /// The cache at `path` when it was counted in `calendar`, else an empty one.
-    static func load(at path: String, calendar: LocalCalendar) -> ForestTallyCache {
-        let key = DerivedTotals.key(of: calendar)
+    /// The cache at `path` when it was counted in the calendar of `calendarKey`
+    /// (``DerivedTotals/key(of:)``), else an empty one.
+    static func load(at path: String, calendarKey key: String) -> ForestTallyCache {
         if let data = try? DurableFile.contents(of: path), let cache = try? JSONDecoder().decode(ForestTallyCache.self, from: data),
            cache.schema == SchemaEnvelope.current, cache.calendar == key {
             return cache
@@ -79,7 +79,18 @@ struct ForestTallyCache: Codable {
     mutating func tally(
         of logs: DeviceLogs, startedIn interval: DateRange?, calendar: LocalCalendar
     ) throws(StoreError) -> (tally: ForestTally, counted: Bool) {
-        let amendments = Amendments(try logs.events())
+        // The events are read only when a month's sessions are: kept tallies need just the files' identities.
+        var amendments: Amendments?
+        func sessions(of paths: [String], startedIn range: DateRange) throws(StoreError) -> [FinishedSession] {
+            let known: Amendments
+            if let amendments {
+                known = amendments
+            } else {
+                known = Amendments(try logs.events())
+                amendments = known
+            }
+            return try DeviceLogs.sessions(ofMonth: paths, startedIn: range, amendments: known)
+        }
         var eventIdentities: [String: FileIdentity] = [:]
         for file in try logs.eventFiles() {
             eventIdentities[file] = try FileIdentity(path: file)
@@ -92,8 +103,7 @@ struct ForestTallyCache: Codable {
             let whole = DateRange(start: month.start, end: month.next.start)
             if let interval, interval.start > whole.start || interval.end < whole.end {
                 // A month the interval cuts: only its sessions within the interval count.
-                let sessions = try DeviceLogs.sessions(ofMonth: paths, startedIn: interval, amendments: amendments)
-                tally.add(sessions, calendar: calendar)
+                tally.add(try sessions(of: paths, startedIn: interval), calendar: calendar)
                 continue
             }
             var identities = eventIdentities
@@ -105,8 +115,7 @@ struct ForestTallyCache: Codable {
                 tally.add(keptTally)
                 continue
             }
-            let sessions = try DeviceLogs.sessions(ofMonth: paths, startedIn: whole, amendments: amendments)
-            let monthTally = ForestTally(counting: sessions, calendar: calendar)
+            let monthTally = ForestTally(counting: try sessions(of: paths, startedIn: whole), calendar: calendar)
             months[month.key] = Month(sources: sources, tally: monthTally)
             counted = true
             tally.add(monthTally)

@@ -127,7 +127,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         }
         let key = DerivedTotals.key(of: calendar)
         var cache = forestCache.flatMap { $0.calendar == key ? $0 : nil }
-            ?? ForestTallyCache.load(at: layout.forestCachePath, calendar: calendar)
+            ?? ForestTallyCache.load(at: layout.forestCachePath, calendarKey: key)
         let (tally, counted) = try cache.tally(of: logs, startedIn: interval, calendar: calendar)
         if counted, Platform.exists(layout.ownFolder) { cache.store(at: layout.forestCachePath) }
         forestCache = cache
