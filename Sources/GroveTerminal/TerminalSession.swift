@@ -150,7 +150,7 @@ public final class TerminalSession {
     public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
         // Monotonic seconds as a Double: the live screen waits here every second, and the
         // standard library's instants cost more code to read and subtract.
-        let seconds = timeout.map(Self.seconds)
+        let seconds = timeout?.inSeconds
         let deadline = seconds.map { Platform.monotonicSeconds() + $0 }
         // The first wait is the whole timeout; the clock is read again only after it.
         var milliseconds = seconds.map(Self.milliseconds) ?? -1
@@ -252,7 +252,7 @@ public final class TerminalSession {
     private func readKeys() -> [TerminalEvent] {
         var keys: [Key] = []
         guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
-        let deadline = Platform.monotonicSeconds() + Self.seconds(escapeTimeout)
+        let deadline = Platform.monotonicSeconds() + escapeTimeout.inSeconds
         while decoder.hasPending {
             let milliseconds = Self.milliseconds(deadline - Platform.monotonicSeconds())
             let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? ReadyDescriptors()
@@ -288,12 +288,6 @@ public final class TerminalSession {
         } catch {
             throw TerminalError.systemCall(error)
         }
-    }
-
-    /// `duration` in seconds.
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// `seconds` in whole milliseconds for `poll()`, rounded up so that a wait never ends

@@ -1,5 +1,6 @@
 import Foundation
 import GroveCore
+import GrovePlatform
 import GroveTerminal
 import GroveTestSupport
 import GroveUI
@@ -33,9 +34,9 @@ enum WakeBenchmark {
             colorCapability: .truecolor, forestReport: { _, _ in throw CocoaError(.fileNoSuchFile) }, watchedPaths: ["live.json"])
         _ = GameLoop(model: model, terminal: terminal, clock: clock, services: services).run()
         // The first wakes draw the whole screen.
-        let times = terminal.times.dropFirst(5).sorted()
+        let times = Array(terminal.times.dropFirst(5))
         return Result(
-            median: Measure.median(Array(times)), p90: Measure.percentile(Array(times), 0.9),
+            median: Measure.median(times), p90: Measure.percentile(times, 0.9),
             bytesPerWake: Double(terminal.bytes) / Double(max(1, terminal.times.count)))
     }
 
@@ -66,10 +67,7 @@ enum WakeBenchmark {
 
         func nextEvents(timeout: Duration?) -> [TerminalEvent] {
             if let returned { times.append(Double(DispatchTime.now().uptimeNanoseconds - returned) / 1000) }
-            if let timeout {
-                let (seconds, attoseconds) = timeout.components
-                clock.advance(by: Double(seconds) + Double(attoseconds) / 1e18)
-            }
+            if let timeout { clock.advance(by: timeout.inSeconds) }
             wakesLeft -= 1
             if wakesLeft <= 0 { return [.interrupt] }
             if coldCaches { overwriteFiller() }
