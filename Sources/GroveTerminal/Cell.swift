@@ -6,10 +6,14 @@ import GroveText
 /// comparing two frames is cheap. A wide glyph (East Asian, emoji) takes two
 /// columns: its cell, then a `continuation` cell that draws nothing.
 public struct Cell: Equatable, Hashable, Sendable {
-    /// The glyph drawn in this column.
-    public let scalar: Unicode.Scalar
+    /// The glyph's scalar value, with `wideFlag` set when it takes two columns: the
+    /// width is worked out once, when the cell is made, not each time a frame asks.
+    private let glyph: UInt32
     /// How the glyph is drawn.
     public var style: CellStyle
+
+    /// Above every scalar value (they end at U+10FFFF).
+    private static let wideFlag: UInt32 = 1 << 31
 
     /// Shown in place of a glyph that takes no column (zero-width, or a control
     /// character), so that what follows it stays aligned and nothing can send an
@@ -21,24 +25,34 @@ public struct Cell: Equatable, Hashable, Sendable {
 
     /// The right half of a wide glyph drawn in `style`; the terminal fills it when drawing the glyph.
     public static func continuation(_ style: CellStyle) -> Cell {
-        Cell(raw: "\u{0}", style: style)
+        Cell(glyph: 0, style: style)
     }
 
     /// Creates a cell from a scalar, replacing it if it takes no column.
     public init(scalar: Unicode.Scalar, style: CellStyle = .plain) {
-        self.scalar = DisplayWidth.columns(of: scalar) == 0 ? Cell.replacement : scalar
+        switch DisplayWidth.columns(of: scalar) {
+        case 0: glyph = Cell.replacement.value
+        case 2: glyph = scalar.value | Cell.wideFlag
+        default: glyph = scalar.value
+        }
         self.style = style
     }
 
-    private init(raw scalar: Unicode.Scalar, style: CellStyle) {
-        self.scalar = scalar
+    private init(glyph: UInt32, style: CellStyle) {
+        self.glyph = glyph
         self.style = style
+    }
+
+    /// The glyph drawn in this column.
+    public var scalar: Unicode.Scalar {
+        // Made from a scalar, so always one; the replacement keeps the getter total.
+        Unicode.Scalar(glyph & ~Cell.wideFlag) ?? Cell.replacement
     }
 
     /// Whether the glyph takes two columns, this one and the continuation after it.
-    public var isWide: Bool { DisplayWidth.columns(of: scalar) == 2 }
+    public var isWide: Bool { glyph & Cell.wideFlag != 0 }
 
-    public var isContinuation: Bool { scalar == "\u{0}" }
+    public var isContinuation: Bool { glyph == 0 }
 
     /// Creates a cell from a character: its first scalar, with any combining marks dropped.
     public init(_ character: Character, style: CellStyle = .plain) {

@@ -53,6 +53,18 @@ import Testing
         #expect(frame[7, 0].isContinuation)
     }
 
+    @Test func aCellKeepsItsGlyphAndKnowsItsWidth() {
+        for (scalar, isWide) in [("a", false), ("█", false), ("🌳", true), ("漢", true), ("\u{10FFFD}", false)] as [(Unicode.Scalar, Bool)] {
+            let cell = Cell(scalar: scalar, style: CellStyle(bold: true))
+            #expect(cell.scalar == scalar)
+            #expect(cell.isWide == isWide)
+            #expect(!cell.isContinuation)
+        }
+        #expect(Cell(scalar: "🌳") != Cell(scalar: "🌲"))
+        #expect(Cell.continuation(.plain).isContinuation)
+        #expect(!Cell.continuation(.plain).isWide)
+    }
+
     @Test func aWideGlyphCutByTheEdgeIsABlank() {
         var frame = Frame(width: 4, height: 1)
         frame.put("ab写作", x: 0, y: 0)
