@@ -5,7 +5,7 @@ import GroveTerminal
 ///
 /// Digits share their strokes where they can, so the frame writer sends only a
 /// few cells when the last digit changes each second.
-enum BigDigits {
+struct BigDigits {
     /// Rows of every glyph.
     static let height = 3
 
@@ -27,38 +27,60 @@ enum BigDigits {
 
     private static let gap = ["   ", "   ", "   "]
 
-    /// Columns of the widest glyph: every glyph's rows take this many cells in `font`.
+    /// Columns of the widest glyph: every glyph's rows take this many cells in `cells`.
     private static let maximumWidth = 3
 
-    /// Every glyph, digits 0–9 then the colon and the gap: its width, and its rows as
-    /// scalars padded to the widest, in one table so that drawing one touches little memory.
-    private static let glyphs = digits + [colon, gap]
-    private static let widths = glyphs.map { $0[0].unicodeScalars.count }
-    private static let font: [Unicode.Scalar] = glyphs.flatMap { rows in
-        rows.flatMap { row in Array(row.unicodeScalars) + Array(repeating: " ", count: maximumWidth - row.unicodeScalars.count) }
-    }
+    /// The font, built once: drawing the countdown every second reads it and nothing else.
+    static let font = BigDigits(glyphs: digits + [colon, gap])
 
-    /// The glyph drawing `scalar`: a digit, the colon, or for anything else the gap.
-    static func glyph(_ scalar: Unicode.Scalar) -> Int {
-        switch scalar {
-        case "0"..."9": Int(scalar.value) - 48
-        case ":": digits.count
-        default: digits.count + 1
+    /// Per glyph (digits 0–9, then the colon and the gap), the columns it takes.
+    private let widths: [Int]
+    /// Every glyph's rows as plain cells padded to the widest, in one table so that
+    /// drawing one touches little memory.
+    private let cells: [Cell]
+
+    private init(glyphs: [[String]]) {
+        widths = glyphs.map { $0[0].unicodeScalars.count }
+        cells = glyphs.flatMap { rows in
+            rows.flatMap { row in
+                row.unicodeScalars.map { Cell(scalar: $0) }
+                    + Array(repeating: Cell.blank, count: Self.maximumWidth - row.unicodeScalars.count)
+            }
         }
     }
 
-    /// The columns `glyph` takes.
-    static func width(of glyph: Int) -> Int {
-        widths[glyph]
-    }
-
-    /// What `glyph` draws in `column` of `row`.
-    static func scalar(of glyph: Int, row: Int, column: Int) -> Unicode.Scalar {
-        font[(glyph * height + row) * maximumWidth + column]
+    /// The glyph drawing `scalar`: a digit, the colon, or for anything else the gap.
+    private func glyph(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar {
+        case "0"..."9": Int(scalar.value) - 48
+        case ":": widths.count - 2
+        default: widths.count - 1
+        }
     }
 
     /// The columns `text` takes in the large font, its glyphs a column apart.
-    static func width(_ text: String) -> Int {
-        max(0, text.unicodeScalars.reduce(-1) { $0 + 1 + width(of: glyph($1)) })
+    func width(_ text: String) -> Int {
+        max(0, text.unicodeScalars.reduce(-1) { $0 + 1 + widths[glyph($1)] })
+    }
+
+    /// Appends row `row` of `text` in the large font to `line`, its glyphs a column apart,
+    /// every cell (the columns between glyphs too) in `style`.
+    func append(row: Int, of text: String, style: CellStyle, to line: inout [Cell]) {
+        var space = Cell.blank
+        space.style = style
+        cells.withUnsafeBufferPointer { font in
+            var isFirst = true
+            for scalar in text.unicodeScalars {
+                if !isFirst { line.append(space) }
+                isFirst = false
+                let glyph = glyph(scalar)
+                let start = (glyph * Self.height + row) * Self.maximumWidth
+                for index in start..<start + widths[glyph] {
+                    var cell = font[index]
+                    cell.style = style
+                    line.append(cell)
+                }
+            }
+        }
     }
 }

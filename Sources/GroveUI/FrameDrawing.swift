@@ -71,21 +71,14 @@ extension Frame {
     /// Draws the large countdown font centred on rows `y`...`y + 2`, the glyphs a column
     /// apart, a row of cells at a time (it is drawn every second); what falls outside the frame is cut.
     mutating func putBigDigits(_ text: String, y: Int, style: CellStyle) {
-        let glyphs = text.unicodeScalars.map(BigDigits.glyph)
-        let textWidth = BigDigits.width(text)
-        let x = (width - textWidth) / 2
+        let font = BigDigits.font
+        let textWidth = font.width(text)
         var cells: [Cell] = []
         cells.reserveCapacity(textWidth)
         for row in 0..<BigDigits.height {
             cells.removeAll(keepingCapacity: true)
-            for (index, glyph) in glyphs.enumerated() {
-                // The column between two glyphs is drawn in the digits' style too.
-                if index > 0 { cells.append(Cell(scalar: " ", style: style)) }
-                for column in 0..<BigDigits.width(of: glyph) {
-                    cells.append(Cell(scalar: BigDigits.scalar(of: glyph, row: row, column: column), style: style))
-                }
-            }
-            put(cells: cells, x: x, y: y + row)
+            font.append(row: row, of: text, style: style, to: &cells)
+            put(cells: cells, x: (width - textWidth) / 2, y: y + row)
         }
     }
 
