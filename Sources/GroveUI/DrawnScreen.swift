@@ -48,7 +48,12 @@ struct DrawnScreen {
                 return false
             }
             for (index, block) in changes where block != blocks.blocks[index] {
-                frame.fill(x: 0, y: blocks.tops[index], width: layout.size.width, height: block.height)
+                // Only the columns the block drew on or will draw on, so only they change.
+                let oldColumns = blocks.blocks[index].columns(centredIn: layout.size.width)
+                let newColumns = block.columns(centredIn: layout.size.width)
+                let left = min(oldColumns.lowerBound, newColumns.lowerBound)
+                let right = max(oldColumns.upperBound, newColumns.upperBound)
+                frame.fill(x: left, y: blocks.tops[index], width: right - left, height: block.height)
                 frame.draw(block, y: blocks.tops[index])
                 self.blocks?.blocks[index] = block
             }

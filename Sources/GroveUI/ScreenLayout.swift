@@ -51,6 +51,22 @@ enum ContentBlock: Equatable {
         case .gap, .line, .bar: 1
         }
     }
+
+    /// The columns the block can draw on, centred in a frame `width` columns wide:
+    /// redrawing it clears only those.
+    func columns(centredIn width: Int) -> Range<Int> {
+        let blockWidth: Int
+        switch self {
+        case .art(let piece, _): blockWidth = piece.width
+        case .bigDigits(let text, _): blockWidth = BigDigits.font.width(text)
+        case .bar(let bar, _, _): blockWidth = bar.width
+        case .gap: return 0..<0
+        // A line is fitted to the whole width.
+        case .line: return 0..<max(0, width)
+        }
+        let left = (width - blockWidth) / 2
+        return max(0, left)..<max(0, min(width, left + blockWidth))
+    }
 }
 
 extension Frame {
