@@ -13,8 +13,9 @@ public struct FrameWriter: Sendable {
     private var shownVersions: [UInt64] = []
     /// The capability the shown rows were written for; nil until a frame is written, and after `invalidate()`.
     private var shownCapability: ColorCapability?
-    /// The last pen change written: each second the countdown's digits change the pen the same way.
-    private var lastPenChange: PenChange?
+    /// The latest pen changes written: each second the countdown's digits and bar change
+    /// the pen the same few ways.
+    private var penChanges: [PenChange] = []
 
     /// Creates a writer whose first frame is drawn in full.
     public init() {}
@@ -31,7 +32,7 @@ public struct FrameWriter: Sendable {
     /// `invalidate()` clear the screen and draw every cell that is not blank.
     /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
     public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
-        var output = Output(lastPenChange: lastPenChange)
+        var output = Output(penChanges: penChanges)
         // Every update ends with a plain pen.
         output.pen = .plain
         if shownCapability != capability || shownWidth != frame.width || shown.count != frame.height {
@@ -60,7 +61,7 @@ public struct FrameWriter: Sendable {
         if let pen = output.pen, pen != .plain {
             output.bytes.append(contentsOf: EscapeSequence.plainPen)
         }
-        lastPenChange = output.lastPenChange
+        penChanges = output.penChanges
         return output.bytes
     }
 }
@@ -79,11 +80,13 @@ private struct Output {
     var cursor: (column: Int, row: Int)?
     /// The style the terminal draws with; nil when unknown.
     var pen: CellStyle?
-    /// The last pen change written, to write again without working it out.
-    var lastPenChange: PenChange?
+    /// The latest pen changes written, most recent first, to write again without working them out.
+    var penChanges: [PenChange]
+    /// How many pen changes are kept.
+    static let keptPenChanges = 8
 
-    init(lastPenChange: PenChange?) {
-        self.lastPenChange = lastPenChange
+    init(penChanges: [PenChange]) {
+        self.penChanges = penChanges
         bytes.reserveCapacity(256)
     }
 
@@ -94,12 +97,13 @@ private struct Output {
         let style = cell.style.adapted(to: capability)
         moveCursor(toColumn: column, row: row, rowCells: rowCells, capability: capability)
         if pen != style {
-            if let change = lastPenChange, change.from == pen, change.to == style {
+            if let change = penChanges.first(where: { $0.from == pen && $0.to == style }) {
                 bytes.append(contentsOf: change.bytes)
             } else {
                 let start = bytes.count
                 EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
-                lastPenChange = PenChange(from: pen, to: style, bytes: Array(bytes[start...]))
+                if penChanges.count == Self.keptPenChanges { penChanges.removeLast() }
+                penChanges.insert(PenChange(from: pen, to: style, bytes: Array(bytes[start...])), at: 0)
             }
             pen = style
         }

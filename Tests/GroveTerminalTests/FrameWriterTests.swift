@@ -184,6 +184,27 @@ private let esc = "\u{1B}"
         }
     }
 
+    @Test func penChangesWrittenBeforeAreWrittenAgainRightly() {
+        // A few styles, as the live screen has: most pen changes repeat one written before.
+        var random = SeededGenerator(seed: 7)
+        let styles = [
+            CellStyle.plain, CellStyle(foreground: .ansi256(107), bold: true), CellStyle(foreground: .rgb(90, 90, 90), dim: true),
+            CellStyle(background: .ansi16(2), underline: true),
+        ]
+        var writer = FrameWriter()
+        var screen = VirtualScreen(width: 12, height: 3)
+        var frame = Frame(width: 12, height: 3)
+        for _ in 0..<200 {
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                frame[Int.random(in: 0..<12, using: &random), Int.random(in: 0..<3, using: &random)] =
+                    Cell("x", style: styles.randomElement(using: &random)!)
+            }
+            screen.apply(writer.update(to: frame, capability: .truecolor))
+            #expect(screen.frame == frame)
+            #expect(screen.pen == .plain)
+        }
+    }
+
     @Test func aMinuteOfCountdownCostsFarLessThanFiveKilobytes() {
         func screen(second: Int) -> Frame {
             var frame = Frame(width: 80, height: 24)
