@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// Each row carries a version that changes whenever the row does, so `FrameWriter`
 /// passes over a row it has already written without a look at its cells; a screen
-/// redrawn every second changes a few rows of the same frame in place.
+/// redrawn every second changes a few rows of the same frame in place. After
+/// `beginChanges()`, each row also counts the columns written to it, so that the
+/// writer looks at only those of a row it wrote before they changed.
 public struct Frame: Equatable, Sendable {
     /// Columns.
     public let width: Int
@@ -17,6 +19,24 @@ public struct Frame: Equatable, Sendable {
     /// Per row, a number given to no other row content anywhere: two rows with the same
     /// version hold the same cells.
     private(set) var rowVersions: [UInt64]
+    /// Per row, the columns written since the row had an earlier version; counted
+    /// afresh from the first write after each `beginChanges()`.
+    private(set) var rowChanges: [RowChanges]
+    /// Which counting of changes is under way: `beginChanges()` starts the next.
+    private var changesCount: UInt64 = 0
+
+    /// The columns of a row written since it had the version `since`: every other
+    /// cell of the row is as it was then.
+    struct RowChanges {
+        /// `Frame.neverShown` when the row holds nothing it held at a version some writer saw.
+        var since: UInt64
+        var columns: Range<Int>
+        /// The `changesCount` it was counted in.
+        var count: UInt64
+    }
+
+    /// A version no row ever has: changes since it tell a writer nothing.
+    static let neverShown = UInt64.max
 
     /// Counts the versions handed out, across all frames and threads.
     private static let versions = Atomic<UInt64>(0)
@@ -29,6 +49,27 @@ public struct Frame: Equatable, Sendable {
         rows = Array(repeating: Array(repeating: cell, count: self.width), count: self.height)
         // Rows alike may share a version.
         rowVersions = Array(repeating: Self.newVersion(), count: self.height)
+        rowChanges = Array(repeating: RowChanges(since: Self.neverShown, columns: 0..<0, count: 0), count: self.height)
+    }
+
+    /// Starts counting the columns each row has written to it from its present version
+    /// on: a screen that changes a few cells in place calls this before changing them.
+    public mutating func beginChanges() {
+        changesCount &+= 1
+    }
+
+    /// Gives row `y` a new version, counting `columns` (and their neighbours, which a
+    /// wide glyph written or overwritten there can blank) as written.
+    private mutating func markChanged(row y: Int, columns: Range<Int>) {
+        let written = max(0, columns.lowerBound - 1)..<min(width, columns.upperBound + 1)
+        if rowChanges[y].count != changesCount {
+            rowChanges[y] = RowChanges(since: rowVersions[y], columns: written, count: changesCount)
+        } else if !written.isEmpty {
+            let counted = rowChanges[y].columns
+            rowChanges[y].columns = counted.isEmpty
+                ? written : min(counted.lowerBound, written.lowerBound)..<max(counted.upperBound, written.upperBound)
+        }
+        rowVersions[y] = Self.newVersion()
     }
 
     /// A version no row has had.
@@ -54,7 +95,7 @@ public struct Frame: Equatable, Sendable {
         }
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            rowVersions[y] = Self.newVersion()
+            markChanged(row: y, columns: x..<x + (newValue.isWide ? 2 : 1))
             rows[y].withUnsafeMutableBufferPointer { row in
                 if newValue.isWide {
                     Self.placeWide(newValue, x: x, in: row)
@@ -93,14 +134,15 @@ public struct Frame: Equatable, Sendable {
     /// `put(cells:x:y:)` for any sequence of cells, specialised here for text and arrays.
     private mutating func put(run cells: some Sequence<Cell>, x: Int, y: Int) -> Int {
         guard y >= 0 && y < height else { return cells.reduce(x) { $0 + ($1.isWide ? 2 : 1) } }
-        rowVersions[y] = Self.newVersion()
-        return rows[y].withUnsafeMutableBufferPointer { row in
+        let end = rows[y].withUnsafeMutableBufferPointer { row in
             var column = x
             for cell in cells {
                 column = Self.put(cell, column: column, in: row)
             }
             return column
         }
+        markChanged(row: y, columns: max(0, x)..<max(0, min(width, end)))
+        return end
     }
 
     /// Writes one cell of a run into `row`, clipped to it; returns the column after it.
@@ -145,7 +187,7 @@ public struct Frame: Equatable, Sendable {
         let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
-            rowVersions[row] = Self.newVersion()
+            markChanged(row: row, columns: left..<right)
             rows[row].withUnsafeMutableBufferPointer { cells in
                 // The halves of wide glyphs cut by the rectangle's sides go with it.
                 Self.place(cell, x: left, in: cells)

@@ -46,13 +46,16 @@ public struct FrameWriter: Sendable {
         }
         // A row written from the same version has not changed since: its cells need no look.
         for row in 0..<frame.height where frame.rowVersions[row] != shownVersions[row] {
+            // Of a row changed since the version written, only the columns written since.
+            let changes = frame.rowChanges[row]
+            let columns = changes.since == shownVersions[row] ? changes.columns : 0..<frame.width
             frame.rows[row].withUnsafeBufferPointer { new in
                 shown[row].withUnsafeMutableBufferPointer { old in
                     // A continuation is drawn by the wide glyph before it, which changed with it.
-                    for column in 0..<frame.width where new[column] != old[column] && !new[column].isContinuation {
+                    for column in columns where new[column] != old[column] && !new[column].isContinuation {
                         output.write(new[column], column: column, row: row, rowCells: new, capability: capability)
                     }
-                    _ = old.update(fromContentsOf: new)
+                    _ = UnsafeMutableBufferPointer(rebasing: old[columns]).update(fromContentsOf: new[columns])
                 }
             }
             shownVersions[row] = frame.rowVersions[row]

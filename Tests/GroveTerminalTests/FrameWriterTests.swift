@@ -184,6 +184,34 @@ private let esc = "\u{1B}"
         }
     }
 
+    @Test func framesChangedInPlaceAreReproducedByTheBytes() {
+        // Changes counted after `beginChanges()` (or not): the writer looks at only the columns
+        // written since, and wide glyphs written or overwritten there blank their neighbours.
+        var random = SeededGenerator(seed: 9)
+        let texts = ["a", "🌳", "漢字", "ab🌳c", " ", "██"]
+        let styles = [CellStyle.plain, CellStyle(foreground: .ansi16(2)), CellStyle(bold: true)]
+        var writer = FrameWriter()
+        var screen = VirtualScreen(width: 11, height: 4)
+        var frame = Frame(width: 11, height: 4)
+        for step in 0..<400 {
+            if Int.random(in: 0..<4, using: &random) > 0 { frame.beginChanges() }
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                let x = Int.random(in: -2...11, using: &random), y = Int.random(in: 0..<4, using: &random)
+                let text = texts.randomElement(using: &random)!, style = styles.randomElement(using: &random)!
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: frame.put(text, x: x, y: y, style: style)
+                case 1:
+                    frame.fill(
+                        x: x, y: y, width: Int.random(in: 0...4, using: &random), height: Int.random(in: 1...2, using: &random),
+                        style: style)
+                default: if frame.contains(x: x, y: y) { frame[x, y] = Cell(text.first!, style: style) }
+                }
+            }
+            screen.apply(writer.update(to: frame, capability: .truecolor))
+            #expect(screen.frame == frame, "step \(step)")
+        }
+    }
+
     @Test func penChangesWrittenBeforeAreWrittenAgainRightly() {
         // A few styles, as the live screen has: most pen changes repeat one written before.
         var random = SeededGenerator(seed: 7)
