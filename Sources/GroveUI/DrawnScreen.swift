@@ -31,7 +31,7 @@ struct DrawnScreen {
         /// and changed; false, changing nothing, unless the session's clock (its seconds
         /// left and its stage) is all that differs and every block keeps its rows.
         private mutating func redrawClock(to new: GameState) -> Bool {
-            guard let layout, let blocks, case .session(let session) = new.screen, case .session(var shown) = state.screen
+            guard let layout, var blocks, case .session(let session) = new.screen, case .session(var shown) = state.screen
             else { return false }
             // The state as shown with the new clock, compared in place: equal when nothing else changed.
             let before = state.screen
@@ -47,6 +47,10 @@ struct DrawnScreen {
                 state.screen = before
                 return false
             }
+            // The writer looks at only the columns changed from here on.
+            frame.beginChanges()
+            // The blocks change in place, with no second owner to copy them for.
+            self.blocks = nil
             for (index, block) in changes where block != blocks.blocks[index] {
                 // Only the columns the block drew on or will draw on, so only they change.
                 let oldColumns = blocks.blocks[index].columns(centredIn: layout.size.width)
@@ -55,8 +59,9 @@ struct DrawnScreen {
                 let right = max(oldColumns.upperBound, newColumns.upperBound)
                 frame.fill(x: left, y: blocks.tops[index], width: right - left, height: block.height)
                 frame.draw(block, y: blocks.tops[index])
-                self.blocks?.blocks[index] = block
+                blocks.blocks[index] = block
             }
+            self.blocks = blocks
             return true
         }
     }
