@@ -58,10 +58,11 @@ public struct Frame: Equatable, Sendable {
         changesCount &+= 1
     }
 
-    /// Gives row `y` a new version, counting `columns` (and their neighbours, which a
-    /// wide glyph written or overwritten there can blank) as written.
-    private mutating func markChanged(row y: Int, columns: Range<Int>) {
-        let written = max(0, columns.lowerBound - 1)..<min(width, columns.upperBound + 1)
+    /// Gives row `y` a new version, counting the columns from `start` up to `end` (and
+    /// their neighbours, which a wide glyph written or overwritten there can blank) as
+    /// written; columns outside the row are left out.
+    private mutating func markChanged(row y: Int, from start: Int, to end: Int) {
+        let written = min(width, max(0, start - 1))..<max(0, min(width, end + 1))
         if rowChanges[y].count != changesCount {
             rowChanges[y] = RowChanges(since: rowVersions[y], columns: written, count: changesCount)
         } else if !written.isEmpty {
@@ -95,7 +96,7 @@ public struct Frame: Equatable, Sendable {
         }
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            markChanged(row: y, columns: x..<x + (newValue.isWide ? 2 : 1))
+            markChanged(row: y, from: x, to: x + (newValue.isWide ? 2 : 1))
             rows[y].withUnsafeMutableBufferPointer { row in
                 if newValue.isWide {
                     Self.placeWide(newValue, x: x, in: row)
@@ -141,7 +142,7 @@ public struct Frame: Equatable, Sendable {
             }
             return column
         }
-        markChanged(row: y, columns: max(0, x)..<max(0, min(width, end)))
+        markChanged(row: y, from: x, to: end)
         return end
     }
 
@@ -187,7 +188,7 @@ public struct Frame: Equatable, Sendable {
         let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
-            markChanged(row: row, columns: left..<right)
+            markChanged(row: row, from: left, to: right)
             rows[row].withUnsafeMutableBufferPointer { cells in
                 // The halves of wide glyphs cut by the rectangle's sides go with it.
                 Self.place(cell, x: left, in: cells)

@@ -45,6 +45,15 @@ import Testing
         #expect(frame.plainText() == "cdefg\n   wx")
     }
 
+    @Test func textWhollyOutsideARowChangesNothing() {
+        var frame = Frame(width: 5, height: 1)
+        frame.beginChanges()
+        #expect(frame.put("right", x: 7, y: 0) == 12)
+        #expect(frame.put("left", x: -9, y: 0) == -5)
+        frame.put(cells: [Cell("z")], x: 5, y: 0)
+        #expect(frame == Frame(width: 5, height: 1))
+    }
+
     @Test func wideGlyphsTakeTwoColumnsAndControlsAreReplaced() {
         var frame = Frame(width: 9, height: 1)
         frame.put("a🌳b\u{1B}c漢", x: 0, y: 0)
