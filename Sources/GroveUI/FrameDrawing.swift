@@ -63,9 +63,15 @@ extension Frame {
         }
     }
 
+    /// The column where something `itemWidth` columns wide starts when centred in
+    /// `width` columns: blocks are drawn from there, and cleared from there when they change.
+    static func centredLeft(_ itemWidth: Int, in width: Int) -> Int {
+        (width - itemWidth) / 2
+    }
+
     /// Draws `piece` centred horizontally with its top row at `y`.
     mutating func drawCentered(_ piece: ArtPiece, y: Int, look: ArtLook = .vivid) {
-        draw(piece, x: (width - piece.width) / 2, y: y, look: look)
+        draw(piece, x: Self.centredLeft(piece.width, in: width), y: y, look: look)
     }
 
     /// Draws the large countdown font centred on rows `y`...`y + 2`, the glyphs a column
@@ -78,7 +84,7 @@ extension Frame {
         for row in 0..<BigDigits.height {
             cells.removeAll(keepingCapacity: true)
             font.append(row: row, of: text, style: style, to: &cells)
-            put(cells: cells, x: (width - textWidth) / 2, y: y + row)
+            put(cells: cells, x: Self.centredLeft(textWidth, in: width), y: y + row)
         }
     }
 
@@ -90,7 +96,7 @@ extension Frame {
             let glyph = bar.glyph(at: column)
             return Cell(scalar: glyph.scalar, style: glyph.isFilled ? filled : Theme.muted)
         }
-        put(cells: cells, x: (width - bar.width) / 2, y: y)
+        put(cells: cells, x: Self.centredLeft(bar.width, in: width), y: y)
     }
 
     /// Clears a rectangle and draws a rounded border around it, with `title` in the

@@ -64,7 +64,7 @@ enum ContentBlock: Equatable {
         // A line is fitted to the whole width.
         case .line: return 0..<max(0, width)
         }
-        let left = (width - blockWidth) / 2
+        let left = Frame.centredLeft(blockWidth, in: width)
         return max(0, left)..<max(0, min(width, left + blockWidth))
     }
 }
