@@ -22,8 +22,8 @@ public struct Frame: Equatable, Sendable {
     /// Per row, the columns written since the row had an earlier version; counted
     /// afresh from the first write after each `beginChanges()`.
     private(set) var rowChanges: [RowChanges]
-    /// Which counting of changes is under way: `beginChanges()` starts the next.
-    private var changesCount: UInt64 = 0
+    /// Which round of counting changes is under way: `beginChanges()` starts the next.
+    private var changesRound: UInt64 = 0
 
     /// The columns of a row written since it had the version `since`: every other
     /// cell of the row is as it was then.
@@ -31,8 +31,8 @@ public struct Frame: Equatable, Sendable {
         /// `Frame.neverShown` when the row holds nothing it held at a version some writer saw.
         var since: UInt64
         var columns: Range<Int>
-        /// The `changesCount` it was counted in.
-        var count: UInt64
+        /// The `changesRound` it was counted in.
+        var round: UInt64
     }
 
     /// A version no row ever has: changes since it tell a writer nothing.
@@ -49,13 +49,13 @@ public struct Frame: Equatable, Sendable {
         rows = Array(repeating: Array(repeating: cell, count: self.width), count: self.height)
         // Rows alike may share a version.
         rowVersions = Array(repeating: Self.newVersion(), count: self.height)
-        rowChanges = Array(repeating: RowChanges(since: Self.neverShown, columns: 0..<0, count: 0), count: self.height)
+        rowChanges = Array(repeating: RowChanges(since: Self.neverShown, columns: 0..<0, round: 0), count: self.height)
     }
 
     /// Starts counting the columns each row has written to it from its present version
     /// on: a screen that changes a few cells in place calls this before changing them.
     public mutating func beginChanges() {
-        changesCount &+= 1
+        changesRound &+= 1
     }
 
     /// Gives row `y` a new version, counting the columns from `start` up to `end` (and
@@ -63,8 +63,8 @@ public struct Frame: Equatable, Sendable {
     /// written; columns outside the row are left out.
     private mutating func markChanged(row y: Int, from start: Int, to end: Int) {
         let written = min(width, max(0, start - 1))..<max(0, min(width, end + 1))
-        if rowChanges[y].count != changesCount {
-            rowChanges[y] = RowChanges(since: rowVersions[y], columns: written, count: changesCount)
+        if rowChanges[y].round != changesRound {
+            rowChanges[y] = RowChanges(since: rowVersions[y], columns: written, round: changesRound)
         } else if !written.isEmpty {
             let counted = rowChanges[y].columns
             rowChanges[y].columns = counted.isEmpty
