@@ -3,13 +3,18 @@ import Glibc
 extension Platform {
     /// Writes every byte to `descriptor`, resuming after partial writes and
     /// interruptions; a descriptor left non-blocking is waited on until it drains.
+    ///
+    /// Inlinable, so that a caller's bytes reach the one loop below without going through
+    /// the collection's generic witnesses: the live screen writes every second.
+    @inlinable
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) throws(SystemError) {
         let failure: SystemError? = bytes.withContiguousStorageIfAvailable { writeAll($0, to: descriptor) }
             ?? Array(bytes).withUnsafeBufferPointer { writeAll($0, to: descriptor) }
         if let failure { throw failure }
     }
 
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> SystemError? {
+    @usableFromInline
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> SystemError? {
         guard let base = buffer.baseAddress else { return nil }
         var written = 0
         while written < buffer.count {
