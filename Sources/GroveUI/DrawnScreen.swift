@@ -35,6 +35,7 @@ struct DrawnScreen {
             else { return false }
             // The state as shown with the new clock, compared in place: equal when nothing else changed.
             let before = state.screen
+            let clockBefore = shown
             shown.remainingSeconds = session.remainingSeconds
             shown.stage = session.stage
             state.screen = .session(shown)
@@ -42,7 +43,8 @@ struct DrawnScreen {
                 state.screen = before
                 return false
             }
-            let changes = SessionScreen.clockBlocks(session, layout)
+            var changes: [(index: Int, block: ContentBlock)] = []
+            SessionScreen.clockBlocks(session, changedFrom: clockBefore, layout) { changes.append(($0, $1)) }
             guard changes.allSatisfy({ $0.index < blocks.blocks.count && $0.block.height == blocks.blocks[$0.index].height }) else {
                 state.screen = before
                 return false

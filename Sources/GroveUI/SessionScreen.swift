@@ -12,47 +12,68 @@ enum SessionScreen {
         return blocks
     }
 
-    /// The blocks of `blocks(session, layout)` that follow the session's clock (its seconds
-    /// left and its stage), each with its place in that list: while only the clock moves,
-    /// the others stay as they are, and the live screen makes just these every second.
-    static func clockBlocks(_ session: GameState.Session, _ layout: ScreenLayout) -> [(index: Int, block: ContentBlock)] {
-        var blocks: [(index: Int, block: ContentBlock)] = []
-        blocks.reserveCapacity(3)
-        var index = 0
-        make(session, layout) { followsClock, block in
-            if followsClock { blocks.append((index, block())) }
-            index += 1
-        }
-        return blocks
+    /// What of the session's clock a block follows, if anything.
+    private enum ClockPart {
+        case none
+        /// The tree grows by stages.
+        case stage
+        /// The countdown's seconds.
+        case seconds
+        /// The bar's filled eighths.
+        case progress
     }
 
-    /// Hands the blocks to `add` top to bottom, each with whether it follows the clock,
+    /// Hands `body` each block of `blocks(session, layout)` that follows the session's clock
+    /// (its seconds left and its stage) and looks different from the same block of `shown`,
+    /// a session alike but for its clock, with its place in that list. While only the clock
+    /// moves, the others stay as they are: most seconds this makes just the countdown.
+    static func clockBlocks(
+        _ session: GameState.Session, changedFrom shown: GameState.Session, _ layout: ScreenLayout,
+        _ body: (_ index: Int, _ block: ContentBlock) -> Void
+    ) {
+        var index = 0
+        make(session, layout) { part, block in
+            let changed: Bool
+            switch part {
+            case .none: changed = false
+            case .stage: changed = session.stage != shown.stage
+            case .seconds: changed = session.clockSeconds != shown.clockSeconds
+            case .progress:
+                changed = ProgressBar(progress: session.progress, width: layout.barWidth)
+                    != ProgressBar(progress: shown.progress, width: layout.barWidth)
+            }
+            if changed { body(index, block()) }
+            index += 1
+        }
+    }
+
+    /// Hands the blocks to `add` top to bottom, each with what of the clock it follows,
     /// as a closure that makes it: a block not wanted is not made.
     private static func make(
-        _ session: GameState.Session, _ layout: ScreenLayout, _ add: (_ followsClock: Bool, _ block: () -> ContentBlock) -> Void
+        _ session: GameState.Session, _ layout: ScreenLayout, _ add: (_ follows: ClockPart, _ block: () -> ContentBlock) -> Void
     ) {
         let piece = session.kind == .focus
             ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize, seed: session.seed)
             : ArtLibrary.breakArt(size: layout.artSize)
         if let piece {
-            add(true) { .art(piece, session.isPaused ? .faded : .vivid) }
+            add(.stage) { .art(piece, session.isPaused ? .faded : .vivid) }
             // The compact screen has no row to spare: the note takes the gap under the tree.
-            if layout.isLarge || session.note == nil { add(false) { .gap } }
+            if layout.isLarge || session.note == nil { add(.none) { .gap } }
         }
         let countdown = { TimeText.clock(Double(session.clockSeconds)) }
         if layout.isLarge {
-            add(true) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits) }
-            add(false) { .gap }
-            add(true) { bar(session, layout) }
-            add(false) { .line(label(session)) }
+            add(.seconds) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits) }
+            add(.none) { .gap }
+            add(.progress) { bar(session, layout) }
+            add(.none) { .line(label(session)) }
         } else {
-            add(true) {
+            add(.seconds) {
                 .line([TextRun(countdown(), session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")] + label(session))
             }
-            add(true) { bar(session, layout) }
+            add(.progress) { bar(session, layout) }
         }
         // A long note is shortened with "…" by the line it is drawn on.
-        if let note = session.note { add(false) { .line([TextRun(note, Theme.muted)]) } }
+        if let note = session.note { add(.none) { .line([TextRun(note, Theme.muted)]) } }
     }
 
     private static func bar(_ session: GameState.Session, _ layout: ScreenLayout) -> ContentBlock {

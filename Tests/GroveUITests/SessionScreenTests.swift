@@ -15,35 +15,65 @@ import Testing
         GameStates.countingUp(), GameStates.resting(), GameStates.resting(long: true),
     ].compactMap(\.session)
 
-    @Test func theBlocksThatFollowTheClockAreTheBlocksInTheirPlaces() {
+    /// The session with `remaining` seconds left and the stage that goes with them.
+    private static func moved(_ session: GameState.Session, to remaining: Int) -> GameState.Session {
+        var moved = session
+        moved.remainingSeconds = remaining
+        moved.stage = 1 + (session.plannedSeconds - remaining) * 5 / max(1, session.plannedSeconds + 1)
+        return moved
+    }
+
+    /// The blocks `clockBlocks` hands over for a move of the clock from `shown` to `session`.
+    private static func clockBlocks(
+        _ session: GameState.Session, from shown: GameState.Session, _ layout: ScreenLayout
+    ) -> [(index: Int, block: ContentBlock)] {
+        var blocks: [(index: Int, block: ContentBlock)] = []
+        SessionScreen.clockBlocks(session, changedFrom: shown, layout) { blocks.append(($0, $1)) }
+        return blocks
+    }
+
+    @Test func everyBlockTheClockChangedIsHandedOverInItsPlace() {
         for layout in Self.layouts {
             for session in Self.sessions {
-                let blocks = SessionScreen.blocks(session, layout)
-                let clockBlocks = SessionScreen.clockBlocks(session, layout)
-                #expect(clockBlocks.count >= 2)
-                for (index, block) in clockBlocks {
-                    #expect(block == blocks[index])
+                let before = SessionScreen.blocks(session, layout)
+                for remaining in [0, 1, 299, 300, 301, 899, 1499] {
+                    let moved = Self.moved(session, to: remaining)
+                    let after = SessionScreen.blocks(moved, layout)
+                    #expect(after.count == before.count)
+                    let handed = Self.clockBlocks(moved, from: session, layout)
+                    for (index, block) in handed {
+                        #expect(block == after[index], "block \(index) at \(remaining) s")
+                    }
+                    let handedIndices = Set(handed.map(\.index))
+                    for index in before.indices where after[index] != before[index] {
+                        #expect(handedIndices.contains(index), "block \(index) changed at \(remaining) s but was not handed over")
+                    }
                 }
             }
         }
     }
 
-    @Test func theOtherBlocksStayWhileOnlyTheClockMoves() {
+    @Test func aClockThatDidNotMoveChangesNoBlock() {
         for layout in Self.layouts {
             for session in Self.sessions {
-                let following = Set(SessionScreen.clockBlocks(session, layout).map(\.index))
-                let before = SessionScreen.blocks(session, layout)
-                for remaining in [0, 1, 299, 300, 301, 899, 1499] {
-                    var moved = session
-                    moved.remainingSeconds = remaining
-                    moved.stage = 1 + (session.plannedSeconds - remaining) * 5 / max(1, session.plannedSeconds + 1)
-                    let after = SessionScreen.blocks(moved, layout)
-                    #expect(after.count == before.count)
-                    for index in before.indices where !following.contains(index) {
-                        #expect(after[index] == before[index], "block \(index) at \(remaining) s")
-                    }
-                }
+                #expect(Self.clockBlocks(session, from: session, layout).isEmpty)
             }
         }
+    }
+
+    @Test func aSecondThatMovesNeitherTheBarNorTheTreeRedrawsOnlyTheCountdown() throws {
+        let layout = try #require(ScreenLayout(TerminalSize(width: 80, height: 24)))
+        let session = try #require(GameStates.growing().session)
+        let blocks = SessionScreen.blocks(session, layout)
+        // Seconds later the bar has moved by an eighth of a cell, not sooner.
+        let next = Self.moved(session, to: session.remainingSeconds - 1)
+        let handed = Self.clockBlocks(next, from: session, layout)
+        #expect(ProgressBar(progress: session.progress, width: layout.barWidth) == ProgressBar(progress: next.progress, width: layout.barWidth))
+        #expect(next.stage == session.stage)
+        let countdown = blocks.firstIndex {
+            if case .bigDigits = $0 { return true }
+            return false
+        }
+        #expect(handed.map(\.index) == [try #require(countdown)])
     }
 }
