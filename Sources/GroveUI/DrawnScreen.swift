@@ -43,8 +43,7 @@ struct DrawnScreen {
                 state.screen = before
                 return false
             }
-            var changes: [(index: Int, block: ContentBlock)] = []
-            SessionScreen.clockBlocks(session, changedFrom: clockBefore, layout) { changes.append(($0, $1)) }
+            let changes = SessionScreen.clockBlocks(session, changedFrom: clockBefore, layout)
             guard changes.allSatisfy({ $0.index < blocks.blocks.count && $0.block.height == blocks.blocks[$0.index].height }) else {
                 state.screen = before
                 return false

@@ -23,14 +23,14 @@ enum SessionScreen {
         case progress
     }
 
-    /// Hands `body` each block of `blocks(session, layout)` that follows the session's clock
-    /// (its seconds left and its stage) and looks different from the same block of `shown`,
-    /// a session alike but for its clock, with its place in that list. While only the clock
+    /// The blocks of `blocks(session, layout)` that follow the session's clock (its seconds
+    /// left and its stage) and look different from the same blocks of `shown`, a session
+    /// alike but for its clock, each with its place in that list. While only the clock
     /// moves, the others stay as they are: most seconds this makes just the countdown.
     static func clockBlocks(
-        _ session: GameState.Session, changedFrom shown: GameState.Session, _ layout: ScreenLayout,
-        _ body: (_ index: Int, _ block: ContentBlock) -> Void
-    ) {
+        _ session: GameState.Session, changedFrom shown: GameState.Session, _ layout: ScreenLayout
+    ) -> [(index: Int, block: ContentBlock)] {
+        var blocks: [(index: Int, block: ContentBlock)] = []
         var index = 0
         make(session, layout) { part, block in
             let changed: Bool
@@ -42,9 +42,10 @@ enum SessionScreen {
                 changed = ProgressBar(progress: session.progress, width: layout.barWidth)
                     != ProgressBar(progress: shown.progress, width: layout.barWidth)
             }
-            if changed { body(index, block()) }
+            if changed { blocks.append((index, block())) }
             index += 1
         }
+        return blocks
     }
 
     /// Hands the blocks to `add` top to bottom, each with what of the clock it follows,

@@ -23,15 +23,6 @@ import Testing
         return moved
     }
 
-    /// The blocks `clockBlocks` hands over for a move of the clock from `shown` to `session`.
-    private static func clockBlocks(
-        _ session: GameState.Session, from shown: GameState.Session, _ layout: ScreenLayout
-    ) -> [(index: Int, block: ContentBlock)] {
-        var blocks: [(index: Int, block: ContentBlock)] = []
-        SessionScreen.clockBlocks(session, changedFrom: shown, layout) { blocks.append(($0, $1)) }
-        return blocks
-    }
-
     @Test func everyBlockTheClockChangedIsHandedOverInItsPlace() {
         for layout in Self.layouts {
             for session in Self.sessions {
@@ -40,7 +31,7 @@ import Testing
                     let moved = Self.moved(session, to: remaining)
                     let after = SessionScreen.blocks(moved, layout)
                     #expect(after.count == before.count)
-                    let handed = Self.clockBlocks(moved, from: session, layout)
+                    let handed = SessionScreen.clockBlocks(moved, changedFrom: session, layout)
                     for (index, block) in handed {
                         #expect(block == after[index], "block \(index) at \(remaining) s")
                     }
@@ -56,7 +47,7 @@ import Testing
     @Test func aClockThatDidNotMoveChangesNoBlock() {
         for layout in Self.layouts {
             for session in Self.sessions {
-                #expect(Self.clockBlocks(session, from: session, layout).isEmpty)
+                #expect(SessionScreen.clockBlocks(session, changedFrom: session, layout).isEmpty)
             }
         }
     }
@@ -67,7 +58,7 @@ import Testing
         let blocks = SessionScreen.blocks(session, layout)
         // Seconds later the bar has moved by an eighth of a cell, not sooner.
         let next = Self.moved(session, to: session.remainingSeconds - 1)
-        let handed = Self.clockBlocks(next, from: session, layout)
+        let handed = SessionScreen.clockBlocks(next, changedFrom: session, layout)
         #expect(ProgressBar(progress: session.progress, width: layout.barWidth) == ProgressBar(progress: next.progress, width: layout.barWidth))
         #expect(next.stage == session.stage)
         let countdown = blocks.firstIndex {
