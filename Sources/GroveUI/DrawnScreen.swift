@@ -31,21 +31,20 @@ struct DrawnScreen {
         /// and changed; false, changing nothing, unless the session's clock (its seconds
         /// left and its stage) is all that differs and every block keeps its rows.
         private mutating func redrawClock(to new: GameState) -> Bool {
-            guard let layout, var blocks, case .session(let session) = new.screen, case .session(var shown) = state.screen
+            guard let layout, var blocks, case .session(let session) = new.screen, case .session(let shown) = state.screen
             else { return false }
             // The state as shown with the new clock, compared in place: equal when nothing else changed.
-            let before = state.screen
-            let clockBefore = shown
-            shown.remainingSeconds = session.remainingSeconds
-            shown.stage = session.stage
-            state.screen = .session(shown)
+            var moved = shown
+            moved.remainingSeconds = session.remainingSeconds
+            moved.stage = session.stage
+            state.screen = .session(moved)
             guard state == new else {
-                state.screen = before
+                state.screen = .session(shown)
                 return false
             }
-            let changes = SessionScreen.clockBlocks(session, changedFrom: clockBefore, layout)
+            let changes = SessionScreen.clockBlocks(session, changedFrom: shown, layout)
             guard changes.allSatisfy({ $0.index < blocks.blocks.count && $0.block.height == blocks.blocks[$0.index].height }) else {
-                state.screen = before
+                state.screen = .session(shown)
                 return false
             }
             // The writer looks at only the columns changed from here on.
