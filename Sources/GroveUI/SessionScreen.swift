@@ -38,9 +38,7 @@ enum SessionScreen {
             case .none: changed = false
             case .stage: changed = session.stage != shown.stage
             case .seconds: changed = session.clockSeconds != shown.clockSeconds
-            case .progress:
-                changed = ProgressBar(progress: session.progress, width: layout.barWidth)
-                    != ProgressBar(progress: shown.progress, width: layout.barWidth)
+            case .progress: changed = progressBar(session, layout) != progressBar(shown, layout)
             }
             if changed { blocks.append((index, block())) }
             index += 1
@@ -77,9 +75,14 @@ enum SessionScreen {
         if let note = session.note { add(.none) { .line([TextRun(note, Theme.muted)]) } }
     }
 
+    /// The bar as it shows the session's progress: it moves by eighths of a cell.
+    private static func progressBar(_ session: GameState.Session, _ layout: ScreenLayout) -> ProgressBar {
+        ProgressBar(progress: session.progress, width: layout.barWidth)
+    }
+
     private static func bar(_ session: GameState.Session, _ layout: ScreenLayout) -> ContentBlock {
         .bar(
-            ProgressBar(progress: session.progress, width: layout.barWidth),
+            progressBar(session, layout),
             color: Theme.accent(session.kind, paused: session.isPaused), dimmed: session.isPaused)
     }
 
