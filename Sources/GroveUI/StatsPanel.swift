@@ -74,13 +74,20 @@ enum StatsPanel {
         }
     }
 
+    /// The bar cells a tag row keeps for its bar before its tag takes more than eight columns.
+    static let minimumTagBar = 8
+
     /// Focus by tag, the five largest, each as a bar and its time.
     static func tagLines(_ report: ForestReport, width: Int) -> [Line] {
         let entries = Array(report.byTag.prefix(5))
         guard !entries.isEmpty else { return [] }
         let figures = entries.map { TimeText.amount($0.seconds) }
         let figureWidth = figures.map(\.count).max() ?? 0
-        let tagWidth = min(8, max(3, entries.map { DisplayWidth.columns(of: $0.tag) }.max() ?? 3), max(1, width - figureWidth - 4))
+        // Up to eight columns, fitted; wider only to show a longer tag whole while its bar keeps room to be read.
+        let tagWidths = entries.map { DisplayWidth.columns(of: $0.tag) }
+        let room = width - figureWidth - 4 - minimumTagBar
+        let widest = max(min(8, max(3, tagWidths.max() ?? 3)), tagWidths.filter { $0 <= room }.max() ?? 0)
+        let tagWidth = min(widest, max(1, width - figureWidth - 4))
         let barRoom = max(1, width - 1 - tagWidth - 1 - 1 - figureWidth)
         guard 1 + tagWidth + 1 + 1 + 1 + figureWidth <= width else { return [] }
         let top = max(entries.first?.seconds ?? 1, 1)

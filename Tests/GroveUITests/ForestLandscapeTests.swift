@@ -4,6 +4,7 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 import GroveTestSupport
+import GroveText
 @testable import GroveUI
 import Testing
 
@@ -235,6 +236,30 @@ struct ForestLandscapeTests {
         parser.delegate = checker
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         #expect(checker.texts.contains { $0.contains("写作") } && checker.texts.contains { $0.contains("🌲deep") })
+    }
+
+    @Test func aTagShowsWholeWhereThePanelHasRoomAndFittedWhereItHasNot() {
+        let start = Self.calendar.start(of: Self.today)
+        let tags = ["deep-work", "a-tag-of-thirty-two-characters-x"]
+        let sessions = tags.enumerated().map { index, tag in
+            FinishedSession(
+                id: "tag-\(index)", kind: .focus, state: .completed, startedAt: start.addingTimeInterval(Double(index) * 3600),
+                endedAt: start.addingTimeInterval(Double(index) * 3600 + 1500), plannedSeconds: 1500,
+                focusedSeconds: 1500, pausedSeconds: 0, tag: tag, species: "oak", speed: .normal)
+        }
+        let report = ForestReport(
+            period: .containing(Self.today, range: .day, earliest: Self.today), sessions: sessions,
+            calendar: Self.calendar, today: Self.today, coins: 0)
+        func rows(width: Int) -> [String] {
+            StatsPanel.tagLines(report, width: width).map { $0.map(\.text).joined() }
+        }
+        let roomy = rows(width: 36)
+        #expect(roomy.contains { $0.hasPrefix(" deep-work ") })
+        let narrow = rows(width: 24)
+        #expect(!narrow.isEmpty && narrow.allSatisfy { DisplayWidth.columns(of: $0) <= 24 })
+        #expect(narrow.contains { $0.contains("…") })
+        // Every row keeps its figure whole, however the tag is fitted.
+        #expect(narrow.dropFirst().allSatisfy { $0.hasSuffix("25 min") })
     }
 
     @Test func theSVGsSizeFollowsTheRange() {
