@@ -218,17 +218,22 @@ struct ForestLandscapeTests {
         #expect(checker.texts.contains { $0.contains("\(report.treesGrown)") })
     }
 
-    @Test func wideTagsAreWrittenOnceIntoTheSVGAndNothingUnprintable() throws {
-        let start = Self.calendar.start(of: Self.today)
-        let sessions = ["写作", "🌲deep"].enumerated().map { index, tag in
+    /// A report of `range` around today whose only sessions are one grown oak of 25 minutes a tag, an hour apart.
+    static func report(_ range: ForestPeriod.Range, oneTreeTagged tags: [String]) -> ForestReport {
+        let start = calendar.start(of: today)
+        let sessions = tags.enumerated().map { index, tag in
             FinishedSession(
-                id: "wide-\(index)", kind: .focus, state: .completed, startedAt: start.addingTimeInterval(Double(index) * 3600),
+                id: "tagged-\(index)", kind: .focus, state: .completed, startedAt: start.addingTimeInterval(Double(index) * 3600),
                 endedAt: start.addingTimeInterval(Double(index) * 3600 + 1500), plannedSeconds: 1500,
                 focusedSeconds: 1500, pausedSeconds: 0, tag: tag, species: "oak", speed: .normal)
         }
-        let report = ForestReport(
-            period: .containing(Self.today, range: .week, earliest: Self.today), sessions: sessions,
-            calendar: Self.calendar, today: Self.today, coins: 0)
+        return ForestReport(
+            period: .containing(today, range: range, earliest: today), sessions: sessions, calendar: calendar,
+            today: today, coins: 0)
+    }
+
+    @Test func wideTagsAreWrittenOnceIntoTheSVGAndNothingUnprintable() throws {
+        let report = Self.report(.week, oneTreeTagged: ["写作", "🌲deep"])
         let svg = ForestSVG.document(ForestScreen.picture(report, width: 120, height: 40, calendar: Self.calendar))
         #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let checker = SVGChecker()
@@ -239,17 +244,7 @@ struct ForestLandscapeTests {
     }
 
     @Test func aTagShowsWholeWhereThePanelHasRoomAndFittedWhereItHasNot() {
-        let start = Self.calendar.start(of: Self.today)
-        let tags = ["deep-work", "a-tag-of-thirty-two-characters-x"]
-        let sessions = tags.enumerated().map { index, tag in
-            FinishedSession(
-                id: "tag-\(index)", kind: .focus, state: .completed, startedAt: start.addingTimeInterval(Double(index) * 3600),
-                endedAt: start.addingTimeInterval(Double(index) * 3600 + 1500), plannedSeconds: 1500,
-                focusedSeconds: 1500, pausedSeconds: 0, tag: tag, species: "oak", speed: .normal)
-        }
-        let report = ForestReport(
-            period: .containing(Self.today, range: .day, earliest: Self.today), sessions: sessions,
-            calendar: Self.calendar, today: Self.today, coins: 0)
+        let report = Self.report(.day, oneTreeTagged: ["deep-work", "a-tag-of-thirty-two-characters-x"])
         func rows(width: Int) -> [String] {
             StatsPanel.tagLines(report, width: width).map { $0.map(\.text).joined() }
         }
