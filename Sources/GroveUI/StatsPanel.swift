@@ -74,7 +74,9 @@ enum StatsPanel {
         }
     }
 
-    /// The bar cells a tag row keeps for its bar before its tag takes more than eight columns.
+    /// The columns a tag is fitted into when it cannot show whole.
+    static let fittedTagWidth = 8
+    /// The bar cells a tag row keeps when its tag takes more than `fittedTagWidth` columns to show whole.
     static let minimumTagBar = 8
 
     /// Focus by tag, the five largest, each as a bar and its time.
@@ -83,13 +85,14 @@ enum StatsPanel {
         guard !entries.isEmpty else { return [] }
         let figures = entries.map { TimeText.amount($0.seconds) }
         let figureWidth = figures.map(\.count).max() ?? 0
-        // Up to eight columns, fitted; wider only to show a longer tag whole while its bar keeps room to be read.
+        // A row is a space, the tag, a space, the bar, a space and the figure.
+        let tagAndBar = width - 3 - figureWidth
+        guard tagAndBar >= 2 else { return [] }
         let tagWidths = entries.map { DisplayWidth.columns(of: $0.tag) }
-        let room = width - figureWidth - 4 - minimumTagBar
-        let widest = max(min(8, max(3, tagWidths.max() ?? 3)), tagWidths.filter { $0 <= room }.max() ?? 0)
-        let tagWidth = min(widest, max(1, width - figureWidth - 4))
-        let barRoom = max(1, width - 1 - tagWidth - 1 - 1 - figureWidth)
-        guard 1 + tagWidth + 1 + 1 + 1 + figureWidth <= width else { return [] }
+        let fitted = min(fittedTagWidth, max(3, tagWidths.max() ?? 3))
+        let wholeBesideReadableBar = tagWidths.filter { $0 < tagAndBar - minimumTagBar }.max() ?? 0
+        let tagWidth = min(max(fitted, wholeBesideReadableBar), tagAndBar - 1)
+        let barRoom = tagAndBar - tagWidth
         let top = max(entries.first?.seconds ?? 1, 1)
         return [[TextRun("by tag", ForestScreen.labelStyle)]] + zip(entries, figures).map { entry, figure in
             let length = max(1, Int(entry.seconds / top * Double(barRoom)))
