@@ -90,7 +90,7 @@ enum StatsPanel {
         guard tagAndBar >= 2 else { return [] }
         let tagWidths = entries.map { DisplayWidth.columns(of: $0.tag) }
         let fitted = min(fittedTagWidth, max(3, tagWidths.max() ?? 3))
-        let wholeBesideReadableBar = tagWidths.filter { $0 < tagAndBar - minimumTagBar }.max() ?? 0
+        let wholeBesideReadableBar = tagWidths.filter { $0 <= tagAndBar - minimumTagBar }.max() ?? 0
         let tagWidth = min(max(fitted, wholeBesideReadableBar), tagAndBar - 1)
         let barRoom = tagAndBar - tagWidth
         let top = max(entries.first?.seconds ?? 1, 1)

@@ -257,6 +257,15 @@ struct ForestLandscapeTests {
         #expect(narrow.dropFirst().allSatisfy { $0.hasSuffix("25 min") })
     }
 
+    @Test func aTagShowsWholeWhileItsBarKeepsEightCells() {
+        let report = Self.report(.day, oneTreeTagged: ["deep-work", "a-tag-of-thirty-two-characters-x"])
+        // 26 columns: a space, 9 for the tag, a space, 8 for the bar, a space and "25 min".
+        let rows = StatsPanel.tagLines(report, width: 26).map { $0.map(\.text).joined() }
+        #expect(rows.contains(" deep-work ████████ 25 min"))
+        let narrower = StatsPanel.tagLines(report, width: 25).map { $0.map(\.text).joined() }
+        #expect(narrower.contains { $0.hasPrefix(" deep-wo… ") })
+    }
+
     @Test func theSVGsSizeFollowsTheRange() {
         let day = ForestScreen.picture(Self.report(.day), width: 90, height: 20, calendar: Self.calendar)
         let week = ForestScreen.picture(Self.report(.week), width: 160, height: 30, calendar: Self.calendar)
