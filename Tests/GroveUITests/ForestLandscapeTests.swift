@@ -243,14 +243,16 @@ struct ForestLandscapeTests {
         #expect(checker.texts.contains { $0.contains("写作") } && checker.texts.contains { $0.contains("🌲deep") })
     }
 
+    /// The panel's by-tag rows `width` wide, as text.
+    static func tagRows(_ report: ForestReport, width: Int) -> [String] {
+        StatsPanel.tagLines(report, width: width).map { $0.map(\.text).joined() }
+    }
+
     @Test func aTagShowsWholeWhereThePanelHasRoomAndFittedWhereItHasNot() {
         let report = Self.report(.day, oneTreeTagged: ["deep-work", "a-tag-of-thirty-two-characters-x"])
-        func rows(width: Int) -> [String] {
-            StatsPanel.tagLines(report, width: width).map { $0.map(\.text).joined() }
-        }
-        let roomy = rows(width: 36)
+        let roomy = Self.tagRows(report, width: 36)
         #expect(roomy.contains { $0.hasPrefix(" deep-work ") })
-        let narrow = rows(width: 24)
+        let narrow = Self.tagRows(report, width: 24)
         #expect(!narrow.isEmpty && narrow.allSatisfy { DisplayWidth.columns(of: $0) <= 24 })
         #expect(narrow.contains { $0.contains("…") })
         // Every row keeps its figure whole, however the tag is fitted.
@@ -260,9 +262,9 @@ struct ForestLandscapeTests {
     @Test func aTagShowsWholeWhileItsBarKeepsEightCells() {
         let report = Self.report(.day, oneTreeTagged: ["deep-work", "a-tag-of-thirty-two-characters-x"])
         // 26 columns: a space, 9 for the tag, a space, 8 for the bar, a space and "25 min".
-        let rows = StatsPanel.tagLines(report, width: 26).map { $0.map(\.text).joined() }
+        let rows = Self.tagRows(report, width: 26)
         #expect(rows.contains(" deep-work ████████ 25 min"))
-        let narrower = StatsPanel.tagLines(report, width: 25).map { $0.map(\.text).joined() }
+        let narrower = Self.tagRows(report, width: 25)
         #expect(narrower.contains { $0.hasPrefix(" deep-wo… ") })
     }
 
