@@ -79,7 +79,22 @@ final class GameInATerminal {
             }
             screen.apply(pty.readAvailable(waiting: 50))
         }
+        readRestOfWrite()
         return true
+    }
+
+    /// Reads what is still on its way once a wait's condition holds: the terminal hands one
+    /// write over in pieces, and the rest of the one that met the condition (its lower rows,
+    /// the bell and notification after the frame) belongs to the screen the test looks at.
+    private func readRestOfWrite() {
+        let clock = ContinuousClock()
+        // Bounded: at a high speed the game writes without a pause.
+        let deadline = clock.now.advanced(by: .milliseconds(100))
+        while clock.now < deadline {
+            let rest = pty.readAvailable(waiting: 10)
+            if rest.isEmpty { return }
+            screen.apply(rest)
+        }
     }
 
     /// Waits until the screen shows `fragment` on one row.
