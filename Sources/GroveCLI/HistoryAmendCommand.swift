@@ -31,10 +31,14 @@ enum HistoryAmendCommand {
             throw .usage("not at a terminal, so grove cannot ask; add --yes to delete", usage: usage)
         }
         // Settle first, so a session that ended unseen can be corrected too.
-        _ = try invocation.viewModel()
+        let model = try invocation.viewModel()
         let repository = try invocation.repository()
         guard let amender = repository as? HistoryAmending else { throw .failure("this data folder cannot be corrected") }
         let session = try find(options.arguments[1], in: repository, calendar: context.calendar)
+        // A species is grown only once it is this forest's, whether planted or written in afterwards.
+        if let species, species != session.species, let refusal = SessionRules.speciesRefusal(species, rewards: model.rewards) {
+            throw .failure(refusal.description)
+        }
         let described = describe(session, calendar: context.calendar)
         if action == "delete", !options.has(HistoryCommand.yes) {
             context.write("Delete \(described) from your forest? [y/N] ")

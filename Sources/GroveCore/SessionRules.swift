@@ -99,18 +99,13 @@ public struct SessionRules: Sendable {
         case .unlock(let name):
             guard let species = Species.named(name) else { return .unknownSpecies(name) }
             if record.rewards.isAvailable(name) { return .alreadyUnlocked(name) }
-            if let awaited = awaitedAchievement(species, record.rewards) { return awaited }
+            if let awaited = Self.awaitedAchievement(species, record.rewards) { return awaited }
             let coins = record.rewards.coins
             return coins >= species.unlock.coinPrice ? nil : .notEnoughCoins(species, coins: coins)
         case .start(let plan):
             if let session = record.session { return .alreadyGrowing(session) }
             if let note = plan.note, SessionNote(note) == nil { return .invalidNote }
-            if plan.kind == .focus {
-                guard let species = Species.named(plan.species) else { return .unknownSpecies(plan.species) }
-                if !record.rewards.isAvailable(plan.species) {
-                    return awaitedAchievement(species, record.rewards) ?? .speciesLocked(species, coins: record.rewards.coins)
-                }
-            }
+            if plan.kind == .focus, let refusal = Self.speciesRefusal(plan.species, rewards: record.rewards) { return refusal }
             // A break is the one earned, never one of another length.
             if plan.kind == .break, breakPlan(after: record, speed: plan.speed) != plan { return .noBreakEarned }
             return nil
@@ -140,8 +135,16 @@ public struct SessionRules: Sendable {
         }
     }
 
+    /// Why a tree of `name` cannot be planted (or a finished one turned into it) with
+    /// `rewards`, or nil when the species is known and available.
+    public static func speciesRefusal(_ name: String, rewards: RewardLedger) -> SessionRejection? {
+        guard let species = Species.named(name) else { return .unknownSpecies(name) }
+        guard !rewards.isAvailable(name) else { return nil }
+        return awaitedAchievement(species, rewards) ?? .speciesLocked(species, coins: rewards.coins)
+    }
+
     /// The refusal for a locked species that an achievement unlocks, or nil for one bought with coins.
-    private func awaitedAchievement(_ species: Species, _ rewards: RewardLedger) -> SessionRejection? {
+    private static func awaitedAchievement(_ species: Species, _ rewards: RewardLedger) -> SessionRejection? {
         guard let achievement = species.unlock.achievement else { return nil }
         return .awaitsAchievement(species, achievement, progress: rewards.progress(achievement))
     }

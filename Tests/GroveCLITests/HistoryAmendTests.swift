@@ -36,6 +36,16 @@ struct HistoryAmendTests {
         #expect(harness.repository.live.rewards.speciesGrown.sorted() == ["oak", "pine"])
     }
 
+    @Test func anEditToALockedSpeciesIsRefusedLikePlantingOne() throws {
+        let harness = try harness()
+        #expect(harness.run("history", "edit", "abc", "--species", "maple") == 1)
+        #expect(harness.errors.contains("the maple is locked") && harness.errors.contains("grove species unlock maple"))
+        #expect(harness.run("history", "edit", "abc", "--species", "birch") == 1)
+        #expect(harness.errors.contains("achievement"))
+        #expect(try harness.repository.history(startedIn: nil).allSatisfy { $0.species == "oak" })
+        #expect(harness.repository.live.rewards.speciesGrown == ["oak"])
+    }
+
     @Test func ambiguousAndUnknownPrefixesExitOneListingTheCandidates() throws {
         let harness = try harness()
         #expect(harness.run("history", "delete", "ab", "--yes") == 1)
