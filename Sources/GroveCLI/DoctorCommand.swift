@@ -30,11 +30,21 @@ enum DoctorCommand: Subcommand {
                 return 0
             }
             for problem in problems {
-                invocation.print((problem.kind == .unreadable ? "unreadable " : "note       ") + problem.description)
+                let label = switch problem.kind {
+                case .unreadable: "unreadable "
+                case .newerGrove: "newer      "
+                case .notice: "note       "
+                }
+                invocation.print(label + problem.description)
             }
-            guard problems.contains(where: { $0.kind == .unreadable }) else { return 0 }
-            invocation.context.writeError("grove: some files cannot be read; grove doctor --repair moves them aside\n")
-            return 1
+            if problems.contains(where: { $0.kind == .unreadable }) {
+                invocation.context.writeError("grove: some files cannot be read; grove doctor --repair moves them aside\n")
+            }
+            if problems.contains(where: { $0.kind == .newerGrove }) {
+                invocation.context.writeError(
+                    "grove: some files were written by a newer grove; install it (this is grove \(GroveCommandLine.version))\n")
+            }
+            return problems.contains(where: { $0.kind != .notice }) ? 1 : 0
         } catch {
             throw .failure("\(error)")
         }

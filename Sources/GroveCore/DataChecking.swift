@@ -3,8 +3,8 @@ public protocol DataChecking: AnyObject {
     /// Every problem in the data folder, found without changing anything.
     func problems() throws -> [DataProblem]
 
-    /// Moves every unreadable file aside (never deleting one), keeps what can still be
-    /// read from it, and rebuilds the caches; returns what it did, one line each.
+    /// Moves every unreadable file aside (never deleting one, nor one a newer grove wrote),
+    /// keeps what can still be read from it, and rebuilds the caches; returns what it did, one line each.
     func repair() throws -> [String]
 }
 
@@ -13,6 +13,8 @@ public struct DataProblem: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// grove refuses the file until it is repaired (`grove doctor --repair` moves it aside).
         case unreadable
+        /// A newer grove wrote it: only that grove may read or change it, so no repair touches it.
+        case newerGrove
         /// grove works, but a person may want to know (a conflict copy, a shared device name).
         case notice
     }

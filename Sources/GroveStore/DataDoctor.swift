@@ -3,7 +3,7 @@ import GroveCore
 import GrovePlatform
 
 /// Checks every file of the data folder as the commands read it, and repairs
-/// by moving unreadable files aside (`NAME.unreadable-TIMESTAMP`, which grove
+/// by moving unreadable files aside (never one a newer grove wrote) (`NAME.unreadable-TIMESTAMP`, which grove
 /// never reads) after saving what can still be read from them into this
 /// device's logs: the sessions and events on each intact line, and the unlocks
 /// the derived totals still remember.
@@ -45,7 +45,7 @@ struct DataDoctor {
         let writer = DeviceWriter(layout: layout)
         defer { writer.finish() }
         let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
-        for (path, kind) in try files() where unreadable(path, kind) != nil {
+        for (path, kind) in try files() where unreadable(path, kind)?.kind == .unreadable {
             let target = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"
             try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
             try DurableFile.flushFolder(DurableFile.folder(of: path))
@@ -67,6 +67,7 @@ struct DataDoctor {
                 break
             }
         }
+        guard !done.isEmpty else { return done }
         let unlocked = DeviceLogs.unlocks(in: try DeviceLogs(layout: layout).events())
         let forgotten = remembered.filter { !unlocked.contains($0) && Species.named($0) != nil }
         try writer.append(forgotten.map {
@@ -116,8 +117,10 @@ struct DataDoctor {
             return DataProblem(path: path, problem: problem, kind: .unreadable)
         } catch .newerVersion(_, let found, let supported) {
             return DataProblem(
-                path: path, problem: "written by a newer grove (schema \(found); this grove knows \(supported))",
-                kind: .unreadable)
+                path: path,
+                problem: "written by a newer grove (schema \(found); this grove knows \(supported)): "
+                    + "install the newer grove to read it; no repair changes it",
+                kind: .newerGrove)
         } catch {
             return DataProblem(path: path, problem: "\(error)", kind: .unreadable)
         }

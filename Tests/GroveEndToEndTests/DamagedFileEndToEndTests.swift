@@ -97,11 +97,20 @@ struct DamagedFileEndToEndTests {
             #expect(doctor.status == 1 && doctor.output.contains(path), "doctor with \(name) \(damage): \(doctor.output)")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == damaged)
 
+            let aside = { try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent) }
+            let movedAside = { try aside().contains { $0.hasPrefix((name as NSString).lastPathComponent + ".unreadable-") } }
+            guard !damaged.contains(#""schema":3"#) else {
+                // Only the newer grove may change its files: doctor says so, and --repair leaves it be.
+                #expect(doctor.output.contains("install the newer grove"), "\(doctor.output)")
+                #expect(try laptop.run(["doctor", "--repair"]).status == 1, "repair of \(name) \(damage)")
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == damaged, "repair changed \(name)")
+                #expect(try !movedAside())
+                continue
+            }
             #expect(try laptop.run(["doctor", "--repair"]).status == 0, "repair of \(name) \(damage)")
             #expect(try laptop.run(["doctor"]).status == 0)
             #expect(try shared(laptop) == before, "after repairing \(name) \(damage)")
-            let aside = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
-            #expect(aside.contains { $0.hasPrefix((name as NSString).lastPathComponent + ".unreadable-") })
+            #expect(try movedAside())
         }
     }
 }

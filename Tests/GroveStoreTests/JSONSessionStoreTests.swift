@@ -133,6 +133,28 @@ struct JSONSessionStoreTests {
         #expect(try store.loadLive() == .empty)
     }
 
+    @Test(arguments: ["devices/here/live.json", "devices/here/events.json", "devices/here/sessions/2025-11.json"])
+    func aNewerGrovesFileIsNeverRepairedMovedOrRewritten(name: String) throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        try store.update { live, finished in
+            live.completedFocusCount = 1
+            live.rewards.unlocked = ["cherry"]
+            finished = [Samples.finished(id: "a", startedAt: Date(timeIntervalSince1970: 1_762_000_000))]
+        }
+        let path = "\(folder.path)/\(name)"
+        let newer = try folder.read(name).replacingOccurrences(of: "\"schema\":2", with: "\"schema\":3")
+        try folder.write(newer, to: name)
+
+        let problems = try store.problems()
+        #expect(problems.map(\.kind) == [.newerGrove])
+        #expect(problems.first?.path == path)
+        #expect(problems.first?.problem.contains("install the newer grove") == true)
+        #expect(try store.repair().isEmpty)
+        #expect(try folder.read(name) == newer)
+        #expect(!folder.entries((name as NSString).deletingLastPathComponent).contains { $0.contains(".unreadable-") })
+    }
+
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":9,\"live\":{\"something\":\"new\"}}"
