@@ -36,35 +36,19 @@ extension TerminalColor {
         }
     }
 
-    /// The 256-palette entry (from the 6×6×6 cube or the grey ramp) nearest to a 24-bit colour.
+    /// The 256-palette entry (from the 6×6×6 cube or the grey ramp) a 24-bit colour falls
+    /// back to: the nearest that keeps it a colour of the same hue family, or a grey a grey
+    /// (see `FallbackPalette`).
     ///
     /// Entries 0–15 are never chosen: terminals theme them freely, so their real colour is unknown.
     public static func nearest256(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        let r = cubeStep(red), g = cubeStep(green), b = cubeStep(blue)
-        let cubeIndex = 16 + 36 * r + 6 * g + b
-        let cubeDistance = distance(
-            (red, green, blue), (cubeLevels[r], cubeLevels[g], cubeLevels[b]))
-
-        let average = (Int(red) + Int(green) + Int(blue)) / 3
-        let greyStep = min(23, max(0, (average - 3) / 10))
-        let greyLevel = UInt8(8 + 10 * greyStep)
-        let greyDistance = distance((red, green, blue), (greyLevel, greyLevel, greyLevel))
-
-        return UInt8(greyDistance < cubeDistance ? 232 + greyStep : cubeIndex)
+        FallbackPalette.xterm256.entry(red: red, green: green, blue: blue)
     }
 
-    /// The basic colour (0–15, as xterm draws them) nearest to a 24-bit colour.
+    /// The basic colour (0–15, as xterm draws them) a 24-bit colour falls back to: the
+    /// nearest that keeps it a colour of the same hue family, or a grey a grey.
     public static func nearest16(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, entry) in basicPalette.enumerated() {
-            let d = distance((red, green, blue), entry)
-            if d < bestDistance {
-                best = index
-                bestDistance = d
-            }
-        }
-        return UInt8(best)
+        FallbackPalette.basic16.entry(red: red, green: green, blue: blue)
     }
 
     /// The 24-bit value of a 256-palette entry (entries 0–15 as xterm's defaults).
@@ -90,21 +74,4 @@ extension TerminalColor {
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
         (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
-
-    /// The cube step (0–5) whose level is nearest to a channel value.
-    private static func cubeStep(_ value: UInt8) -> Int {
-        var best = 0
-        for (step, level) in cubeLevels.enumerated()
-        where abs(Int(level) - Int(value)) < abs(Int(cubeLevels[best]) - Int(value)) {
-            best = step
-        }
-        return best
-    }
-
-    private static func distance(
-        _ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)
-    ) -> Int {
-        let dr = Int(a.0) - Int(b.0), dg = Int(a.1) - Int(b.1), db = Int(a.2) - Int(b.2)
-        return dr * dr + dg * dg + db * db
-    }
 }
