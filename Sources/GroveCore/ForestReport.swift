@@ -70,7 +70,7 @@ public struct ForestReport: Sendable {
 
     /// Builds the report from `sessions`, which must hold the finished sessions of
     /// the period and the one before that should count (the caller applies any tag
-    /// filter), and `grownDays`, the days with a grown tree in the whole history
+    /// filter), and `grownDays`, the days that extend a streak in the whole history
     /// (the same filter applied), for the streaks; breaks are not trees.
     public init(
         period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
