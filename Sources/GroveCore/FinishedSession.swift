@@ -57,7 +57,10 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     /// The one rule for rewards: a tree grown at real-time speed earns coins, counts
     /// towards achievements and species, and extends a streak; one grown at another
     /// speed is shown, counted apart, and earns none of these.
-    public var earnsRewards: Bool { countsTowardsGoal && speed == .normal }
+    public var earnsRewards: Bool { countsTowardsGoal && !isAtOtherSpeed }
+
+    /// Whether this session ran at a speed other than real time: its tree is counted apart.
+    public var isAtOtherSpeed: Bool { speed != .normal }
 
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }

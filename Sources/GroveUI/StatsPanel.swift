@@ -40,9 +40,8 @@ enum StatsPanel {
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
             figures.append(Figure(label: "change", parts: [change], packed: [change]))
         }
-        let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
-        if accelerated > 0 {
-            let count = "\(accelerated) at other speeds"
+        if report.treesAtOtherSpeeds > 0 {
+            let count = "\(report.treesAtOtherSpeeds) at other speeds"
             figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
         }
         if let busiest = report.busiestDay {
