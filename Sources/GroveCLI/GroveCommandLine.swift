@@ -73,8 +73,9 @@ public enum GroveCommandLine {
 
     static func command(named name: String) throws(CommandError) -> any Subcommand.Type {
         guard let command = commands.first(where: { $0.name == name }) else {
-            let listed = listedNames.joined(separator: ", ")
-            throw .usage("unknown command '\(PrintableText.escaped(name))'; commands are \(listed)", usage: GlobalOptions.usage)
+            var hint = NearestName.suggestion(for: name, among: listedNames)
+            if hint.isEmpty { hint = "; commands are " + listedNames.joined(separator: ", ") }
+            throw .usage("unknown command '\(PrintableText.escaped(name))'\(hint)", usage: GlobalOptions.usage)
         }
         return command
     }

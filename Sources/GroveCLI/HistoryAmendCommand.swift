@@ -6,11 +6,14 @@ import GroveText
 enum HistoryAmendCommand {
     /// How many characters of an id `grove history` shows: enough to be unique in practice.
     static let shortIDLength = 8
+    /// The words after `grove history` that correct the record.
+    static let actions = ["edit", "delete"]
 
     static func run(_ action: String, _ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let usage = HistoryCommand.usage
-        guard action == "edit" || action == "delete" else {
-            throw .usage("unknown history action '\(PrintableText.escaped(action))'", usage: usage)
+        guard actions.contains(action) else {
+            let hint = NearestName.suggestion(for: action, among: actions)
+            throw .usage("unknown history action '\(PrintableText.escaped(action))'\(hint)", usage: usage)
         }
         guard options.arguments.count == 2 else { throw .usage("which session? give the start of its id", usage: usage) }
         let listing = options.has(HistoryCommand.json) || options.has(HistoryCommand.csv) || options[HistoryCommand.since] != nil

@@ -26,7 +26,7 @@ enum HistoryCommand: Subcommand {
         ],
         exclusive: [[json.declaration, csv.declaration]],
         arguments: [
-            ArgumentDeclaration(placeholder: "edit|delete", completion: .words(["edit", "delete"])),
+            ArgumentDeclaration(placeholder: "edit|delete", completion: .words(HistoryAmendCommand.actions)),
             ArgumentDeclaration(placeholder: "ID", completion: .none),
         ],
         argumentUsage: "[edit ID | delete ID]")

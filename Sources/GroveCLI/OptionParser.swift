@@ -47,7 +47,10 @@ enum OptionParser {
             }
             index += 1
             let (name, inline) = split(argument)
-            guard let option = byName[name] else { throw .usage("unknown option '\(name)'", usage: usage) }
+            guard let option = byName[name] else {
+                let hint = NearestName.suggestion(for: name, among: options.flatMap(\.names))
+                throw .usage("unknown option '\(PrintableText.escaped(name))'\(hint)", usage: usage)
+            }
             guard let value = option.value else {
                 if inline != nil { throw .usage("\(name) takes no value", usage: usage) }
                 parsed.set(option, to: nil)

@@ -32,7 +32,8 @@ enum SpeciesCommand: Subcommand {
             if let message = model.errorMessage { throw .failure(message) }
             invocation.print("Unlocked the \(name). Plant one with: grove plant --species \(name)")
         case let other?:
-            throw .usage("unknown species action '\(PrintableText.escaped(other))'", usage: usage)
+            let hint = NearestName.suggestion(for: other, among: ["unlock"])
+            throw .usage("unknown species action '\(PrintableText.escaped(other))'\(hint)", usage: usage)
         }
         let rewards = model.rewards
         var lines = ["coins: \(rewards.coins)"]

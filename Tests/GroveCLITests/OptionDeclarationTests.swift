@@ -62,6 +62,18 @@ struct OptionDeclarationTests {
         #expect(GiveUpCommand.usage == "grove give-up [--yes]")
     }
 
+    @Test func aSlipIsCountedAsGitCountsIt() {
+        #expect(NearestName.distance(Array("plnat"), Array("plant")) == 1, "a swap of neighbours is one slip")
+        #expect(NearestName.distance(Array("giveup"), Array("give-up")) == 1)
+        #expect(NearestName.distance(Array(""), Array("abc")) == 3)
+        #expect(NearestName.distance(Array("kitten"), Array("sitting")) == 3)
+        #expect(NearestName.nearest(to: "pase", among: ["pause", "plant", "status"]) == ["pause"])
+        #expect(NearestName.nearest(to: "nte", among: ["note", "done"]) == ["note"])
+        #expect(NearestName.nearest(to: "dne", among: ["note", "done"]) == ["done"])
+        #expect(NearestName.nearest(to: "x", among: ["xy"]) == [], "one letter is too little to guess from")
+        #expect(NearestName.nearest(to: "--open", among: ["--speed", "--help"]) == [], "three slips are too many")
+    }
+
     @Test func anOptionNameMeansTheSameValueInEveryCommand() {
         var seen: [String: String] = [:]
         for command in GroveCommandLine.commands {
