@@ -20,7 +20,8 @@ enum GiveUpCommand: Subcommand {
         }
         let model = try invocation.viewModel()
         guard let session = model.session else { throw .failure(SessionRejection.nothingToGiveUp.description) }
-        if !confirmed {
+        // Within the grace nothing withers and nothing is recorded: there is nothing to ask.
+        if !confirmed, !SessionRules.isWithinGrace(session, at: context.clock.now()) {
             let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither" : "your break"
             context.write("Give up \(what)? [y/N] ")
             let answer = context.readLine()?.lowercased() ?? ""

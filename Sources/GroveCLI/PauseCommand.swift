@@ -15,7 +15,8 @@ enum PauseCommand: Subcommand {
             let focus = TimeText.clock(session.elapsed(at: invocation.context.clock.now()))
             invocation.print("Paused at \(focus) of focus. Resume with: grove resume")
         } else {
-            invocation.print("Paused with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
+            let what = model.session?.kind == .break ? "Break paused" : "Paused"
+            invocation.print("\(what) with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
         }
         return 0
     }
