@@ -73,6 +73,12 @@ enum HistoryCommand: Subcommand {
             invocation.print(json(sessions))
         } else if options.has(csv) {
             invocation.context.write(csv(sessions))
+        } else if sessions.isEmpty {
+            let filter = [
+                options[self.since].map { "--since \($0)" }, options[self.until].map { "--until \($0)" }, tag.map { "--tag \($0)" },
+            ].compactMap { $0 }
+            invocation.print(filter.isEmpty
+                ? "No finished sessions yet. Plant one with: grove plant" : "No sessions match \(filter.joined(separator: " ")).")
         } else {
             invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
         }
@@ -127,7 +133,6 @@ enum HistoryCommand: Subcommand {
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
         var text = ""
         for session in sessions {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
