@@ -9,7 +9,8 @@ enum GiveUpCommand: Subcommand {
     static let syntax = CommandSyntax(options: [yes.declaration])
     static let details = """
         The withered tree is kept in your forest with the focus time it had. Within the first \
-        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead: nothing withers, nothing is recorded.
+        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \
+        nothing withers, nothing is recorded.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {

@@ -32,10 +32,11 @@ enum HistoryCommand: Subcommand {
         argumentUsage: "[edit ID | delete ID]")
     static let details = """
         The first column is the start of each session's id. To correct the record:
-          grove history edit ID [--tag T] [--species S] [--note N]   change a finished session
-          grove history delete ID [--yes]                            remove one (asks first at a terminal)
-        ID is any unique start of the id, in upper or lower case. Coins, streaks and achievements follow the corrected
-        history; a deletion never takes back an unlocked species (the balance may go below 0).
+          grove history edit ID [--tag T] [--species S] [--note N]   change a session
+          grove history delete ID [--yes]                            remove one
+        ID is any unique start of the id, in upper or lower case. Coins, streaks and \
+        achievements follow the corrected history; a deletion never takes back an unlocked \
+        species (the balance may go below 0).
         """
 
     static let fields = SessionField.allCases.map(\.rawValue)

@@ -5,7 +5,10 @@ enum PauseCommand: Subcommand {
     static let name = "pause"
     static let summary = "pause the growing tree"
     static let syntax = CommandSyntax()
-    static let details = "Paused time is not focus time. An open game screen shows the pause within a second."
+    static let details = """
+        Paused time is not focus time.
+        An open game screen shows the pause within a second.
+        """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()

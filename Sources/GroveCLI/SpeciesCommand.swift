@@ -12,8 +12,8 @@ enum SpeciesCommand: Subcommand {
         ],
         argumentUsage: "[unlock NAME]")
     static let details = """
-        Grown trees earn a coin a minute (at --speed 1), plus a bonus for keeping a daily streak.
-        Some species are bought with coins; others come with an achievement (see grove achievements).
+        Grown trees earn a coin a minute (at --speed 1) and a bonus for a daily streak.
+        Coins buy some species; achievements bring others (see grove achievements).
         Example: grove species unlock cherry
         """
 

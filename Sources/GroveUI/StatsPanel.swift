@@ -46,7 +46,9 @@ enum StatsPanel {
         }
         if let busiest = report.busiestDay {
             let day = busiest.day
-            let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
+            var when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
+            // Every other range names its year in its title; all time spans years.
+            if report.period.range == .all { when += " \(day.year)" }
             let parts = [when, TimeText.amount(busiest.focusSeconds)]
             figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
         }

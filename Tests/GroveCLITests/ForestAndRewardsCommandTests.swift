@@ -81,6 +81,15 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.output.contains("1 at other speeds"), "\(harness.output)")
     }
 
+    @Test func allTimesBusiestDayNamesItsYear() throws {
+        let harness = harness(days: 3)
+        #expect(harness.run("forest", "--all", "--no-color") == 0)
+        #expect(harness.output.contains("Mon 16 Nov 2026"), "\(harness.output)")
+        #expect(harness.run("forest", "--year", "--no-color") == 0)
+        #expect(harness.output.contains("Mon 16 Nov"), "\(harness.output)")
+        #expect(!harness.output.contains("Mon 16 Nov 2026"), "a year names its year in its title: \(harness.output)")
+    }
+
     @Test func theWeekAsJSON() throws {
         let harness = harness(days: 5, witherLast: true)
         let week = try json(harness, ["forest", "--json", "--date", "2026-11-18"])
