@@ -36,6 +36,31 @@ struct SessionCommandTests {
         #expect(harness.repository.savedCount == 0)
     }
 
+    @Test(arguments: [
+        (#"{"defaultSpecies": "nope"}"#, #"config.json: "defaultSpecies": "nope" is not a species; choose from oak, pine"#),
+        (#"{"device": "my laptop"}"#, #"config.json: "device": "my laptop" must be 1 to 64 ASCII letters"#),
+        (#"{"focusMinutes": 25,}"#, "config.json: is not valid JSON: line 1, column 21: a comma before '}' (JSON allows none)"),
+        (#"{"dailyGoal": 2, "dailyGoal": 3}"#, #"config.json: is not valid JSON: line 1, column 18: the key "dailyGoal" appears twice"#),
+    ])
+    func anInvalidConfigStopsEveryCommandNamingFileKeyAndValue(json: String, expected: String) throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(json)
+        for command in ["plant", "status", "config"] {
+            #expect(harness.run(command) == 1, "\(command)")
+            #expect(harness.errors.contains(expected), "\(command): \(harness.errors)")
+            #expect(!harness.errors.contains("DecodingError"))
+        }
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test(arguments: ["..", "my laptop", ".hidden"])
+    func aDeviceNameFromTheEnvironmentIsCheckedToo(name: String) {
+        let harness = CLIHarness()
+        #expect(harness.run("status", environment: ["GROVE_DEVICE": name]) == 2)
+        #expect(harness.errors.contains("GROVE_DEVICE '\(name)' must be 1 to 64 ASCII letters"), "\(harness.errors)")
+        #expect(harness.run("status", environment: ["GROVE_DEVICE": "desk-2"]) == 0)
+    }
+
     @Test func plantWhileGrowingSaysWhatIsGrowing() {
         let harness = CLIHarness()
         harness.run("plant", "--tag", "reading")
