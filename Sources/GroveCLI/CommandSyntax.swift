@@ -49,7 +49,7 @@ struct CommandSyntax: Sendable {
         for (option, spelling) in zip(options, spellings) {
             // The help is one paragraph, however its declaration breaks it.
             let words = option.help.split { $0 == " " || $0 == "\n" }
-            let lines = words.wrapped(toColumns: max(20, HelpText.width - indent.count))
+            let lines = HelpText.wrapped(words, toColumns: max(20, HelpText.width - indent.count))
             text += "  " + spelling + String(repeating: " ", count: width - spelling.count) + (lines.first ?? "") + "\n"
             for line in lines.dropFirst() {
                 text += indent + line + "\n"

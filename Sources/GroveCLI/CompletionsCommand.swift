@@ -8,7 +8,7 @@ enum CompletionsCommand: Subcommand {
     static let syntax = CommandSyntax(
         arguments: [ArgumentDeclaration(placeholder: "SHELL", completion: .words(shells))], argumentUsage: shells.joined(separator: "|"))
     static let details = """
-        Completes commands, options, species, dates and the tags already in your history. Install:
+        Completes commands, options, species, dates and your history's tags. Install:
           bash grove completions bash > ~/.local/share/bash-completion/completions/grove
           zsh  echo 'source <(grove completions zsh)' >> ~/.zshrc
           fish grove completions fish > ~/.config/fish/completions/grove.fish

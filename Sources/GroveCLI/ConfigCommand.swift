@@ -7,7 +7,7 @@ enum ConfigCommand: Subcommand {
     static let summary = "show the effective settings and every path grove uses"
     static let syntax = CommandSyntax()
     static let details = """
-        Settings come from config.json in the config folder; a missing key keeps its default:
+        Settings come from config.json in the config folder. Every key is optional:
           {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15,
            "longBreakEvery": 4, "defaultTag": "focus", "defaultSpecies": "oak",
            "notifications": true, "dailyGoal": 4}

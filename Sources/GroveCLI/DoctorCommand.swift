@@ -10,8 +10,8 @@ enum DoctorCommand: Subcommand {
         """)
     static let syntax = CommandSyntax(options: [repair.declaration])
     static let details = """
-        Reads every file in the data folder as the commands do, changing nothing, and lists
-        each problem with its path (also conflict copies left by file synchronisers, and a
+        Reads every file in the data folder as the commands do, changing nothing, and lists \
+        each problem with its path (also conflict copies left by file synchronisers, and a \
         device name two machines share). Exit status 1 when a file cannot be read.
         """
 

@@ -19,8 +19,9 @@ enum ForestCommand: Subcommand {
     static let tag = Option("--tag", .tag, help: "only sessions with this tag")
     static let json = Flag("--json", help: """
         one object: from, to, focusSeconds, treesGrown, treesWithered,
-        completionRate, currentStreak, bestStreak, byTag, byHour, days
-        (each with goalMet), coins, dailyGoal, goalDays
+        treesAtOtherSpeeds, completionRate, currentStreak, bestStreak, byTag,
+        byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
+        goalDays
         """)
     static let svg = Flag("--svg", help: "the same landscape and figures as a standalone SVG picture")
     static let syntax = CommandSyntax(
@@ -30,7 +31,8 @@ enum ForestCommand: Subcommand {
         Each session is a tree of its species standing on its day's plot: grown, or withered \
         as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \
         goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another \
-        --speed are drawn faded and counted apart, and earn no coins.
+        --speed are drawn faded and counted apart ("» N at other speeds", never among the \
+        grown or withered), and earn no coins and no streak.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {

@@ -10,6 +10,7 @@ enum ForestJSON {
         object.add("focusSeconds", report.focusSeconds)
         object.add("treesGrown", report.treesGrown)
         object.add("treesWithered", report.treesWithered)
+        object.add("treesAtOtherSpeeds", report.treesAtOtherSpeeds)
         object.add("completionRate", report.completionRate)
         object.add("currentStreak", report.currentStreak)
         object.add("bestStreak", report.bestStreak)
@@ -25,6 +26,7 @@ enum ForestJSON {
             day.add("date", summary.day.description)
             day.add("grown", summary.grown)
             day.add("withered", summary.withered)
+            day.add("atOtherSpeeds", summary.atOtherSpeeds)
             day.add("focusSeconds", summary.focusSeconds)
             day.addRaw("goalMet", summary.goalMet ? "true" : "false")
             return day.text

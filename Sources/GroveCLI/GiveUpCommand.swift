@@ -9,7 +9,8 @@ enum GiveUpCommand: Subcommand {
     static let syntax = CommandSyntax(options: [yes.declaration])
     static let details = """
         The withered tree is kept in your forest with the focus time it had. Within the first \
-        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead: nothing withers, nothing is recorded.
+        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \
+        nothing withers, nothing is recorded.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -20,7 +21,8 @@ enum GiveUpCommand: Subcommand {
         }
         let model = try invocation.viewModel()
         guard let session = model.session else { throw .failure(SessionRejection.nothingToGiveUp.description) }
-        if !confirmed {
+        // Within the grace nothing withers and nothing is recorded: there is nothing to ask.
+        if !confirmed, !SessionRules.isWithinGrace(session, at: context.clock.now()) {
             let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither" : "your break"
             context.write("Give up \(what)? [y/N] ")
             let answer = context.readLine()?.lowercased() ?? ""

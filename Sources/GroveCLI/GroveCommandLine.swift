@@ -28,10 +28,13 @@ public enum GroveCommandLine {
     }
 
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> Int32 {
-        let (leading, rest) = try OptionParser.parseLeading(
-            arguments[...], options: GlobalOptions.declarations, usage: GlobalOptions.usage)
-        guard let name = rest.first else {
-            let globals = try GlobalOptions(leading, environment: context.environment)
+        // Options go before the command as well as after it.
+        let (leading, name, rest) = OptionParser.splitAtCommand(
+            arguments, options: commands.flatMap { $0.syntax.options } + GlobalOptions.declarations)
+        guard let name else {
+            let parsed = try OptionParser.parse(
+                leading[...], options: GlobalOptions.declarations, maximumArguments: 0, usage: GlobalOptions.usage)
+            let globals = try GlobalOptions(parsed, environment: context.environment)
             if globals.version { return printVersion(context) }
             if globals.help {
                 context.write(HelpText.overview(commands))
@@ -40,9 +43,9 @@ public enum GroveCommandLine {
             return try openGame(Invocation(context: context, globals: globals))
         }
         let command = try command(named: name)
-        let parsed = leading.merging(try OptionParser.parse(
-            rest.dropFirst(), options: command.syntax.options + GlobalOptions.declarations,
-            maximumArguments: command.syntax.arguments.count, usage: command.usage))
+        let parsed = try OptionParser.parse(
+            (leading + rest)[...], options: command.syntax.options + GlobalOptions.declarations,
+            maximumArguments: command.syntax.arguments.count, usage: command.usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version { return printVersion(context) }
         if globals.help {
@@ -73,8 +76,9 @@ public enum GroveCommandLine {
 
     static func command(named name: String) throws(CommandError) -> any Subcommand.Type {
         guard let command = commands.first(where: { $0.name == name }) else {
-            let listed = listedNames.joined(separator: ", ")
-            throw .usage("unknown command '\(PrintableText.escaped(name))'; commands are \(listed)", usage: GlobalOptions.usage)
+            var hint = NearestName.suggestion(for: name, among: listedNames)
+            if hint.isEmpty { hint = "; commands are " + listedNames.joined(separator: ", ") }
+            throw .usage("unknown command '\(PrintableText.escaped(name))'\(hint)", usage: GlobalOptions.usage)
         }
         return command
     }

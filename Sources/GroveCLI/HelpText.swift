@@ -8,8 +8,8 @@ enum HelpText {
 
             \(usageLines(GlobalOptions.usage))
 
-            With no command, grove opens the game screen (or prints the status when not at a
-            terminal).
+            With no command, grove opens the game screen (or, away from a terminal, prints
+            the status).
 
             commands:
 
@@ -55,8 +55,22 @@ enum HelpText {
             guard DisplayWidth.columns(of: line) > width else { return String(line) }
             let depth = line.prefix { $0 == " " }.count
             let indent = String(repeating: " ", count: depth)
-            let lines = String(line).wrapped(toColumns: width - depth - (depth > 0 ? 2 : 0))
+            let lines = wrapped(line.split(separator: " "), toColumns: width - depth - (depth > 0 ? 2 : 0))
             return indent + lines.joined(separator: "\n" + indent + (depth > 0 ? "  " : ""))
         }.joined(separator: "\n")
+    }
+
+    /// `words` filled into lines of at most `width` columns, the last line never a lone
+    /// word when the line before can spare it one.
+    static func wrapped(_ words: [Substring], toColumns width: Int) -> [String] {
+        var lines = words.wrapped(toColumns: width)
+        guard lines.count > 1, let last = lines.last, !last.contains(" ") else { return lines }
+        let before = lines[lines.count - 2]
+        guard let cut = before.lastIndex(of: " "), before[..<cut].contains(" ") else { return lines }
+        let moved = before[before.index(after: cut)...] + " " + last
+        guard DisplayWidth.columns(of: moved) <= width else { return lines }
+        lines[lines.count - 2] = String(before[..<cut])
+        lines[lines.count - 1] = moved
+        return lines
     }
 }

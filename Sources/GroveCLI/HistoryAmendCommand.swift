@@ -6,13 +6,18 @@ import GroveText
 enum HistoryAmendCommand {
     /// How many characters of an id `grove history` shows: enough to be unique in practice.
     static let shortIDLength = 8
+    /// The words after `grove history` that correct the record.
+    static let actions = ["edit", "delete"]
 
     static func run(_ action: String, _ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let usage = HistoryCommand.usage
-        guard action == "edit" || action == "delete" else {
-            throw .usage("unknown history action '\(PrintableText.escaped(action))'", usage: usage)
+        guard actions.contains(action) else {
+            let hint = NearestName.suggestion(for: action, among: actions)
+            throw .usage("unknown history action '\(PrintableText.escaped(action))'\(hint)", usage: usage)
         }
-        guard options.arguments.count == 2 else { throw .usage("which session? give the start of its id", usage: usage) }
+        guard options.arguments.count == 2, !options.arguments[1].isEmpty else {
+            throw .usage("which session? give the start of its id (grove history shows them)", usage: usage)
+        }
         let listing = options.has(HistoryCommand.json) || options.has(HistoryCommand.csv) || options[HistoryCommand.since] != nil
             || options[HistoryCommand.until] != nil || options[HistoryCommand.limit] != nil
         if listing { throw .usage("--json, --csv, --since, --until and --limit list sessions; they do not go with \(action)", usage: usage) }
@@ -63,11 +68,13 @@ enum HistoryAmendCommand {
         return 0
     }
 
-    /// The one session whose id starts with `prefix`; none or several is a failure listing what there is.
+    /// The one session whose id starts with `prefix`, in any case as git's prefixes do; none
+    /// or several is a failure listing what there is.
     private static func find(_ prefix: String, in repository: SessionRepository, calendar: LocalCalendar) throws(CommandError) -> FinishedSession {
         let matches: [FinishedSession]
+        let wanted = prefix.lowercased()
         do {
-            matches = try repository.history(startedIn: nil).filter { $0.id.hasPrefix(prefix) }
+            matches = try repository.history(startedIn: nil).filter { $0.id.lowercased().hasPrefix(wanted) }
         } catch {
             throw .failure("\(error)")
         }

@@ -26,16 +26,17 @@ enum HistoryCommand: Subcommand {
         ],
         exclusive: [[json.declaration, csv.declaration]],
         arguments: [
-            ArgumentDeclaration(placeholder: "edit|delete", completion: .words(["edit", "delete"])),
+            ArgumentDeclaration(placeholder: "edit|delete", completion: .words(HistoryAmendCommand.actions)),
             ArgumentDeclaration(placeholder: "ID", completion: .none),
         ],
         argumentUsage: "[edit ID | delete ID]")
     static let details = """
         The first column is the start of each session's id. To correct the record:
-          grove history edit ID [--tag T] [--species S] [--note N]   change a finished session
-          grove history delete ID [--yes]                            remove one (asks first at a terminal)
-        ID is any unique start of the id. Coins, streaks and achievements follow the corrected
-        history; a deletion never takes back an unlocked species (the balance may go below 0).
+          grove history edit ID [--tag T] [--species S] [--note N]   change a session
+          grove history delete ID [--yes]                            remove one
+        ID is any unique start of the id, in upper or lower case. Coins, streaks and \
+        achievements follow the corrected history; a deletion never takes back an unlocked \
+        species (the balance may go below 0).
         """
 
     static let fields = SessionField.allCases.map(\.rawValue)
@@ -73,6 +74,12 @@ enum HistoryCommand: Subcommand {
             invocation.print(json(sessions))
         } else if options.has(csv) {
             invocation.context.write(csv(sessions))
+        } else if sessions.isEmpty {
+            let filter = [
+                options[self.since].map { "--since \($0)" }, options[self.until].map { "--until \($0)" }, tag.map { "--tag \($0)" },
+            ].compactMap { $0 }
+            invocation.print(filter.isEmpty
+                ? "No finished sessions yet. Plant one with: grove plant" : "No sessions match \(filter.joined(separator: " ")).")
         } else {
             invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
         }
@@ -127,7 +134,6 @@ enum HistoryCommand: Subcommand {
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        guard !sessions.isEmpty else { return "No finished sessions yet. Plant one with: grove plant\n" }
         var text = ""
         for session in sessions {
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")

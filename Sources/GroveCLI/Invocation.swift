@@ -1,6 +1,7 @@
 import GroveCore
 import GroveStore
 import GroveSystem
+import GroveText
 
 /// One run of a command: the context plus what it resolves on demand, so a
 /// quick command (`grove status`) touches only what it needs.
@@ -36,15 +37,18 @@ final class Invocation {
         } catch let error as CommandError {
             throw error
         } catch let problem as SettingsFile.Problem where problem.isUnprintable {
-            throw .unprintable("\(problem); fix the setting or remove it to use the default")
+            throw .unprintable(problem.description)
         } catch {
-            throw .failure("\(error); fix the setting or remove it to use the default")
+            throw .failure("\(error)")
         }
     }
 
     /// This machine's name among the devices sharing the data folder.
     func device() throws(CommandError) -> String {
-        DeviceName.resolve(environment: context.environment, configured: try settings().device)
+        if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
+            throw .usage("GROVE_DEVICE '\(PrintableText.escaped(name))' \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
+        }
+        return DeviceName.resolve(environment: context.environment, configured: try settings().device)
     }
 
     func repository() throws(CommandError) -> SessionRepository {

@@ -6,7 +6,7 @@ enum NoteCommand: Subcommand {
     static let summary = "put a note on the growing tree"
     static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "TEXT", completion: .none)])
     static let details = """
-        The note (up to \(SessionNote.maximumLength) characters) replaces any earlier one; an empty TEXT removes it.
+        The note (up to \(SessionNote.maximumLength) characters) replaces any earlier one; '' removes it.
         It is kept in the history (history --json, --csv) and shown on the game screen.
         Example: grove note 'chapter 3 draft'
         """

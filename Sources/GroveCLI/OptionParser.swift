@@ -10,56 +10,31 @@ enum OptionParser {
     static func parse(
         _ arguments: ArraySlice<String>, options: [OptionDeclaration], maximumArguments: Int, usage: String
     ) throws(CommandError) -> ParsedOptions {
-        try parse(arguments, options: options, maximumArguments: maximumArguments, usage: usage).parsed
-    }
-
-    /// Parses the options before the first plain argument; returns them and where that argument is.
-    static func parseLeading(
-        _ arguments: ArraySlice<String>, options: [OptionDeclaration], usage: String
-    ) throws(CommandError) -> (parsed: ParsedOptions, rest: ArraySlice<String>) {
-        try parse(arguments, options: options, maximumArguments: nil, usage: usage)
-    }
-
-    /// With no `maximumArguments`, stops at the first plain argument.
-    private static func parse(
-        _ arguments: ArraySlice<String>, options: [OptionDeclaration], maximumArguments: Int?, usage: String
-    ) throws(CommandError) -> (parsed: ParsedOptions, rest: ArraySlice<String>) {
-        var byName: [String: OptionDeclaration] = [:]
-        for option in options {
-            for name in option.names { byName[name] = option }
-        }
+        let byName = named(options)
         var parsed = ParsedOptions()
-        var index = arguments.startIndex
+        var rest = arguments
         var onlyArguments = false
-        while index < arguments.endIndex {
-            let argument = arguments[index]
+        while let argument = rest.popFirst() {
             if !onlyArguments, argument == "--" {
                 onlyArguments = true
-                index += 1
                 continue
             }
             guard !onlyArguments, isOptionShaped(argument) else {
-                guard let maximumArguments else { return (parsed, arguments[index...]) }
                 guard parsed.arguments.count < maximumArguments else { throw .usage("unexpected argument '\(argument)'", usage: usage) }
                 parsed.arguments.append(argument)
-                index += 1
                 continue
             }
-            index += 1
             let (name, inline) = split(argument)
-            guard let option = byName[name] else { throw .usage("unknown option '\(name)'", usage: usage) }
+            guard let option = byName[name] else {
+                let hint = NearestName.suggestion(for: name, among: options.flatMap(\.names))
+                throw .usage("unknown option '\(PrintableText.escaped(name))'\(hint)", usage: usage)
+            }
             guard let value = option.value else {
                 if inline != nil { throw .usage("\(name) takes no value", usage: usage) }
                 parsed.set(option, to: nil)
                 continue
             }
-            let text: String
-            if let inline {
-                text = inline
-            } else if index < arguments.endIndex, byName[split(arguments[index]).name] == nil {
-                text = arguments[index]
-                index += 1
-            } else {
+            guard let text = inline ?? takeValue(from: &rest, byName) else {
                 throw .usage("\(name) needs a value (\(value.placeholder))", usage: usage)
             }
             guard let read = value.read(text) else {
@@ -67,7 +42,33 @@ enum OptionParser {
             }
             parsed.set(option, to: read)
         }
-        return (parsed, arguments[index...])
+        return parsed
+    }
+
+    /// Finds the command in `arguments`: the first plain argument that no option before it
+    /// takes as its value, reading options as `options` (every command's) declare them. An
+    /// option unknown there is read as a flag; the command's own parse names it.
+    ///
+    /// - Returns: the options before the command, its name (nil when there is none), and what follows it.
+    static func splitAtCommand(
+        _ arguments: [String], options: [OptionDeclaration]
+    ) -> (leading: [String], command: String?, rest: ArraySlice<String>) {
+        let byName = named(options)
+        var leading: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.first {
+            if argument == "--" {
+                rest.removeFirst()
+                break
+            }
+            guard isOptionShaped(argument) else { break }
+            leading.append(rest.removeFirst())
+            let (name, inline) = split(argument)
+            if inline == nil, byName[name]?.value != nil, let value = takeValue(from: &rest, byName) {
+                leading.append(value)
+            }
+        }
+        return (leading, rest.popFirst(), rest)
     }
 
     /// Checks that at most one option of each exclusive group was given.
@@ -78,6 +79,20 @@ enum OptionParser {
                 throw .usage("use only one of " + given.map(\.name).joined(separator: ", "), usage: usage)
             }
         }
+    }
+
+    private static func named(_ options: [OptionDeclaration]) -> [String: OptionDeclaration] {
+        var byName: [String: OptionDeclaration] = [:]
+        for option in options {
+            for name in option.names { byName[name] = option }
+        }
+        return byName
+    }
+
+    /// The next argument as an option's value, unless there is none or it is itself an option here.
+    private static func takeValue(from rest: inout ArraySlice<String>, _ byName: [String: OptionDeclaration]) -> String? {
+        guard let next = rest.first, byName[split(next).name] == nil else { return nil }
+        return rest.removeFirst()
     }
 
     private static func isOptionShaped(_ argument: String) -> Bool {

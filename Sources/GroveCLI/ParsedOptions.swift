@@ -16,13 +16,4 @@ struct ParsedOptions {
     mutating func set(_ option: OptionDeclaration, to value: (any Sendable)?) {
         if let value { values[option.name] = value } else { flags.insert(option.name) }
     }
-
-    /// These options with `later`'s added over them.
-    func merging(_ later: ParsedOptions) -> ParsedOptions {
-        var merged = self
-        merged.flags.formUnion(later.flags)
-        merged.values.merge(later.values) { $1 }
-        merged.arguments += later.arguments
-        return merged
-    }
 }

@@ -5,7 +5,10 @@ enum PauseCommand: Subcommand {
     static let name = "pause"
     static let summary = "pause the growing tree"
     static let syntax = CommandSyntax()
-    static let details = "Paused time is not focus time. An open game screen shows the pause within a second."
+    static let details = """
+        Paused time is not focus time.
+        An open game screen shows the pause within a second.
+        """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
@@ -15,7 +18,8 @@ enum PauseCommand: Subcommand {
             let focus = TimeText.clock(session.elapsed(at: invocation.context.clock.now()))
             invocation.print("Paused at \(focus) of focus. Resume with: grove resume")
         } else {
-            invocation.print("Paused with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
+            let what = model.session?.kind == .break ? "Break paused" : "Paused"
+            invocation.print("\(what) with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
         }
         return 0
     }

@@ -23,7 +23,7 @@ enum PlantCommand: Subcommand {
         options: [minutes.declaration, open.declaration, tag.declaration, species.declaration, note.declaration, detach.declaration],
         exclusive: [[minutes.declaration, open.declaration]])
     static let details = """
-        The tree keeps growing when the shell closes; grove completes it at its end time.
+        The tree keeps growing when the shell closes; grove completes it at its end time. \
         Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
         Example: grove plant --minutes 50 --tag writing
         """

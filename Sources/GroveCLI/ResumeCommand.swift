@@ -16,8 +16,11 @@ enum ResumeCommand: Subcommand {
             invocation.print("Resumed at \(focus) of focus, counting up. End it with: grove done")
             return 0
         }
-        var line = "Resumed: \(TimeText.clock(model.remainingTime)) left"
-        if let endsAt = model.session?.endsAt { line += ", growing until \(invocation.context.calendar.clockText(endsAt))" }
+        let isBreak = model.session?.kind == .break
+        var line = "\(isBreak ? "Break resumed" : "Resumed"): \(TimeText.clock(model.remainingTime)) left"
+        if let endsAt = model.session?.endsAt {
+            line += ", \(isBreak ? "until" : "growing until") \(invocation.context.calendar.clockText(endsAt))"
+        }
         invocation.print(line + ".")
         return 0
     }

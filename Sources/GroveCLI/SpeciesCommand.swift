@@ -12,8 +12,8 @@ enum SpeciesCommand: Subcommand {
         ],
         argumentUsage: "[unlock NAME]")
     static let details = """
-        Grown trees earn a coin a minute (at --speed 1), plus a bonus for keeping a daily streak.
-        Some species are bought with coins; others come with an achievement (see grove achievements).
+        Grown trees earn a coin a minute (at --speed 1) and a bonus for a daily streak.
+        Coins buy some species; achievements bring others (see grove achievements).
         Example: grove species unlock cherry
         """
 
@@ -32,7 +32,8 @@ enum SpeciesCommand: Subcommand {
             if let message = model.errorMessage { throw .failure(message) }
             invocation.print("Unlocked the \(name). Plant one with: grove plant --species \(name)")
         case let other?:
-            throw .usage("unknown species action '\(PrintableText.escaped(other))'", usage: usage)
+            let hint = NearestName.suggestion(for: other, among: ["unlock"])
+            throw .usage("unknown species action '\(PrintableText.escaped(other))'\(hint)", usage: usage)
         }
         let rewards = model.rewards
         var lines = ["coins: \(rewards.coins)"]

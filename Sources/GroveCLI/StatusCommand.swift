@@ -15,7 +15,7 @@ enum StatusCommand: Subcommand {
         """)
     static let syntax = CommandSyntax(options: [json.declaration, format.declaration], exclusive: [[json.declaration, format.declaration]])
     static let details = """
-        Prints the live session computed from its stored end time, so it is always current.
+        Computed from the live session's stored end time, so it is always current.
         Example: grove status --format '{glyph} {countdown} {tag}'
         """
 

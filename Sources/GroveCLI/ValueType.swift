@@ -30,9 +30,7 @@ extension ValueType where Value == String {
         placeholder: "TAG", completion: .asked(.tags), rule: SessionLabel.rule, read: { SessionLabel($0)?.text })
 
     static let species = ValueType(
-        placeholder: "NAME", completion: .asked(.species),
-        rule: "is not a species; choose from \(Species.catalog.map(\.name).joined(separator: ", "))",
-        read: { Species.named($0)?.name })
+        placeholder: "NAME", completion: .asked(.species), rule: Species.rule, read: { Species.named($0)?.name })
 
     static let note = ValueType(
         placeholder: "TEXT", completion: .none, rule: SessionNote.rule, read: { SessionNote($0)?.text })

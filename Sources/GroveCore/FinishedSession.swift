@@ -54,6 +54,14 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     /// Whether this session adds a tree to the day's count for the daily goal (at any speed).
     public var countsTowardsGoal: Bool { kind == .focus && state == .completed }
 
+    /// The one rule for rewards: a tree grown at real-time speed earns coins, counts
+    /// towards achievements and species, and extends a streak; one grown at another
+    /// speed is shown, counted apart, and earns none of these.
+    public var earnsRewards: Bool { countsTowardsGoal && !isAtOtherSpeed }
+
+    /// Whether this session ran at a speed other than real time: its tree is counted apart.
+    public var isAtOtherSpeed: Bool { speed != .normal }
+
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
 
@@ -65,15 +73,14 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
             species: newSpecies ?? species, speed: speed, mode: mode, note: newNote ?? note)
     }
 
-    /// The local day this session grew a tree on (at any speed, as the forest counts
-    /// trees and streaks), or nil when it grew none.
-    public func grownDay(in calendar: LocalCalendar) -> LocalDay? {
-        kind == .focus && state == .completed ? calendar.day(of: startedAt) : nil
+    /// The local day this session extends a streak on (see ``earnsRewards``), or nil when it extends none.
+    public func streakDay(in calendar: LocalCalendar) -> LocalDay? {
+        earnsRewards ? calendar.day(of: startedAt) : nil
     }
 
-    /// The days in `history` with a grown tree, of `tag` only when it is given.
+    /// The days in `history` that extend a streak, of `tag` only when it is given.
     public static func grownDays(in history: [FinishedSession], tag: String?, calendar: LocalCalendar) -> GrownDays {
-        GrownDays(history.lazy.filter { tag == nil || $0.tag == tag }.compactMap { $0.grownDay(in: calendar) })
+        GrownDays(history.lazy.filter { tag == nil || $0.tag == tag }.compactMap { $0.streakDay(in: calendar) })
     }
 }
 

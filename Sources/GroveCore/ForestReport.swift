@@ -19,7 +19,7 @@ public struct ForestTree: Sendable, Hashable {
         startedAt = session.startedAt
         tag = session.tag
         focusedSeconds = session.focusedSeconds
-        accelerated = session.speed != .normal
+        accelerated = session.isAtOtherSpeed
     }
 }
 
@@ -29,8 +29,11 @@ public struct DaySummary: Sendable, Hashable {
     /// The day's trees, oldest first, when the report was read with them (a day, week or
     /// month); a year or all time is drawn from the counts alone.
     public var trees: [ForestTree] = []
+    /// Trees grown and withered at real-time speed.
     public var grown = 0
     public var withered = 0
+    /// Trees at other speeds, grown or withered: counted apart.
+    public var atOtherSpeeds = 0
     /// Focus seconds of the day's trees, grown and withered.
     public var focusSeconds: Double = 0
     /// Whether the trees grown this day reached the daily goal (never when the goal is off).
@@ -48,9 +51,12 @@ public struct ForestReport: Sendable {
     public let period: ForestPeriod
     public let days: [DaySummary]
     public let focusSeconds: Double
+    /// Trees grown and withered at real-time speed.
     public let treesGrown: Int
     public let treesWithered: Int
-    /// Grown trees over all trees, 0–1 (0 with no trees).
+    /// Trees at other speeds, grown or withered: shown and counted apart, never in the figures above.
+    public let treesAtOtherSpeeds: Int
+    /// Grown trees over all trees at real-time speed, 0–1 (0 with no trees).
     public let completionRate: Double
     public let currentStreak: Int
     public let bestStreak: Int
@@ -70,7 +76,7 @@ public struct ForestReport: Sendable {
 
     /// Builds the report from `sessions`, which must hold the finished sessions of
     /// the period and the one before that should count (the caller applies any tag
-    /// filter), and `grownDays`, the days with a grown tree in the whole history
+    /// filter), and `grownDays`, the days that extend a streak in the whole history
     /// (the same filter applied), for the streaks; breaks are not trees.
     public init(
         period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
@@ -106,14 +112,14 @@ public struct ForestReport: Sendable {
         self.dailyGoal = dailyGoal
         let summaries = period.days.map { day in
             var summary = DaySummary(day: day)
-            if let counts = tally.days[day] {
-                summary.grown = counts.grown
-                summary.withered = counts.withered
-                summary.focusSeconds = counts.focusSeconds
-            }
+            let counts = tally.days[day] ?? ForestTally.Day()
+            summary.grown = counts.grown
+            summary.withered = counts.withered
+            summary.atOtherSpeeds = counts.grownAtOtherSpeeds + counts.witheredAtOtherSpeeds
+            summary.focusSeconds = counts.focusSeconds
             summary.trees = (trees[day] ?? []).sorted { $0.startedAt < $1.startedAt }
             // Grown at any speed, as the daily goal counts them.
-            summary.goalMet = dailyGoal > 0 && summary.grown >= dailyGoal
+            summary.goalMet = dailyGoal > 0 && counts.grown + counts.grownAtOtherSpeeds >= dailyGoal
             return summary
         }
         days = summaries
@@ -121,6 +127,7 @@ public struct ForestReport: Sendable {
         focusSeconds = summaries.reduce(0) { $0 + $1.focusSeconds }
         treesGrown = summaries.reduce(0) { $0 + $1.grown }
         treesWithered = summaries.reduce(0) { $0 + $1.withered }
+        treesAtOtherSpeeds = summaries.reduce(0) { $0 + $1.atOtherSpeeds }
         let trees = treesGrown + treesWithered
         completionRate = trees == 0 ? 0 : Double(treesGrown) / Double(trees)
         byTag = tally.byTag.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (tag: $0.key, seconds: $0.value) }

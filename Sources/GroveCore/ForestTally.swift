@@ -9,14 +9,23 @@ import FoundationEssentials
 public struct ForestTally: Sendable, Equatable {
     /// One local day's trees and focus.
     public struct Day: Sendable, Equatable {
+        /// Trees grown and withered at real-time speed.
         public var grown = 0
         public var withered = 0
+        /// Trees grown and withered at other speeds, counted apart (``FinishedSession/isAtOtherSpeed``).
+        public var grownAtOtherSpeeds = 0
+        public var witheredAtOtherSpeeds = 0
         /// Focus seconds of the day's trees, grown and withered.
         public var focusSeconds: Double = 0
 
-        public init(grown: Int = 0, withered: Int = 0, focusSeconds: Double = 0) {
+        public init(
+            grown: Int = 0, withered: Int = 0, grownAtOtherSpeeds: Int = 0, witheredAtOtherSpeeds: Int = 0,
+            focusSeconds: Double = 0
+        ) {
             self.grown = grown
             self.withered = withered
+            self.grownAtOtherSpeeds = grownAtOtherSpeeds
+            self.witheredAtOtherSpeeds = witheredAtOtherSpeeds
             self.focusSeconds = focusSeconds
         }
     }
@@ -56,10 +65,9 @@ public struct ForestTally: Sendable, Equatable {
     mutating func add(_ session: FinishedSession, on day: LocalDay, calendar: LocalCalendar) {
         earliest = min(earliest ?? day, day)
         guard session.kind == .focus else { return }
-        let seconds = session.focusedSeconds
-        days[day, default: Day()].count(grown: session.state == .completed, focusSeconds: seconds)
-        byTag[session.tag, default: 0] += seconds
-        byHour[calendar.hour(of: session.startedAt)] += seconds
+        days[day, default: Day()].count(session)
+        byTag[session.tag, default: 0] += session.focusedSeconds
+        byHour[calendar.hour(of: session.startedAt)] += session.focusedSeconds
     }
 
     /// Counts `sessions` in turn.
@@ -88,14 +96,21 @@ public struct ForestTally: Sendable, Equatable {
 }
 
 extension ForestTally.Day {
-    fileprivate mutating func count(grown isGrown: Bool, focusSeconds seconds: Double) {
-        if isGrown { grown += 1 } else { withered += 1 }
-        focusSeconds += seconds
+    fileprivate mutating func count(_ session: FinishedSession) {
+        switch (session.state == .completed, session.isAtOtherSpeed) {
+        case (true, false): grown += 1
+        case (false, false): withered += 1
+        case (true, true): grownAtOtherSpeeds += 1
+        case (false, true): witheredAtOtherSpeeds += 1
+        }
+        focusSeconds += session.focusedSeconds
     }
 
     fileprivate mutating func add(_ other: ForestTally.Day) {
         grown += other.grown
         withered += other.withered
+        grownAtOtherSpeeds += other.grownAtOtherSpeeds
+        witheredAtOtherSpeeds += other.witheredAtOtherSpeeds
         focusSeconds += other.focusSeconds
     }
 }

@@ -31,40 +31,51 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     ]
 }
 
-/// A problem with one key of the configuration, phrased for the person who edits it.
+/// A problem with the configuration, phrased for the person who edits it: the key, the
+/// value as written and what is allowed, or where the file stops being JSON.
 public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public let key: String
+    /// The key whose value is wrong; nil when the file as a whole is.
+    public let key: String?
     public let problem: String
     /// Whether the value is text that could command a terminal, rather than merely wrong.
     public let isUnprintable: Bool
 
+    /// The file as a whole is wrong.
+    public init(file problem: String, isUnprintable: Bool = false) {
+        key = nil
+        self.problem = problem
+        self.isUnprintable = isUnprintable
+    }
+
+    /// `key` itself is wrong.
     public init(key: String, problem: String, isUnprintable: Bool = false) {
         self.key = key
         self.problem = problem
         self.isUnprintable = isUnprintable
     }
 
-    public var description: String { "\"\(PrintableText.escaped(key))\": \(problem)" }
+    /// `key`'s `value` breaks `rule` ("must be …").
+    public init(key: String, value: JSONValue, rule: String, isUnprintable: Bool = false) {
+        self.init(key: key, problem: "\(value.shown) \(rule)", isUnprintable: isUnprintable)
+    }
+
+    public var description: String {
+        guard let key else { return "\(problem); fix the file, or remove it to use the defaults" }
+        return "\"\(PrintableText.escaped(key))\": \(problem); fix the setting, or remove it to use the default"
+    }
 }
 
 extension GroveSettings {
-    /// Reads settings from the JSON text of `config.json`, naming the key of any
-    /// invalid value. Missing keys keep their defaults; unknown keys are errors,
-    /// because a misspelt key silently ignored is a setting that never applies.
+    /// Reads settings from the JSON text of `config.json`, naming the key and value of any
+    /// invalid setting. Missing keys keep their defaults; unknown and repeated keys are
+    /// errors, because a misspelt key silently ignored is a setting that never applies.
     public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
         guard String(validating: data, as: UTF8.self) != nil else {
-            throw SettingsProblem(key: "(file)", problem: "is not valid UTF-8", isUnprintable: true)
+            throw SettingsProblem(file: "is not valid UTF-8", isUnprintable: true)
         }
-        let object: [String: JSONValue]
-        do {
-            guard case .object(let parsed) = try JSONValue.parse(data) else {
-                throw SettingsProblem(key: "(file)", problem: "must be a JSON object such as {\"focusMinutes\": 25}")
-            }
-            object = parsed
-        } catch let problem as SettingsProblem {
-            throw problem
-        } catch {
-            throw SettingsProblem(key: "(file)", problem: "is not valid JSON: \(error)")
+        if let syntax = JSONSyntaxProblem.find(in: data) { throw SettingsProblem(file: "is not valid JSON: \(syntax)") }
+        guard case .object(let object) = try? JSONValue.parse(data) else {
+            throw SettingsProblem(file: "must be one JSON object, such as {\"focusMinutes\": 25}")
         }
         var settings = GroveSettings()
         for (key, value) in object {
@@ -74,21 +85,22 @@ extension GroveSettings {
             case "longBreakMinutes": settings.longBreakMinutes = try minutes(value, key: key)
             case "longBreakEvery":
                 guard case .number(let number) = value, number == number.rounded(), (1...100).contains(number) else {
-                    throw SettingsProblem(key: key, problem: "must be a whole number from 1 to 100")
+                    throw SettingsProblem(key: key, value: value, rule: "must be a whole number from 1 to 100")
                 }
                 settings.longBreakEvery = Int(number)
             case "defaultTag": settings.defaultTag = try label(value, key: key)
-            case "defaultSpecies": settings.defaultSpecies = try label(value, key: key)
+            case "defaultSpecies":
+                let name = try label(value, key: key)
+                guard let species = Species.named(name) else { throw SettingsProblem(key: key, value: value, rule: Species.rule) }
+                settings.defaultSpecies = species.name
             case "notifications":
                 guard case .bool(let flag) = value else {
-                    throw SettingsProblem(key: key, problem: "must be true or false")
+                    throw SettingsProblem(key: key, value: value, rule: "must be true or false")
                 }
                 settings.notifications = flag
             case "device":
-                guard case .string(let name) = value, (1...64).contains(name.count),
-                      name.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) })
-                else {
-                    throw SettingsProblem(key: key, problem: "must be a machine name of 1 to 64 characters, such as \"laptop\"")
+                guard case .string(let name) = value, DeviceNameRule.accepts(name) else {
+                    throw SettingsProblem(key: key, value: value, rule: DeviceNameRule.rule)
                 }
                 settings.device = name
             case "dailyGoal":
@@ -96,8 +108,8 @@ extension GroveSettings {
                       Double(dailyGoalRange.lowerBound)...Double(dailyGoalRange.upperBound) ~= number
                 else {
                     throw SettingsProblem(
-                        key: key,
-                        problem: "must be a whole number of trees from \(dailyGoalRange.lowerBound) (off) to \(dailyGoalRange.upperBound)")
+                        key: key, value: value,
+                        rule: "must be a whole number of trees from \(dailyGoalRange.lowerBound) (off) to \(dailyGoalRange.upperBound)")
                 }
                 settings.dailyGoal = Int(number)
             default:
@@ -114,15 +126,18 @@ extension GroveSettings {
               Double(minuteRange.lowerBound)...Double(minuteRange.upperBound) ~= number
         else {
             throw SettingsProblem(
-                key: key, problem: "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)")
+                key: key, value: value,
+                rule: "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)")
         }
         return Int(number)
     }
 
     private static func label(_ value: JSONValue, key: String) throws(SettingsProblem) -> String {
-        guard case .string(let text) = value else { throw SettingsProblem(key: key, problem: SessionLabel.rule) }
-        guard PrintableText.isPrintable(text) else { throw SettingsProblem(key: key, problem: PrintableText.rule, isUnprintable: true) }
-        guard let valid = SessionLabel(text) else { throw SettingsProblem(key: key, problem: SessionLabel.rule) }
+        guard case .string(let text) = value else { throw SettingsProblem(key: key, value: value, rule: SessionLabel.rule) }
+        guard PrintableText.isPrintable(text) else {
+            throw SettingsProblem(key: key, value: value, rule: PrintableText.rule, isUnprintable: true)
+        }
+        guard let valid = SessionLabel(text) else { throw SettingsProblem(key: key, value: value, rule: SessionLabel.rule) }
         return valid.text
     }
 }

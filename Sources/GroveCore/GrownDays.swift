@@ -1,5 +1,6 @@
-/// The local days with a grown tree, as runs of consecutive days, so years of
-/// daily trees are a few numbers and streaks cost what the runs are, not the days.
+/// The local days that extend a streak (see ``FinishedSession/streakDay(in:)``), as runs
+/// of consecutive days, so years of daily trees are a few numbers and streaks cost what
+/// the runs are, not the days.
 public struct GrownDays: Sendable, Hashable {
     /// Day ordinals (see ``LocalDay/ordinal``), `[first, last, first, last, …]`, in order, runs apart.
     public private(set) var runs: [Int] = []

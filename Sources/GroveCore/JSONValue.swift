@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveText
 
 /// A JSON value of any shape, for reading files whose keys are checked one by one.
 public enum JSONValue: Sendable, Hashable, Decodable {
@@ -23,6 +24,19 @@ public enum JSONValue: Sendable, Hashable, Decodable {
             self = .array(array)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The value as written in JSON, for a message about it; text is escaped for a
+    /// terminal, and an array or object is shortened to its brackets.
+    public var shown: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .number(let number): JSONWriter.number(number) ?? "\(number)"
+        case .string(let text): "\"\(PrintableText.escaped(text))\""
+        case .array: "[…]"
+        case .object: "{…}"
         }
     }
 

@@ -62,12 +62,11 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         }
     }
 
-    /// Adds a finished session; returns the achievements it earned. Only grown
-    /// focus trees at real-time speed count.
+    /// Adds a finished session; returns the achievements it earned. Only sessions
+    /// that ``FinishedSession/earnsRewards`` count.
     @discardableResult
     public mutating func record(_ session: FinishedSession, calendar: LocalCalendar) -> [Achievement] {
-        guard session.kind == .focus, session.state == .completed, session.speed == .normal else { return [] }
-        let day = calendar.day(of: session.startedAt)
+        guard let day = session.streakDay(in: calendar) else { return [] }
         treesGrown += 1
         focusSeconds += session.focusedSeconds
         coinsEarned += Int(session.focusedSeconds / 60) * Self.coinsPerMinute

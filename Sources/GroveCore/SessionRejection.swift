@@ -2,11 +2,14 @@ import GroveText
 
 /// Why an event was refused; the session is left exactly as it was.
 public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible {
-    case alreadyGrowing(LiveSession)
+    /// A session of `asked`'s kind cannot start while `session` is live.
+    case alreadyGrowing(LiveSession, asked: SessionKind)
     case notActive(SessionState)
     case notPaused(SessionState)
     case nothingToGiveUp
-    case noBreakEarned
+    case noBreakEarned(NoBreak)
+    /// A break other than the one earned now was asked for.
+    case notTheEarnedBreak(minutes: Int)
     /// A long break was asked for, but this break is a short one.
     case longBreakNotEarned(every: Int, treesToGo: Int)
     case notBackgrounded
@@ -21,19 +24,34 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
 
+    /// Why no break is earned now.
+    public enum NoBreak: Sendable, Hashable {
+        /// No tree has grown on this machine yet.
+        case nothingGrown
+        /// The last tree withered.
+        case lastWithered
+        /// The break the last grown tree earned was taken.
+        case taken
+    }
+
     public var description: String {
         switch self {
-        case .alreadyGrowing(let session):
-            let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))) is already growing" : "a break is running"
-            return "\(what); pause, finish or give it up first"
+        case .alreadyGrowing(let session, let asked):
+            return Self.waitFor(session, asked: asked)
         case .notActive(let state):
             return state == .paused ? "the session is already paused" : "no session is running to pause"
         case .notPaused(let state):
             return state == .active ? "the session is already running" : "no session is paused to resume"
         case .nothingToGiveUp:
             return "no session is growing to give up"
-        case .noBreakEarned:
-            return "a break follows a completed focus session; grow a tree first"
+        case .noBreakEarned(.nothingGrown):
+            return "a break follows a grown tree; grow one first with grove plant"
+        case .noBreakEarned(.lastWithered):
+            return "your last tree withered, and a break follows a grown tree; plant another with grove plant"
+        case .noBreakEarned(.taken):
+            return "the break your last tree earned was taken; the next one comes after the next grown tree"
+        case .notTheEarnedBreak(let minutes):
+            return "the break earned now is \(minutes) minutes; take it with grove break"
         case .longBreakNotEarned(let every, let treesToGo):
             return "a long break is earned every \(every) grown trees (\(treesToGo) more to go); "
                 + "take the short one with grove break"
@@ -62,5 +80,29 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
         case .invalidNote:
             return "a note \(SessionNote.rule)"
         }
+    }
+
+    /// What is live, and the real way past it to a session of `asked`'s kind.
+    private static func waitFor(_ session: LiveSession, asked: SessionKind) -> String {
+        let paused = session.state == .paused
+        guard session.kind == .focus else {
+            if paused { return "a break is paused; resume it with grove resume, or end it with grove give-up" }
+            return asked == .break
+                ? "a break is already running"
+                : "a break is running; plant when it ends, or end it now with grove give-up"
+        }
+        let tree = "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag)))"
+        let open = session.mode == .open
+        if paused {
+            return asked == .break
+                ? "\(tree) is paused; resume it with grove resume: the break comes when it has grown"
+                : "\(tree) is paused; resume it with grove resume, or give it up with grove give-up"
+        }
+        if asked == .break {
+            return open
+                ? "\(tree) is still growing; end it with grove done, then take the break"
+                : "\(tree) is still growing; the break comes when it has grown"
+        }
+        return "\(tree) is already growing; \(open ? "end it with grove done" : "let it grow"), or give it up with grove give-up"
     }
 }

@@ -16,7 +16,7 @@ public protocol SessionRepository: AnyObject {
     /// Finished sessions that started within `interval` (all of them when nil), oldest first.
     func history(startedIn interval: DateRange?) throws -> [FinishedSession]
 
-    /// The local days with a grown tree (of `tag` only, when given) in the whole history,
+    /// The local days that extend a streak (of `tag` only, when given) in the whole history,
     /// for streaks; a store may keep them so it need not read the history.
     func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays
 

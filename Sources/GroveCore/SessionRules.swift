@@ -103,15 +103,18 @@ public struct SessionRules: Sendable {
             let coins = record.rewards.coins
             return coins >= species.unlock.coinPrice ? nil : .notEnoughCoins(species, coins: coins)
         case .start(let plan):
-            if let session = record.session { return .alreadyGrowing(session) }
+            if let session = record.session { return .alreadyGrowing(session, asked: plan.kind) }
             if let note = plan.note, SessionNote(note) == nil { return .invalidNote }
             if plan.kind == .focus, let refusal = Self.speciesRefusal(plan.species, rewards: record.rewards) { return refusal }
             // A break is the one earned, never one of another length.
-            if plan.kind == .break, breakPlan(after: record, speed: plan.speed) != plan { return .noBreakEarned }
+            if plan.kind == .break {
+                guard let earned = breakPlan(after: record, speed: plan.speed) else { return .noBreakEarned(noBreak(after: record)) }
+                if earned != plan { return .notTheEarnedBreak(minutes: Int(earned.plannedSeconds / 60)) }
+            }
             return nil
         case .startBreak(let speed, let long):
-            if let session = record.session { return .alreadyGrowing(session) }
-            guard let plan = breakPlan(after: record, speed: speed) else { return .noBreakEarned }
+            if let session = record.session { return .alreadyGrowing(session, asked: .break) }
+            guard let plan = breakPlan(after: record, speed: speed) else { return .noBreakEarned(noBreak(after: record)) }
             if long, !plan.isLongBreak {
                 let every = settings.longBreakEvery
                 return .longBreakNotEarned(every: every, treesToGo: every - record.completedFocusCount % every)
@@ -135,6 +138,12 @@ public struct SessionRules: Sendable {
         }
     }
 
+    /// Whether ending `session` at `now` is forgiven as a cancelled planting: a focus
+    /// session within its first ``graceSeconds`` of focus.
+    public static func isWithinGrace(_ session: LiveSession, at now: Date) -> Bool {
+        session.kind == .focus && session.elapsed(at: now) < graceSeconds
+    }
+
     /// Why a tree of `name` cannot be planted (or a finished one turned into it) with
     /// `rewards`, or nil when the species is known and available.
     public static func speciesRefusal(_ name: String, rewards: RewardLedger) -> SessionRejection? {
@@ -147,6 +156,12 @@ public struct SessionRules: Sendable {
     private static func awaitedAchievement(_ species: Species, _ rewards: RewardLedger) -> SessionRejection? {
         guard let achievement = species.unlock.achievement else { return nil }
         return .awaitsAchievement(species, achievement, progress: rewards.progress(achievement))
+    }
+
+    /// Why `record`, with no session live, earns no break.
+    private func noBreak(after record: LiveRecord) -> SessionRejection.NoBreak {
+        guard let last = record.lastFinished else { return .nothingGrown }
+        return last.kind == .focus && last.state == .abandoned ? .lastWithered : .taken
     }
 
     /// The break the person may start now, if any: after a completed focus
@@ -199,7 +214,7 @@ public struct SessionRules: Sendable {
     private func end(_ session: LiveSession, grown: Bool, at now: Date, into transition: inout SessionTransition) {
         let focusedSeconds = focused(session, at: now)
         transition.effects.append(.cancelNotice(identifier: CompletionNotice.identifier))
-        if session.kind == .focus, focusedSeconds < Self.graceSeconds {
+        if Self.isWithinGrace(session, at: now) {
             transition.record.session = nil
             transition.effects += [
                 .runHook(HookFacts(.cancelled, session, focusedSeconds: focusedSeconds)),

@@ -17,6 +17,9 @@ public struct Species: Sendable, Hashable {
         Species(name: "palm", unlock: .achievement("focus-100h")),
     ]
 
+    /// What a species name must be, said after a refused one.
+    public static let rule = "is not a species; choose from \(catalog.map(\.name).joined(separator: ", "))"
+
     /// The species called `name`, if grove knows it.
     public static func named(_ name: String) -> Species? {
         catalog.first { $0.name == name }

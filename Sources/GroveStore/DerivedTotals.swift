@@ -2,7 +2,7 @@ import FoundationEssentials
 import GroveCore
 
 /// What the union of every device's logs adds up to: the reward ledger (coins,
-/// unlocks, achievements, streaks) and the days with a grown tree, per tag.
+/// unlocks, achievements, streaks) and the days that extend a streak, per tag.
 ///
 /// Kept in `totals.cache.json` so that a command need not read the whole
 /// history, but never the only copy of anything: it names the logs it was
@@ -14,9 +14,10 @@ struct DerivedTotals: Codable, Equatable {
     var calendar: String
     var sources: String
     var ledger: RewardLedger
-    /// Days with a grown focus tree (at any speed, as the forest counts them): under `""`
-    /// every tag's, under a tag that tag's, as ``GrownDays/runs``.
-    var grownDays: [String: [Int]]
+    /// Days that extend a streak (``FinishedSession/streakDay(in:)``): under `""` every
+    /// tag's, under a tag that tag's, as ``GrownDays/runs``. Named apart from the
+    /// `grownDays` of older caches, which counted trees at every speed, so those are recounted.
+    var streakDays: [String: [Int]]
     /// The trees grown on the last day with one, so the daily goal counts every device's.
     var lastDay: DailyTally?
     /// The last session counted, in history order, so a later one can be added without a recount.
@@ -30,16 +31,17 @@ struct DerivedTotals: Codable, Equatable {
         self.sources = sources
         ledger = RewardLedger()
         ledger.unlocked = unlocks
+        streakDays = [:]
         var days: [String: [LocalDay]] = [:]
         for session in history {
             ledger.record(session, calendar: calendar)
-            if let day = session.grownDay(in: calendar) {
+            if let day = session.streakDay(in: calendar) {
                 days["", default: []].append(day)
                 days[session.tag, default: []].append(day)
-                lastDay = lastDay?.adding(treeOn: day) ?? DailyTally(day: day, grown: 1)
             }
+            countTowardsGoal(session, calendar: calendar)
         }
-        grownDays = days.mapValues { GrownDays($0).runs }
+        streakDays = days.mapValues { GrownDays($0).runs }
         lastStartedAt = history.last?.startedAt
         lastID = history.last?.id
     }
@@ -48,26 +50,33 @@ struct DerivedTotals: Codable, Equatable {
     /// returns false (changing nothing) when only a recount can place it.
     mutating func add(_ session: FinishedSession, calendar: LocalCalendar) -> Bool {
         if let lastStartedAt, let lastID, (session.startedAt, session.id) <= (lastStartedAt, lastID) { return false }
-        if let day = session.grownDay(in: calendar) {
+        if let day = session.streakDay(in: calendar) {
             let keys = ["", session.tag]
-            let updated = keys.map { key in GrownDays(runs: grownDays[key] ?? []) }
+            let updated = keys.map { key in GrownDays(runs: streakDays[key] ?? []) }
             guard updated.allSatisfy({ $0 != nil }) else { return false }
             for (key, days) in zip(keys, updated) {
                 var days = days!
                 days.add(day)
-                grownDays[key] = days.runs
+                streakDays[key] = days.runs
             }
-            lastDay = lastDay?.adding(treeOn: day) ?? DailyTally(day: day, grown: 1)
         }
+        countTowardsGoal(session, calendar: calendar)
         ledger.record(session, calendar: calendar)
         lastStartedAt = session.startedAt
         lastID = session.id
         return true
     }
 
-    /// The grown days of `tag` (all tags when nil); nil when the cache holds them out of order.
+    /// Counts a tree grown at any speed on the last day with one, for the daily goal.
+    private mutating func countTowardsGoal(_ session: FinishedSession, calendar: LocalCalendar) {
+        guard session.countsTowardsGoal else { return }
+        let day = calendar.day(of: session.startedAt)
+        lastDay = lastDay?.adding(treeOn: day) ?? DailyTally(day: day, grown: 1)
+    }
+
+    /// The streak days of `tag` (all tags when nil); nil when the cache holds them out of order.
     func grownDays(tag: String?) -> GrownDays? {
-        GrownDays(runs: grownDays[tag ?? ""] ?? [])
+        GrownDays(runs: streakDays[tag ?? ""] ?? [])
     }
 
     /// Names a calendar by where it puts the start of a few days across seasons and years,
@@ -87,7 +96,7 @@ struct DerivedTotals: Codable, Equatable {
         guard let data = try? DurableFile.contents(of: path),
               let totals = try? JSONDecoder().decode(DerivedTotals.self, from: data),
               totals.schema == SchemaEnvelope.current,
-              totals.grownDays.values.allSatisfy({ GrownDays(runs: $0) != nil })
+              totals.streakDays.values.allSatisfy({ GrownDays(runs: $0) != nil })
         else { return nil }
         return totals
     }

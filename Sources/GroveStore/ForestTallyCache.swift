@@ -18,6 +18,9 @@ struct ForestTallyCache: Codable {
         /// Day ordinal, grown, withered and focus seconds, one day with a tree after the
         /// other in day order: one flat array decodes far faster than an array a day.
         var days: [Double]
+        /// Day ordinal, grown and withered at other speeds, for the days with such a tree:
+        /// apart from `days`, so a cache from before they were counted apart is counted again.
+        var otherSpeeds: [Double]
         var byTag: [String: Double]
         var byHour: [Double]
         var earliest: Int?
@@ -27,6 +30,11 @@ struct ForestTallyCache: Codable {
             days = tally.days.sorted { $0.key < $1.key }.flatMap { day, counts in
                 [Double(day.ordinal), Double(counts.grown), Double(counts.withered), counts.focusSeconds]
             }
+            otherSpeeds = tally.days.filter { $0.value.grownAtOtherSpeeds + $0.value.witheredAtOtherSpeeds > 0 }
+                .sorted { $0.key < $1.key }
+                .flatMap { day, counts in
+                    [Double(day.ordinal), Double(counts.grownAtOtherSpeeds), Double(counts.witheredAtOtherSpeeds)]
+                }
             byTag = tally.byTag
             byHour = tally.byHour
             earliest = tally.earliest?.ordinal
@@ -42,6 +50,15 @@ struct ForestTallyCache: Codable {
                       let withered = Self.whole(days[start + 2]), withered >= 0, days[start + 3] >= 0
                 else { return nil }
                 counted[LocalDay(ordinal: ordinal)] = ForestTally.Day(grown: grown, withered: withered, focusSeconds: days[start + 3])
+            }
+            guard otherSpeeds.count % 3 == 0 else { return nil }
+            for start in stride(from: 0, to: otherSpeeds.count, by: 3) {
+                guard let ordinal = Self.whole(otherSpeeds[start]), let grown = Self.whole(otherSpeeds[start + 1]), grown >= 0,
+                      let withered = Self.whole(otherSpeeds[start + 2]), withered >= 0,
+                      counted[LocalDay(ordinal: ordinal)] != nil
+                else { return nil }
+                counted[LocalDay(ordinal: ordinal)]?.grownAtOtherSpeeds = grown
+                counted[LocalDay(ordinal: ordinal)]?.witheredAtOtherSpeeds = withered
             }
             return ForestTally(days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)))
         }

@@ -19,7 +19,7 @@ enum SchemaEnvelope {
         do {
             schema = try JSONDecoder().decode(Probe.self, from: data).schema
         } catch {
-            throw .unreadable(path: path, problem: describe(error))
+            throw .unreadable(path: path, problem: describe(error, in: data))
         }
         guard schema <= current else { throw .newerVersion(path: path, found: schema, supported: current) }
         guard schema >= 1 else { throw .unreadable(path: path, problem: "schema \(schema) is not a grove schema") }
@@ -29,14 +29,17 @@ enum SchemaEnvelope {
         do {
             return try decoder.decode(Content.self, from: data)
         } catch {
-            throw .unreadable(path: path, problem: describe(error))
+            throw .unreadable(path: path, problem: describe(error, in: data))
         }
     }
 
-    /// Says where in the file decoding failed, in words a person can act on.
-    static func describe(_ error: Error) -> String {
+    /// Says where in the file `data` decoding failed, in words a person can act on.
+    static func describe(_ error: Error, in data: Data) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
         let (context, what): (DecodingError.Context, String) = switch decodingError {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // JSONDecoder says only that the data "was not valid JSON"; say where.
+            (context, JSONSyntaxProblem.find(in: data).map { "not valid JSON: \($0)" } ?? context.debugDescription)
         case .dataCorrupted(let context): (context, context.debugDescription)
         case .keyNotFound(let key, let context): (context, "the field \"\(key.stringValue)\" is missing")
         case .typeMismatch(_, let context): (context, "a value has the wrong type (\(context.debugDescription))")

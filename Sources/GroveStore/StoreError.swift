@@ -15,7 +15,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let problem):
-            return "cannot read \(path): \(problem). grove has not changed it; repair it by hand, "
+            // A decoder's words may end a sentence of their own.
+            let sentence = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
+            return "cannot read \(path): \(sentence). grove has not changed it; repair it by hand, "
                 + "or run grove doctor --repair to move it aside"
         case .newerVersion(let path, let found, let supported):
             return "\(path) was written by a newer grove (schema \(found); this grove knows \(supported)). "

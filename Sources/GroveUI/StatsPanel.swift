@@ -40,14 +40,15 @@ enum StatsPanel {
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
             figures.append(Figure(label: "change", parts: [change], packed: [change]))
         }
-        let accelerated = report.days.reduce(0) { $0 + $1.trees.filter(\.accelerated).count }
-        if accelerated > 0 {
-            let count = "\(accelerated) at other speeds"
+        if report.treesAtOtherSpeeds > 0 {
+            let count = "\(report.treesAtOtherSpeeds) at other speeds"
             figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
         }
         if let busiest = report.busiestDay {
             let day = busiest.day
-            let when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
+            var when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
+            // Every other range names its year in its title; all time spans years.
+            if report.period.range == .all { when += " \(day.year)" }
             let parts = [when, TimeText.amount(busiest.focusSeconds)]
             figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
         }

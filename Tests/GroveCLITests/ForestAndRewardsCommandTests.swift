@@ -58,6 +58,38 @@ struct ForestAndRewardsCommandTests {
         }
     }
 
+    @Test(arguments: ["--day", "--week", "--month", "--year", "--all"])
+    func treesAtOtherSpeedsAreCountedApartInEveryRange(range: String) throws {
+        let harness = harness(days: 2)
+        try harness.writeConfig(#"{"dailyGoal": 1}"#)
+        // 2026-11-18 09:00: a tree at speed 60 grows in 25 seconds.
+        harness.run("plant", "--speed", "60")
+        harness.clock.advance(by: 30)
+        harness.run("status")
+        let report = try json(harness, ["forest", range, "--json"])
+        let grown = range == "--day" ? 0 : 2
+        #expect(report["treesGrown"] as? Int == grown)
+        #expect(report["treesAtOtherSpeeds"] as? Int == 1)
+        #expect(report["completionRate"] as? Double == (grown == 0 ? 0 : 1))
+        let days = try #require(report["days"] as? [[String: Any]])
+        let today = try #require(days.first { $0["date"] as? String == "2026-11-18" })
+        #expect(today["grown"] as? Int == 0)
+        #expect(today["atOtherSpeeds"] as? Int == 1)
+        #expect(today["goalMet"] as? Bool == true, "the daily goal counts trees at any speed")
+        #expect(harness.run("forest", range, "--no-color") == 0)
+        #expect(harness.output.contains("\(grown) grown"), "\(harness.output)")
+        #expect(harness.output.contains("1 at other speeds"), "\(harness.output)")
+    }
+
+    @Test func allTimesBusiestDayNamesItsYear() throws {
+        let harness = harness(days: 3)
+        #expect(harness.run("forest", "--all", "--no-color") == 0)
+        #expect(harness.output.contains("Mon 16 Nov 2026"), "\(harness.output)")
+        #expect(harness.run("forest", "--year", "--no-color") == 0)
+        #expect(harness.output.contains("Mon 16 Nov"), "\(harness.output)")
+        #expect(!harness.output.contains("Mon 16 Nov 2026"), "a year names its year in its title: \(harness.output)")
+    }
+
     @Test func theWeekAsJSON() throws {
         let harness = harness(days: 5, witherLast: true)
         let week = try json(harness, ["forest", "--json", "--date", "2026-11-18"])

@@ -35,6 +35,22 @@ struct HelpAndConfigTests {
         }
     }
 
+    @Test func noHelpLineIsALoneWordCutFromItsSentence() {
+        let names = GroveCommandLine.commands.filter { $0.isListed }.map { $0.name }
+        for name in [""] + names {
+            let harness = CLIHarness()
+            #expect(harness.run(["help", name].filter { !$0.isEmpty }) == 0)
+            for line in harness.outputLines where !line.hasSuffix(":") {
+                #expect(line.trimmingCharacters(in: .whitespaces).contains(" "), "grove help \(name): '\(line)' in\n\(harness.output)")
+            }
+        }
+    }
+
+    @Test func aWrappedParagraphNeverEndsOnALoneWord() {
+        #expect(HelpText.fitted("one two three four", width: 14) == "one two\nthree four")
+        #expect(HelpText.fitted("one two three", width: 8) == "one two\nthree", "a line of one word keeps it")
+    }
+
     @Test func aLongUsageLineGoesOnUnderItselfWithItsGroupsWhole() {
         #expect(HelpText.usageLines(ForestCommand.usage) == """
             usage: grove forest [--day | --week | --month | --year | --all] [--date DATE]

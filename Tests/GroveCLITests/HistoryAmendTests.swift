@@ -55,6 +55,25 @@ struct HistoryAmendTests {
         #expect(try harness.repository.history(startedIn: nil).count == 3)
     }
 
+    @Test func anEmptyPrefixIsAUsageErrorAndListsNothing() throws {
+        let harness = try harness()
+        for action in [["edit", "", "--tag", "x"], ["delete", "", "--yes"]] {
+            #expect(harness.run(["history"] + action) == 2)
+            #expect(harness.errors.contains("usage: grove history"), "\(harness.errors)")
+            #expect(!harness.errors.contains("abc123"), "\(harness.errors)")
+            #expect(harness.output.isEmpty)
+        }
+        #expect(try harness.repository.history(startedIn: nil).allSatisfy { $0.tag == "code" })
+    }
+
+    @Test func aPrefixMatchesWhateverItsCase() throws {
+        let harness = try harness(ids: ["48eafbde-1111", "ABCDEF-2222"])
+        #expect(harness.run("history", "edit", "48EAFBDE", "--tag", "upper") == 0, "\(harness.errors)")
+        #expect(harness.run("history", "edit", "abcd", "--tag", "lower") == 0, "\(harness.errors)")
+        let tags = try harness.repository.history(startedIn: nil).map(\.tag)
+        #expect(tags == ["upper", "lower"])
+    }
+
     @Test func aDeletionRecountsCoinsAndKeepsUnlocksWithANegativeBalance() throws {
         let harness = try harness()
         let before = harness.repository.live.rewards.coins

@@ -22,6 +22,25 @@ struct HistoryCommandTests {
         return harness
     }
 
+    @Test(arguments: [
+        (["--tag", "nope"], "No sessions match --tag nope."),
+        (["--since", "2030-01-01"], "No sessions match --since 2030-01-01."),
+        (["--until", "2020-01-01", "--tag", "code"], "No sessions match --until 2020-01-01 --tag code."),
+    ])
+    func anEmptyFilterSaysNothingMatchesIt(filter: [String], message: String) {
+        let harness = harnessWithThreeDays()
+        #expect(harness.run(["history"] + filter) == 0)
+        #expect(harness.output == message + "\n", "\(harness.output)")
+        #expect(harness.run(["history", "--json"] + filter) == 0)
+        #expect(harness.output == "[]\n")
+    }
+
+    @Test func anEmptyHistorySaysHowToStart() {
+        let harness = CLIHarness()
+        #expect(harness.run("history") == 0)
+        #expect(harness.output == "No finished sessions yet. Plant one with: grove plant\n")
+    }
+
     @Test func jsonListsEveryFinishedSession() throws {
         let harness = harnessWithThreeDays()
         #expect(harness.run("history", "--json", environment: ["TZ": "UTC"]) == 0)

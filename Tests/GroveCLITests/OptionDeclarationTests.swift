@@ -25,6 +25,48 @@ struct OptionDeclarationTests {
         #expect(status["tag"] as? String == "deep")
     }
 
+    @Test func everyOptionMayComeBeforeTheCommand() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("--minutes", "5", "--tag=deep", "--note", "chapter 3", "plant", "--speed", "2") == 0, "\(harness.errors)")
+        let status = try harness.statusJSON()
+        #expect(status["duration"] as? Int == 300)
+        #expect(status["tag"] as? String == "deep")
+        #expect(status["note"] as? String == "chapter 3")
+        #expect(status["speed"] as? Double == 2)
+        #expect(harness.run("--json", "status") == 0)
+        #expect(harness.output.hasPrefix("{"))
+        #expect(harness.run("--yes", "give-up") == 0, "\(harness.errors)")
+        #expect(harness.run("--limit", "1", "--json", "history") == 0, "\(harness.errors)")
+        #expect(harness.output.hasPrefix("["))
+        // A value that looks like a command is still the option's value.
+        #expect(harness.run("--tag", "plant", "plant", "--detach") == 0, "\(harness.errors)")
+        #expect(try harness.statusJSON()["tag"] as? String == "plant")
+    }
+
+    @Test func anOptionBeforeACommandThatDoesNotTakeItIsRefused() {
+        let harness = CLIHarness()
+        #expect(harness.run("--minutes", "5", "status") == 2)
+        #expect(harness.errors.contains("unknown option '--minutes'"))
+        #expect(harness.errors.contains("usage: grove status"))
+        #expect(harness.run("--minutes", "5") == 2)
+        #expect(harness.run("--minutes", "ten", "plant") == 2)
+        #expect(harness.errors.contains("--minutes 'ten' must be a whole number"))
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test func everyFlagBeforeTheCommandDoesWhatItDoesAfterIt() {
+        for command in GroveCommandLine.commands where command.isListed {
+            for option in command.syntax.options where option.value == nil {
+                let before = CLIHarness(), after = CLIHarness()
+                let statusBefore = before.run([option.name, command.name])
+                let statusAfter = after.run([command.name, option.name])
+                #expect(statusBefore == statusAfter, "\(option.name) \(command.name): \(before.errors)")
+                #expect(before.output == after.output, "\(option.name) \(command.name)")
+                #expect(before.errors == after.errors, "\(option.name) \(command.name)")
+            }
+        }
+    }
+
     @Test func aValueMayStartWithADashWhenItIsNoOption() {
         let harness = CLIHarness()
         #expect(harness.run("plant", "--minutes", "-5") == 2)
@@ -60,6 +102,18 @@ struct OptionDeclarationTests {
             + "[--species NAME] [--note TEXT] [--yes] [edit ID | delete ID]")
         #expect(StatusCommand.usage == "grove status [--json | --format TEMPLATE]")
         #expect(GiveUpCommand.usage == "grove give-up [--yes]")
+    }
+
+    @Test func aSlipIsCountedAsGitCountsIt() {
+        #expect(NearestName.distance(Array("plnat"), Array("plant")) == 1, "a swap of neighbours is one slip")
+        #expect(NearestName.distance(Array("giveup"), Array("give-up")) == 1)
+        #expect(NearestName.distance(Array(""), Array("abc")) == 3)
+        #expect(NearestName.distance(Array("kitten"), Array("sitting")) == 3)
+        #expect(NearestName.nearest(to: "pase", among: ["pause", "plant", "status"]) == ["pause"])
+        #expect(NearestName.nearest(to: "nte", among: ["note", "done"]) == ["note"])
+        #expect(NearestName.nearest(to: "dne", among: ["note", "done"]) == ["done"])
+        #expect(NearestName.nearest(to: "x", among: ["xy"]) == [], "one letter is too little to guess from")
+        #expect(NearestName.nearest(to: "--open", among: ["--speed", "--help"]) == [], "three slips are too many")
     }
 
     @Test func anOptionNameMeansTheSameValueInEveryCommand() {

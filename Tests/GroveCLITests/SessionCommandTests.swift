@@ -36,6 +36,31 @@ struct SessionCommandTests {
         #expect(harness.repository.savedCount == 0)
     }
 
+    @Test(arguments: [
+        (#"{"defaultSpecies": "nope"}"#, #"config.json: "defaultSpecies": "nope" is not a species; choose from oak, pine"#),
+        (#"{"device": "my laptop"}"#, #"config.json: "device": "my laptop" must be 1 to 64 ASCII letters"#),
+        (#"{"focusMinutes": 25,}"#, "config.json: is not valid JSON: line 1, column 21: a comma before '}' (JSON allows none)"),
+        (#"{"dailyGoal": 2, "dailyGoal": 3}"#, #"config.json: is not valid JSON: line 1, column 18: the key "dailyGoal" appears twice"#),
+    ])
+    func anInvalidConfigStopsEveryCommandNamingFileKeyAndValue(json: String, expected: String) throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(json)
+        for command in ["plant", "status", "config"] {
+            #expect(harness.run(command) == 1, "\(command)")
+            #expect(harness.errors.contains(expected), "\(command): \(harness.errors)")
+            #expect(!harness.errors.contains("DecodingError"))
+        }
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test(arguments: ["..", "my laptop", ".hidden"])
+    func aDeviceNameFromTheEnvironmentIsCheckedToo(name: String) {
+        let harness = CLIHarness()
+        #expect(harness.run("status", environment: ["GROVE_DEVICE": name]) == 2)
+        #expect(harness.errors.contains("GROVE_DEVICE '\(name)' must be 1 to 64 ASCII letters"), "\(harness.errors)")
+        #expect(harness.run("status", environment: ["GROVE_DEVICE": "desk-2"]) == 0)
+    }
+
     @Test func plantWhileGrowingSaysWhatIsGrowing() {
         let harness = CLIHarness()
         harness.run("plant", "--tag", "reading")
@@ -86,13 +111,20 @@ struct SessionCommandTests {
         #expect(harness.hooks.events == [.planted, .abandoned])
     }
 
-    @Test func giveUpAtATerminalAsksFirst() {
+    /// A tree planted at a terminal, after `seconds` of focus, with "n" typed for any question.
+    func plantedAtATerminal(focusFor seconds: TimeInterval) -> CLIHarness {
         let harness = CLIHarness()
         harness.isTerminal = true
         harness.run("plant", "--detach")
+        harness.clock.advance(by: seconds)
         harness.typedLines = ["n"]
+        return harness
+    }
+
+    @Test func giveUpAtATerminalAsksFirst() {
+        let harness = plantedAtATerminal(focusFor: 60)
         #expect(harness.run("give-up") == 0)
-        #expect(harness.output.contains("[y/N]"))
+        #expect(harness.output.contains("it will wither? [y/N]"))
         #expect(harness.repository.live.session != nil)
 
         harness.typedLines = ["y"]
@@ -126,7 +158,7 @@ struct SessionCommandTests {
     @Test func breakFollowsACompletedTree() throws {
         let harness = CLIHarness()
         #expect(harness.run("break") == 1)
-        #expect(harness.errors.contains("grow a tree first"))
+        #expect(harness.errors.contains("grow one first"))
         harness.run("plant", "--minutes", "1")
         harness.clock.advance(by: 61)
         #expect(harness.run("break") == 0)
@@ -134,6 +166,78 @@ struct SessionCommandTests {
         let session = try #require(harness.repository.live.session)
         #expect(session.kind == .break)
         #expect(harness.repository.finished.first?.endedAt == harness.clock.now().addingTimeInterval(-1))
+    }
+
+    /// A grown one-minute tree and the break it earned, running.
+    func onABreak() -> CLIHarness {
+        let harness = CLIHarness()
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 61)
+        harness.run("break")
+        return harness
+    }
+
+    @Test func aRefusalNamesThePausedTreeAndTheWayOut() {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "reading")
+        harness.clock.advance(by: 60)
+        harness.run("pause")
+        for command in ["plant", "break"] {
+            #expect(harness.run(command) == 1)
+            #expect(harness.errors.contains("your oak (reading) is paused"), "\(command): \(harness.errors)")
+            #expect(harness.errors.contains("grove resume"), "\(command): \(harness.errors)")
+            #expect(!harness.errors.contains("pause,"), "\(command): \(harness.errors)")
+        }
+    }
+
+    @Test func aBreakWhileATreeGrowsWaitsForTheTree() {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "reading")
+        #expect(harness.run("break") == 1)
+        #expect(harness.errors.contains("your oak (reading) is still growing"), "\(harness.errors)")
+        #expect(harness.errors.contains("the break comes when it has grown"), "\(harness.errors)")
+        #expect(!harness.errors.contains("pause"), "\(harness.errors)")
+    }
+
+    @Test func plantingDuringABreakSaysHowToEndIt() {
+        let harness = onABreak()
+        #expect(harness.run("plant") == 1)
+        #expect(harness.errors.contains("a break is running"), "\(harness.errors)")
+        #expect(harness.errors.contains("grove give-up"), "\(harness.errors)")
+        #expect(!harness.errors.contains("pause"), "\(harness.errors)")
+    }
+
+    @Test func aSecondBreakSaysTheBreakWasTaken() {
+        let harness = onABreak()
+        harness.clock.advance(by: 301)
+        #expect(harness.run("break") == 1)
+        #expect(harness.errors.contains("was taken"), "\(harness.errors)")
+        #expect(!harness.errors.contains("grow one first"), "\(harness.errors)")
+        harness.run("plant", "--minutes", "1")
+        harness.clock.advance(by: 30)
+        harness.run("give-up", "--yes")
+        #expect(harness.run("break") == 1)
+        #expect(harness.errors.contains("your last tree withered"), "\(harness.errors)")
+    }
+
+    @Test func pauseAndResumeOfABreakSpeakOfTheBreak() {
+        let harness = onABreak()
+        harness.clock.advance(by: 60)
+        #expect(harness.run("pause") == 0)
+        #expect(harness.output.contains("Break paused with 04:00 left"), "\(harness.output)")
+        #expect(harness.run("resume") == 0)
+        #expect(harness.output.contains("Break resumed: 04:00 left, until"), "\(harness.output)")
+        #expect(!harness.output.contains("growing"), "\(harness.output)")
+    }
+
+    @Test func giveUpAtATerminalWithinTheGraceCancelsWithoutAsking() {
+        let harness = plantedAtATerminal(focusFor: 5)
+        #expect(harness.run("give-up") == 0)
+        #expect(!harness.output.contains("[y/N]"), "\(harness.output)")
+        #expect(!harness.output.contains("will wither"), "\(harness.output)")
+        #expect(harness.output.contains("Planting cancelled"), "\(harness.output)")
+        #expect(harness.repository.live.session == nil)
+        #expect(harness.repository.finished.isEmpty)
     }
 
     @Test func breakLongIsTakenOnlyWhenTheLongBreakIsEarned() throws {

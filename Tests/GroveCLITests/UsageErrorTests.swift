@@ -35,6 +35,33 @@ struct UsageErrorTests {
         #expect(harness.hooks.ran.isEmpty)
     }
 
+    @Test(arguments: [
+        (["plnat"], "did you mean 'plant'?"),
+        (["giveup"], "did you mean 'give-up'?"),
+        (["forrest"], "did you mean 'forest'?"),
+        (["help", "forrest"], "did you mean 'forest'?"),
+        (["forest", "--weak"], "did you mean '--week'?"),
+        (["status", "--jsn"], "did you mean '--json'?"),
+        (["plant", "--minuts=5"], "did you mean '--minutes'?"),
+        (["plant", "--no-colr"], "did you mean '--no-color'?"),
+        (["history", "edti", "abc", "--tag", "x"], "did you mean 'edit'?"),
+        (["species", "unlok", "cherry"], "did you mean 'unlock'?"),
+    ])
+    func aSlipSuggestsTheNearestNameAndStillExitsTwo(arguments: [String], suggestion: String) {
+        let harness = CLIHarness()
+        #expect(harness.run(arguments) == 2)
+        #expect(harness.errors.contains(suggestion), "\(harness.errors)")
+        #expect(harness.errors.contains("usage: grove"))
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test(arguments: [["bloom"], ["xyz"], ["forest", "--frobnicate"], ["plant", "-x"]])
+    func nothingCloseSuggestsNothing(arguments: [String]) {
+        let harness = CLIHarness()
+        #expect(harness.run(arguments) == 2)
+        #expect(!harness.errors.contains("did you mean"), "\(harness.errors)")
+    }
+
     @Test func aBadSpeedInTheEnvironmentIsAUsageError() {
         let harness = CLIHarness()
         #expect(harness.run("plant", environment: ["GROVE_SPEED": "fast"]) == 2)

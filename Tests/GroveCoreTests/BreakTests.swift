@@ -9,7 +9,7 @@ struct BreakTests {
         let harness = ContractHarness()
         #expect(harness.model.breakOffer == nil)
         harness.model.startBreak()
-        #expect(harness.model.errorMessage == "a break follows a completed focus session; grow a tree first")
+        #expect(harness.model.errorMessage == "a break follows a grown tree; grow one first with grove plant")
 
         harness.model.startSession()
         harness.pass(1500)
@@ -74,7 +74,7 @@ struct BreakTests {
         var plan = try #require(harness.model.breakOffer)
         plan.plannedSeconds = 3600
         harness.model.startSession(plan)
-        #expect(harness.model.errorMessage == SessionRejection.noBreakEarned.description)
+        #expect(harness.model.errorMessage == SessionRejection.notTheEarnedBreak(minutes: 5).description)
         #expect(harness.model.session == nil)
     }
 

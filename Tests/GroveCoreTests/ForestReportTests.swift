@@ -31,6 +31,24 @@ struct ForestReportTests {
         #expect(report.treesGrown == 4)
     }
 
+    @Test func treesAtOtherSpeedsNeverExtendAStreakAnywhere() {
+        // Every day a tree at speed 60; on the 5th and 6th also one at speed 1.
+        let fast = (1...6).map { session("2026-03-0\($0)", 9, speed: 60) }
+        let real = [session("2026-03-05", 10), session("2026-03-06", 10)]
+        let sessions = fast + real
+        let report = ForestReport(
+            period: .containing(day("2026-03-06"), range: .week), sessions: sessions, calendar: calendar,
+            today: day("2026-03-06"), coins: 0)
+        let ledger = RewardLedger.recount(sessions, unlocks: [], calendar: calendar)
+        #expect(report.currentStreak == 2)
+        #expect(report.bestStreak == 2)
+        #expect(ledger.bestStreak == report.bestStreak)
+        #expect(ledger.streak(on: day("2026-03-06")) == report.currentStreak)
+        #expect(FinishedSession.grownDays(in: fast, tag: nil, calendar: calendar) == GrownDays())
+        // The daily goal still counts them.
+        #expect(DailyTally.of(sessions, today: day("2026-03-05"), calendar: calendar).grown == 2)
+    }
+
     @Test func aStreakSurvivesUntilAWholeDayPassesWithoutATree() {
         let sessions = [session("2026-02-26", 9), session("2026-02-27", 9), session("2026-03-01", 9)]
         let onFirst = ForestReport(

@@ -28,14 +28,46 @@ struct SettingsTests {
         (#"{"dailyGoal": 2.5}"#, "dailyGoal"),
         (#"{"dailyGoal": 51}"#, "dailyGoal"),
         (#"{"focusMinuts": 20}"#, "focusMinuts"),
-        (#"[1, 2]"#, "(file)"),
-        (#"{"focusMinutes": "#, "(file)"),
+        (#"{"defaultSpecies": "nope"}"#, "defaultSpecies"),
+        (#"{"device": "my laptop"}"#, "device"),
+        (#"{"device": ".."}"#, "device"),
+        (#"[1, 2]"#, nil),
+        (#"{"focusMinutes": "#, nil),
+        (#"{"focusMinutes": 25,}"#, nil),
+        (#"{"focusMinutes": 25, "focusMinutes": 30}"#, nil),
     ])
-    func invalidValuesNameTheirKey(json: String, key: String) {
+    func invalidValuesNameTheirKey(json: String, key: String?) {
         #expect {
             _ = try GroveSettings.parse(Data(json.utf8))
         } throws: { error in
             (error as? SettingsProblem)?.key == key
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"defaultSpecies": "nope"}"#, #""defaultSpecies": "nope" is not a species; choose from oak, pine"#),
+        (#"{"device": "my laptop"}"#, #""device": "my laptop" must be 1 to 64 ASCII letters, digits, -, _ or ."#),
+        (#"{"dailyGoal": "x"}"#, #""dailyGoal": "x" must be a whole number of trees from 0 (off) to 50"#),
+        (#"{"breakMinutes": 2.5}"#, #""breakMinutes": 2.5 must be a whole number of minutes from 1 to 180"#),
+        (#"{"notifications": [1]}"#, #""notifications": […] must be true or false"#),
+        ("{\n  \"focusMinutes\": 25\n  \"dailyGoal\": 2\n}", "is not valid JSON: line 3, column 3: expected ',' or '}' after a value"),
+        (#"{"dailyGoal": 2, "dailyGoal": 3}"#, #"is not valid JSON: line 1, column 18: the key "dailyGoal" appears twice"#),
+    ])
+    func aProblemNamesTheKeyTheValueAndWhatIsAllowed(json: String, expected: String) {
+        #expect {
+            _ = try GroveSettings.parse(Data(json.utf8))
+        } throws: { error in
+            let description = (error as? SettingsProblem)?.description ?? ""
+            return description.hasPrefix(expected) && !description.contains("DecodingError")
+        }
+    }
+
+    @Test func aDeviceNameIsOneSafeFolderName() {
+        for name in ["laptop", "desk-2", "my_box.local", String(repeating: "a", count: 64)] {
+            #expect(DeviceNameRule.accepts(name), "\(name)")
+        }
+        for name in ["", "my laptop", ".", "..", ".hidden", "a/b", "café", "--", String(repeating: "a", count: 65)] {
+            #expect(!DeviceNameRule.accepts(name), "\(name)")
         }
     }
 }

@@ -58,7 +58,7 @@ struct StartSessionTests {
 
         harness.model.startSession()
 
-        #expect(harness.model.errorMessage?.contains("already growing") == true)
+        #expect(harness.model.errorMessage?.contains(paused ? "is paused; resume it" : "already growing") == true)
         #expect(harness.repository.savedCount == saves)
         #expect(harness.repository.live == before)
         #expect(harness.notifications.scheduled.count == 1)

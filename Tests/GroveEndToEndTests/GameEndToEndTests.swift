@@ -127,10 +127,11 @@ import Testing
         game.type("\u{1B}[D")
         game.waitFor("0 grown · 0 withered")
 
-        // The tree grows beneath the forest, rings, and joins this month's trees.
+        // The tree grows beneath the forest, rings, and joins this month's trees, counted
+        // apart at speed 30.
         game.type("\u{1B}[C")
         game.waitFor("✦ your oak has grown")
-        game.waitFor("1 grown · 0 withered")
+        game.waitFor("» 1 at other speeds")
         #expect(game.screen.bells >= 1)
 
         game.type("q")

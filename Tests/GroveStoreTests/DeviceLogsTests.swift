@@ -137,6 +137,29 @@ struct DeviceLogsTests {
         #expect(try laptop.grownDays(tag: "code", calendar: elsewhere) == GrownDays([elsewhere.day(of: start)]))
     }
 
+    @Test func treesAtOtherSpeedsCountForTheGoalButNotForStreaks() throws {
+        let folder = TemporaryFolder()
+        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let real = grown("real", minutesAfter: 0)
+        let fast = (1...3).map { day in
+            let tree = grown("fast-\(day)", minutesAfter: Double(day) * 1440)
+            return FinishedSession(
+                id: tree.id, kind: .focus, state: .completed, startedAt: tree.startedAt, endedAt: tree.endedAt,
+                plannedSeconds: tree.plannedSeconds, focusedSeconds: tree.focusedSeconds, pausedSeconds: 0, tag: "writing",
+                species: "oak", speed: GameSpeed(60)!)
+        }
+        try record([real], in: laptop)
+        try record(fast, in: laptop)
+        let calendar = FixedOffsetCalendar.utc
+        let days = GrownDays([calendar.day(of: start)])
+        #expect(try laptop.grownDays(tag: nil, calendar: calendar) == days)
+        #expect(try laptop.grownDays(tag: "writing", calendar: calendar) == days)
+        #expect(try laptop.loadLive().treesGrown(on: calendar.day(of: fast[2].startedAt)) == 1)
+        let recounted = JSONSessionStore(folder: folder.path, device: "laptop")
+        try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
+        #expect(try recounted.grownDays(tag: nil, calendar: calendar) == days)
+    }
+
     @Test func theDaysTreesCountEveryDevicesAndFollowCorrections() throws {
         let folder = TemporaryFolder()
         let (laptop, desktop) = ("laptop", "desktop")

@@ -20,7 +20,7 @@ struct ForestTallyCacheTests {
             return FinishedSession(
                 id: "\(idPrefix)\(index)", kind: kind, state: state, startedAt: started, endedAt: started.addingTimeInterval(focused),
                 plannedSeconds: 5400, focusedSeconds: focused, pausedSeconds: 0, tag: ["code", "read", "write"][index % 3],
-                species: "oak", speed: .normal)
+                species: "oak", speed: index % 7 == 2 ? GameSpeed(60)! : .normal)
         }
     }
 
@@ -36,7 +36,10 @@ struct ForestTallyCacheTests {
     /// Equal counts and, up to the rounding of a different order of sums, equal seconds.
     func expectSame(_ kept: ForestTally, _ counted: ForestTally, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(kept.earliest == counted.earliest, sourceLocation: sourceLocation)
-        #expect(kept.days.mapValues { [$0.grown, $0.withered] } == counted.days.mapValues { [$0.grown, $0.withered] }, sourceLocation: sourceLocation)
+        let counts = { (tally: ForestTally) in
+            tally.days.mapValues { [$0.grown, $0.withered, $0.grownAtOtherSpeeds, $0.witheredAtOtherSpeeds] }
+        }
+        #expect(counts(kept) == counts(counted), sourceLocation: sourceLocation)
         for (day, counts) in counted.days {
             #expect(abs((kept.days[day]?.focusSeconds ?? -1) - counts.focusSeconds) < 1e-6, "\(day)", sourceLocation: sourceLocation)
         }
@@ -60,6 +63,7 @@ struct ForestTallyCacheTests {
             let tally = try store.forestTally(startedIn: interval, tag: nil, calendar: calendar)
             expectSame(tally, try counted(store, interval))
             #expect(tally.days.values.reduce(0) { $0 + $1.grown + $1.withered } > 0)
+            #expect(tally.days.values.reduce(0) { $0 + $1.grownAtOtherSpeeds } > 0)
         }
         #expect(folder.entries("devices/laptop").contains("forest.cache.json"))
         // Another process reads the kept months and gets the same.
@@ -138,6 +142,19 @@ struct ForestTallyCacheTests {
         let eastern = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: east)
         expectSame(eastern, try counted(store, nil, calendar: east))
         #expect(eastern.byHour != expected.byHour)
+    }
+
+    @Test func aCacheFromBeforeTreesAtOtherSpeedsWereCountedApartIsCountedAgain() throws {
+        let folder = TemporaryFolder()
+        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        try record(history(80), in: store)
+        let expected = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
+        cache["months"] = (cache["months"] as! [String: [String: Any]]).mapValues { $0.filter { $0.key != "otherSpeeds" } }
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+        let again = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        expectSame(again, expected)
+        #expect(again.days.values.reduce(0) { $0 + $1.grownAtOtherSpeeds } > 0)
     }
 
     @Test func aMonthWhoseFilesAreGoneIsForgottenWhenTheCacheIsWritten() throws {

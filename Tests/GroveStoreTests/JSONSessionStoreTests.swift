@@ -101,6 +101,21 @@ struct JSONSessionStoreTests {
         #expect(try folder.read("devices/here/live.json") == "{\"schema\":1,\"live\":{\"completedFocusCount\":")
     }
 
+    @Test func aFileThatIsNotJSONSaysWhereInOneSentence() throws {
+        let folder = TemporaryFolder()
+        try folder.write("{\"host\":\"vm\",\"live\":{\"breakTaken\" false},\"schema\":2}", to: "devices/here/live.json")
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        for read in [{ _ = try store.loadLive() }, { _ = try store.loadGlance() }] as [() throws -> Void] {
+            #expect {
+                try read()
+            } throws: { error in
+                let text = "\(error)"
+                return text.contains("live.json: not valid JSON: line 1, column 35: expected ':' after the key, found 'f'. grove has not changed it")
+                    && !text.contains("..")
+            }
+        }
+    }
+
     @Test func anAbsurdValueIsRefusedNotTrapped() throws {
         let folder = TemporaryFolder()
         let store = JSONSessionStore(folder: folder.path, device: Samples.device)

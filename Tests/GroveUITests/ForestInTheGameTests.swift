@@ -56,7 +56,7 @@ struct ForestInTheGameTests {
             .init(at: 6.5, events: []) { [unowned terminal] in
                 expect(terminal, shows: "grove forest · week of 2025-11-17")
                 expect(terminal, shows: "focus 00:54")
-                expect(terminal, shows: "10 grown · 2 withered")
+                expect(terminal, shows: "9 grown · 2 withered")
             },
             .init(at: 40.5, events: []) { [unowned terminal] in expect(terminal, shows: "focus 00:20") },
             .init(at: 61, events: []) { [unowned terminal] in
@@ -64,7 +64,7 @@ struct ForestInTheGameTests {
                 #expect(fixture.model.currentState == .completed)
                 #expect(screen(terminal).bells == 1)
                 expect(terminal, shows: "✦ your oak has grown")
-                expect(terminal, shows: "11 grown")
+                expect(terminal, shows: "10 grown")
                 expect(terminal, shows: "2 withered")
             },
             key("q", at: 62),
@@ -119,7 +119,7 @@ struct ForestInTheGameTests {
             .init(at: 41.5, events: []) { [unowned terminal] in
                 #expect(fixture.forestReads == 6)
                 expect(terminal, shows: "25 coins")
-                expect(terminal, shows: "11 grown")
+                expect(terminal, shows: "10 grown")
                 expect(terminal, shows: "2 withered")
             },
             // The tree grows: the history changed.

@@ -1,0 +1,22 @@
+/// What a device's name may be: it names this machine's folder under `devices/` in a data
+/// folder shared between machines, so it must be one safe folder name everywhere.
+public enum DeviceNameRule {
+    public static let maximumLength = 64
+
+    /// Said after a refused name.
+    public static let rule =
+        "must be 1 to \(maximumLength) ASCII letters, digits, -, _ or ., not starting with a dot, such as \"laptop\""
+
+    /// Whether `scalar` may stand in a device name.
+    public static func allows(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+            || scalar == "-" || scalar == "_" || scalar == "."
+    }
+
+    /// Whether `text` is a device name as it is written: a leading dot would hide the
+    /// folder, and a name of dots and dashes alone (`.`, `..`) is no name.
+    public static func accepts(_ text: String) -> Bool {
+        (1...maximumLength).contains(text.unicodeScalars.count) && text.unicodeScalars.allSatisfy(allows)
+            && !text.hasPrefix(".") && text.contains { $0 != "-" && $0 != "." }
+    }
+}

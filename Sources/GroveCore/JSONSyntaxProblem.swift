@@ -1,0 +1,221 @@
+import GroveText
+
+/// Where JSON text first breaks the JSON grammar (RFC 8259, strictly: no trailing comma,
+/// no comment) or repeats a key within one object, with its line and column.
+///
+/// `JSONDecoder` says only that "the given data was not valid JSON", and takes a repeated
+/// key or a trailing comma without a word; a person editing a file needs to know where.
+/// This reads nothing into values: decoding stays with `JSONDecoder`.
+public struct JSONSyntaxProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Counted from 1; the column counts characters, not bytes.
+    public let line: Int
+    public let column: Int
+    public let problem: String
+
+    public var description: String { "line \(line), column \(column): \(problem)" }
+
+    /// The first problem in `bytes`, or nil when they hold one well-formed JSON value.
+    public static func find(in bytes: some Collection<UInt8>) -> JSONSyntaxProblem? {
+        let text = Array(bytes)
+        var scanner = Scanner(bytes: text)
+        do {
+            try scanner.document()
+            return nil
+        } catch {
+            var line = 1, column = 1
+            for byte in text[..<min(error.offset, text.count)] where byte & 0xC0 != 0x80 {
+                if byte == UInt8(ascii: "\n") { (line, column) = (line + 1, 1) } else { column += 1 }
+            }
+            return JSONSyntaxProblem(line: line, column: column, problem: error.problem)
+        }
+    }
+}
+
+/// A problem and the byte offset where it is.
+private struct Located: Error {
+    let offset: Int
+    let problem: String
+}
+
+private struct Scanner {
+    let bytes: [UInt8]
+    var index = 0
+    var depth = 0
+
+    /// Deeper than this is refused rather than risking the stack.
+    static let maximumDepth = 500
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func document() throws(Located) {
+        skipSpace()
+        try value()
+        skipSpace()
+        if index < bytes.count { throw fail("\(found()) after the end of the JSON value") }
+    }
+
+    private mutating func value() throws(Located) {
+        guard index < bytes.count else { throw fail("the text ends where a value should be") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try container(closing: UInt8(ascii: "}"))
+        case UInt8(ascii: "["): try container(closing: UInt8(ascii: "]"))
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default:
+            throw fail("expected a value (a number, \"text\", true, false, null, [ or {), found \(found())")
+        }
+    }
+
+    /// An object (closed by `}`) or an array (closed by `]`), from its opening bracket.
+    private mutating func container(closing: UInt8) throws(Located) {
+        let isObject = closing == UInt8(ascii: "}")
+        let opened = index
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) deep") }
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == closing {
+            index += 1
+            depth -= 1
+            return
+        }
+        var keys: Set<[UInt8]> = []
+        while true {
+            if isObject {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    if index < bytes.count, bytes[index] == closing { throw fail("a comma before '}' (JSON allows none)") }
+                    throw fail("expected a key in double quotes, found \(found())")
+                }
+                let start = index
+                let key = try string()
+                guard keys.insert(key).inserted else {
+                    throw Located(offset: start, problem: "the key \(PrintableText.quoted(key)) appears twice in one object")
+                }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw fail("expected ':' after the key, found \(found())")
+                }
+                index += 1
+                skipSpace()
+            } else if index < bytes.count, bytes[index] == closing {
+                throw fail("a comma before ']' (JSON allows none)")
+            }
+            try value()
+            skipSpace()
+            guard index < bytes.count else {
+                throw Located(
+                    offset: opened, problem: "this \(isObject ? "object" : "array") is never closed with '\(Character(Unicode.Scalar(closing)))'")
+            }
+            if bytes[index] == closing { break }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                throw fail("expected ',' or '\(Character(Unicode.Scalar(closing)))' after a value, found \(found())")
+            }
+            index += 1
+            skipSpace()
+        }
+        index += 1
+        depth -= 1
+    }
+
+    /// A string from its opening quote; returns its content, escapes resolved, for comparing keys.
+    private mutating func string() throws(Located) -> [UInt8] {
+        let opened = index
+        index += 1
+        var content: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return content
+            case ..<0x20:
+                throw fail("a control character inside a string (write it as \\n, \\t or \\u00XX)")
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { break }
+                let escaped = bytes[index]
+                if escaped == UInt8(ascii: "u") {
+                    guard index + 4 < bytes.count, let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16) else {
+                        throw fail("\\u must be followed by four hexadecimal digits")
+                    }
+                    content += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
+                    index += 5
+                    continue
+                }
+                guard let resolved = Self.escapes[escaped] else {
+                    throw fail("\\\(found()) is not an escape JSON knows (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
+                }
+                content.append(resolved)
+                index += 1
+                continue
+            default:
+                content.append(byte)
+                index += 1
+                continue
+            }
+        }
+        throw Located(offset: opened, problem: "this string is never closed with '\"'")
+    }
+
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
+    private mutating func number() throws(Located) {
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        try digits()
+        if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+            throw Located(offset: integerStart, problem: "a number cannot start with 0 followed by digits")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            try digits()
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            try digits()
+        }
+    }
+
+    private mutating func digits() throws(Located) {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        if index == start { throw fail("expected a digit, found \(found())") }
+    }
+
+    private mutating func literal(_ word: String) throws(Located) {
+        let expected = Array(word.utf8)
+        guard bytes[index...].starts(with: expected) else { throw fail("expected true, false or null, found \(found())") }
+        index += expected.count
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    /// What stands at the current place, as a person reads it.
+    private func found() -> String {
+        guard index < bytes.count else { return "the end of the text" }
+        let character = String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self).first.map(String.init) ?? "?"
+        return "'\(PrintableText.escaped(character))'"
+    }
+
+    private func fail(_ problem: String) -> Located {
+        Located(offset: index, problem: problem)
+    }
+}
+
+extension PrintableText {
+    /// `bytes` as a double-quoted string a terminal can show.
+    fileprivate static func quoted(_ bytes: [UInt8]) -> String {
+        "\"" + escaped(String(decoding: bytes, as: UTF8.self)) + "\""
+    }
+}
