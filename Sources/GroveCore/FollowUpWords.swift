@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveText
 
 /// What grove says of a session that starts by itself after another ended (the
@@ -9,17 +10,32 @@ public enum FollowUpWords {
         "\(minutes)-minute \(isLong ? "long " : "")break"
     }
 
-    /// "Your 5-minute break has begun by itself." or "A new oak (writing) was planted by
-    /// itself: 25 minutes." ("…, counting up." for a count-up tree).
+    /// "Your 5-minute break has begun by itself."
+    public static func breakBegan(minutes: Int, isLong: Bool) -> String {
+        "Your \(breakName(minutes: minutes, isLong: isLong)) has begun by itself."
+    }
+
+    /// "A new oak (writing) was planted by itself: 25 minutes." ("…, counting up." for a count-up tree).
+    public static func treePlanted(species: String, tag: String, mode: SessionMode, plannedSeconds: TimeInterval) -> String {
+        // A live record edited by hand may hold anything: shown escaped.
+        let (species, tag) = (PrintableText.escaped(species), PrintableText.escaped(tag))
+        let length = mode == .open ? ", counting up" : ": " + TimeText.spoken(plannedSeconds)
+        return "A new \(species) (\(tag)) was planted by itself\(length)."
+    }
+
+    /// How `finished` ended, when the screen goes on to the next session without showing it:
+    /// "Your oak has grown: 25 min of focus.", "Break over."
+    public static func ended(_ finished: FinishedSession) -> String {
+        guard finished.kind == .focus else { return "Break over." }
+        return "Your \(PrintableText.escaped(finished.species)) has grown: \(TimeText.amount(finished.focusedSeconds)) of focus."
+    }
+
+    /// The words for `session`, which has just started by itself.
     public static func began(_ session: LiveSession) -> String {
         switch session.kind {
-        case .break:
-            return "Your \(breakName(minutes: Int(session.plannedSeconds / 60), isLong: session.isLongBreak)) has begun by itself."
+        case .break: breakBegan(minutes: Int(session.plannedSeconds / 60), isLong: session.isLongBreak)
         case .focus:
-            let length = session.mode == .open ? ", counting up" : ": " + TimeText.spoken(session.plannedSeconds)
-            // A live record edited by hand may hold anything: shown escaped.
-            let (species, tag) = (PrintableText.escaped(session.species), PrintableText.escaped(session.tag))
-            return "A new \(species) (\(tag)) was planted by itself\(length)."
+            treePlanted(species: session.species, tag: session.tag, mode: session.mode, plannedSeconds: session.plannedSeconds)
         }
     }
 
