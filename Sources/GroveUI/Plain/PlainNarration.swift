@@ -86,8 +86,8 @@ public enum PlainNarration {
     static func milestone(from old: GameState.Session, to new: GameState.Session) -> String? {
         guard new.remainingSeconds < old.remainingSeconds else { return nil }
         let lastMinute = new.remainingSeconds <= 60 && old.remainingSeconds > 60
-        // A mark is told as the round time it is, unless the clock has gone on well past it
-        // (a wake after a suspend): then as the clock shows it.
+        // A mark or a stage is told at the time it came, unless the clock has gone on well
+        // past it (a wake after a suspend): then as the clock shows it.
         func told(_ mark: Int, _ clock: Int) -> Int { abs(clock - mark) < 60 ? mark : clock }
         if new.mode == .open {
             // A count-up is told by its focus so far: a mark every five minutes, stages among them.
@@ -101,9 +101,12 @@ public enum PlainNarration {
         // The mark the clock has reached: the first multiple of five minutes at or above what it shows.
         let mark = (new.remainingSeconds + markSeconds - 1) / markSeconds * markSeconds
         let passed = mark < old.remainingSeconds && mark > 0 && mark < new.plannedSeconds
-        let shown = passed ? told(mark, new.remainingSeconds) : new.remainingSeconds
-        if new.kind == .focus, new.stage > old.stage { return PlainWords.stage(new, shownSeconds: shown) }
-        if passed { return PlainWords.mark(new, seconds: shown, isLimit: false) }
+        if new.kind == .focus, new.stage > old.stage {
+            // The time left when the stage began: each stage is a fifth of the tree's time.
+            let begun = new.plannedSeconds - (new.stage - 1) * new.plannedSeconds / TreeStage.count
+            return PlainWords.stage(new, shownSeconds: told(begun, new.remainingSeconds))
+        }
+        if passed { return PlainWords.mark(new, seconds: told(mark, new.remainingSeconds), isLimit: false) }
         return lastMinute ? PlainWords.mark(new, seconds: 60, isLimit: false) : nil
     }
 
