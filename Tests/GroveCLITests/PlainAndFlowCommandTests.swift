@@ -30,9 +30,9 @@ struct PlainAndFlowCommandTests {
         let harness = CLIHarness()
         try harness.writeConfig(#"{"screen": "plain"}"#)
         harness.run("plant", "--minutes", "25", "--tag", "writing")
-        harness.clock.advance(by: 330)
+        harness.clock.advance(by: 400)
         harness.run("status")
-        #expect(harness.output == "The oak (writing) is a sapling: 19 minutes left.\n")
+        #expect(harness.output == "The oak (writing) is a sapling: 18 minutes left.\n")
         harness.run("config")
         #expect(harness.output.contains("  screen            plain"))
     }

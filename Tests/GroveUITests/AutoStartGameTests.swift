@@ -103,7 +103,7 @@ struct AutoStartGameTests {
             "Your break has 1 minute left.",
             "Your break is over.",
             "A new oak (focus) was planted by itself: 25 minutes.",
-            "You left grove, and the oak keeps growing: 24 minutes left.",
+            "You left grove, and the oak keeps growing: 25 minutes left.",
         ])
         #expect(!lines.contains { $0.hasPrefix("Press b") })
     }

@@ -78,8 +78,8 @@ struct PlainGameTests {
             "An oak (focus) is growing: it is a sprout, 25 minutes left.",
             "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
             "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
-            "You paused the oak: 24 minutes left.",
-            "You resumed the oak: 24 minutes left.",
+            "You paused the oak: 25 minutes left.",
+            "You resumed the oak: 25 minutes left.",
             "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",
             "The oak keeps growing.",
             "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",
@@ -152,11 +152,11 @@ struct PlainGameTests {
     @Test func suspendedAndBackTheGameSaysWhereThingsStandAgain() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        let (_, terminal, lines) = play(fixture, [key(10, .controlZ), key(700, .character("q"))])
+        let (_, terminal, lines) = play(fixture, [key(100, .controlZ), key(700, .character("q"))])
         #expect(terminal.calls == ["enterLines", "suspend", "leave"])
         #expect(lines.filter { $0.hasPrefix("An oak (focus) is growing") } == [
             "An oak (focus) is growing: it is a sprout, 25 minutes left.",
-            "An oak (focus) is growing: it is a sprout, 24 minutes left.",
+            "An oak (focus) is growing: it is a sprout, 23 minutes left.",
         ])
         #expect(lines.contains("The oak is a sapling: 20 minutes left."))
     }

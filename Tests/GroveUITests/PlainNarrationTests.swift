@@ -61,7 +61,7 @@ struct PlainNarrationTests {
     @Test func aPausedClockSaysNothingMore() {
         #expect(told(GameStates.growing(remaining: 754, paused: true), GameStates.growing(remaining: 754, paused: true)).isEmpty)
         #expect(told(GameStates.growing(remaining: 754), GameStates.growing(remaining: 754, paused: true), byKey: true)
-            == ["You paused the oak: 12 minutes left."])
+            == ["You paused the oak: 13 minutes left."])
     }
 
     @Test func aNoteChangedInAnotherShellIsRead() {

@@ -112,9 +112,11 @@ public enum PlainForest {
     /// the days that met the goal are counted for a month or a year, said of a day.
     private static func counts(_ tally: Tally, days: Bool = false) -> String {
         guard !tally.isEmpty else { return "no trees" }
-        var parts = ["\(count(tally.grown, "tree")) grown"]
-        if tally.withered > 0 { parts.append("\(tally.withered) withered") }
-        if tally.atOtherSpeeds > 0 { parts.append("\(tally.atOtherSpeeds) at other speeds") }
+        // The first count names the trees: "3 trees grown, 1 withered", "1 tree withered".
+        let counts = [(tally.grown, "grown"), (tally.withered, "withered"), (tally.atOtherSpeeds, "at other speeds")]
+        var parts = counts.filter { $0.0 > 0 }.enumerated().map { index, part in
+            index == 0 ? "\(count(part.0, "tree")) \(part.1)" : "\(part.0) \(part.1)"
+        }
         parts.append("\(TimeText.spoken(tally.focusSeconds)) of focus")
         if tally.goalDays > 0 { parts.append(days ? "the daily goal met on \(count(tally.goalDays, "day"))" : "the daily goal met") }
         return parts.joined(separator: ", ")

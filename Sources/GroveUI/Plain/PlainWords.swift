@@ -34,7 +34,13 @@ public enum PlainWords {
     private static func clock(_ session: GameState.Session) -> String {
         session.mode == .open
             ? "\(TimeText.spoken(Double(session.clockSeconds))) of focus so far"
-            : "\(TimeText.spoken(Double(session.remainingSeconds))) left"
+            : "\(left(Double(session.remainingSeconds))) left"
+    }
+
+    /// Time still to run, to the nearest minute (the seconds under a minute): 20:54 left
+    /// is "21 minutes", where focus done is counted down.
+    private static func left(_ seconds: TimeInterval) -> String {
+        TimeText.spoken(seconds < 60 ? seconds : (seconds / 60).rounded() * 60)
     }
 
     private static func breakName(_ session: GameState.Session) -> String {
@@ -83,8 +89,8 @@ public enum PlainWords {
     /// "Your break has 1 minute left.", "The oak has 30 minutes of focus so far."
     static func mark(_ session: GameState.Session, seconds: Int, isLimit: Bool) -> String {
         let subject = session.kind == .break ? "Your break" : "The \(name(session.species))"
+        guard session.mode == .open else { return "\(subject) has \(left(Double(seconds))) left." }
         let amount = TimeText.spoken(Double(seconds))
-        guard session.mode == .open else { return "\(subject) has \(amount) left." }
         return isLimit ? "\(subject) has \(amount) left before it completes by itself." : "\(subject) has \(amount) of focus so far."
     }
 
@@ -234,21 +240,20 @@ public enum PlainWords {
             guard let other = elsewhere.first else { return nothingGrowing }
             let what = other.session.kind == .focus ? name(other.session.species) : "break"
             let state = other.session.state == .paused ? "paused" : (other.session.kind == .focus ? "growing" : "taken")
-            let time = TimeText.spoken(other.session.clockSeconds(at: now))
-            let clock = other.session.mode == .open ? "\(time) so far" : "\(time) left"
+            let time = other.session.clockSeconds(at: now)
+            let clock = other.session.mode == .open ? "\(TimeText.spoken(time)) so far" : "\(left(time)) left"
             return capitalized("\(IndefiniteArticle.before(what)) \(what) is \(state) on \(PrintableText.escaped(other.device)): \(clock).")
         }
         let then = next.map { ", " + FollowUpWords.then($0, species: session.species) } ?? ""
         let paused = session.state == .paused
         if session.kind == .break {
-            let left = TimeText.spoken(session.remaining(at: now))
-            return "Your break \(paused ? "is paused" : "is running"): \(left) left\(then)."
+            return "Your break \(paused ? "is paused" : "is running"): \(left(session.remaining(at: now))) left\(then)."
         }
         let tree = "The \(name(session.species)) (\(PrintableText.escaped(session.tag)))"
         let stage = paused ? "is paused" : "is \(TreeStage.words(session.stage(at: now)))"
         let time = session.mode == .open
             ? "\(TimeText.spoken(session.elapsed(at: now))) of focus so far, counting up"
-            : "\(TimeText.spoken(session.remaining(at: now))) left"
+            : "\(left(session.remaining(at: now))) left"
         return "\(tree) \(stage): \(time)\(then)."
     }
 }
