@@ -354,20 +354,11 @@ public final class GameLoop {
         forest.refresh(for: key, calendar: model.rules.calendar, read: services.forestReport)
     }
 
-    /// Writes what changed on the screen, and any pending signal; a terminal that
-    /// refuses the bytes has gone away.
+    /// Writes what changed on the screen (in plain mode, the sentences that tell it), and
+    /// any pending signal; a terminal that refuses the bytes has gone away.
     private func draw() -> GameExit? {
         refreshForest()
-        if services.screen == .plain { return narrate() }
-        let frame = drawn.frame(for: state, size: size, forest: forest)
-        var bytes = writer.update(to: frame, capability: services.colorCapability)
-        let subject = WindowTitle.subject(of: state)
-        if shownTitle?.subject != subject {
-            let title = WindowTitle.text(for: subject, glyphs: services.titleGlyphs)
-            if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
-            shownTitle = (subject, title)
-        }
-        bytes += pendingSignal
+        let bytes = (services.screen == .plain ? narration() : changedScreen()) + pendingSignal
         pendingSignal = []
         guard !bytes.isEmpty else { return nil }
         do {
@@ -378,23 +369,27 @@ public final class GameLoop {
         return nil
     }
 
-    /// Plain mode's draw: the sentences for what changed since the last ones, after any bell.
-    /// The keys asked for are told, not held open, and a message is told once: the next
-    /// key does what it says.
-    private func narrate() -> GameExit? {
+    /// The bytes that bring the screen and the window title up to date.
+    private func changedScreen() -> [UInt8] {
+        let frame = drawn.frame(for: state, size: size, forest: forest)
+        var bytes = writer.update(to: frame, capability: services.colorCapability)
+        let subject = WindowTitle.subject(of: state)
+        if shownTitle?.subject != subject {
+            let title = WindowTitle.text(for: subject, glyphs: services.titleGlyphs)
+            if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
+            shownTitle = (subject, title)
+        }
+        return bytes
+    }
+
+    /// Plain mode: the sentences for what changed since the last ones. The keys asked for
+    /// are told, not held open, and a message is told once: the next key does what it says.
+    private func narration() -> [UInt8] {
         let lines = PlainNarration.sentences(from: narrated, to: state, byKey: keyActed, forest: forest.page)
         keyActed = false
         if state.overlay == .help { state.overlay = .none }
         state.message = nil
         narrated = state
-        let bytes = pendingSignal + Array(lines.map { $0 + "\n" }.joined().utf8)
-        pendingSignal = []
-        guard !bytes.isEmpty else { return nil }
-        do {
-            try terminal.write(bytes)
-        } catch {
-            return .hungUp
-        }
-        return nil
+        return Array(lines.map { $0 + "\n" }.joined().utf8)
     }
 }
