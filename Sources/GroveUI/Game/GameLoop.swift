@@ -321,7 +321,7 @@ public final class GameLoop {
     /// by itself at once (then the full screen says how it ended, never having shown it).
     private func signalIfEnded() {
         guard let ended = model.lastFinished, ended.state == .completed, ended.id == watchedSessionID,
-            ended.id != signalledOutcomeID
+            ended.id != signalledOutcomeID, model.outcome?.id == ended.id || model.session != nil
         else { return }
         signalledOutcomeID = ended.id
         let (title, body) = CompletionNotice.words(kind: ended.kind, tag: ended.tag, focusedSeconds: ended.focusedSeconds)
