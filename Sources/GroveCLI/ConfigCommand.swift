@@ -10,7 +10,8 @@ enum ConfigCommand: Subcommand {
         Settings come from config.json in the config folder. Every key is optional:
           {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15,
            "longBreakEvery": 4, "defaultTag": "focus", "defaultSpecies": "oak",
-           "notifications": true, "dailyGoal": 4}
+           "notifications": true, "dailyGoal": 4, "autoStartBreak": false,
+           "autoStartFocus": false, "screen": "full"}
         Hooks are executables in the hooks folder named after an event:
           \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
         """
@@ -28,6 +29,9 @@ enum ConfigCommand: Subcommand {
             "  defaultSpecies    \(settings.defaultSpecies)",
             "  notifications     \(settings.notifications)",
             "  dailyGoal         \(settings.dailyGoal)\(settings.dailyGoal == 0 ? " (off)" : " trees a day")",
+            "  autoStartBreak    \(settings.autoStartBreak)",
+            "  autoStartFocus    \(settings.autoStartFocus)",
+            "  screen            \(try invocation.isPlain() ? ScreenStyle.plain.rawValue : settings.screen.rawValue)",
             "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
             "  device            \(try invocation.device())",
             "paths",

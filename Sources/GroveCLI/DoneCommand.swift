@@ -12,21 +12,25 @@ enum DoneCommand: Subcommand {
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
+        let session = model.session?.id
         model.finishOpenSession()
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
-        guard let finished = model.outcome else { return 0 }
+        guard let finished = model.lastFinished, finished.id == session else { return 0 }
         let reachedGoal = model.reachedGoal
+        // A break that began by itself (autoStartBreak) is told after the tree.
+        let next = model.session
         model.dismissOutcome()
         let focus = TimeText.amount(finished.focusedSeconds)
         if finished.state == .completed {
-            invocation.print("Your \(finished.species) has grown: \(focus) of focus. It joins your forest.")
+            invocation.print(FollowUpWords.ended(finished) + " It joins your forest.")
         } else {
             invocation.print(
                 "Your \(finished.species) withered after \(focus) of focus: a count-up tree grows from "
                     + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
         }
         if reachedGoal { GoalLine.print(model, invocation) }
+        if let next { invocation.print(FollowUpWords.began(next)) }
         return 0
     }
 }

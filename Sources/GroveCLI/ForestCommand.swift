@@ -32,7 +32,9 @@ enum ForestCommand: Subcommand {
         as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \
         goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another \
         --speed are drawn faded and counted apart ("» N at other speeds", never among the \
-        grown or withered), and earn no coins and no streak.
+        grown or withered), and earn no coins and no streak. With --plain, the forest in \
+        sentences: a line for each day of a week (each tree of a day, each month of a year), \
+        then the figures.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -59,6 +61,10 @@ enum ForestCommand: Subcommand {
             let picture = ForestScreen.picture(
                 report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)
             invocation.context.write(ForestSVG.document(picture))
+            return 0
+        }
+        if try invocation.isPlain() {
+            invocation.print(PlainForest.sentences(.report(report, calendar: calendar), tag: tag).joined(separator: "\n"))
             return 0
         }
         let width = min(invocation.context.outputWidth ?? 80, maximumColumns)

@@ -27,7 +27,8 @@ enum GameLauncher {
         let repository = try invocation.repository()
         let settings = try invocation.settings()
         let forest = ForestQuery(repository: repository, calendar: context.calendar, dailyGoal: settings.dailyGoal)
-        let capability = invocation.globals.colorEnabled
+        let plain = try invocation.isPlain()
+        let capability = invocation.globals.colorEnabled && !plain
             ? ColorCapability.detect(environment: context.environment, isTerminal: true) : .monochrome
         let services = GameServices(
             colorCapability: capability,
@@ -36,11 +37,12 @@ enum GameLauncher {
                     range: range, containing: anchor, today: context.calendar.day(of: context.clock.now()), tag: nil,
                     coins: model.rewards.coins)
             },
-            completionSignal: CompletionSignal.detect(environment: context.environment),
+            // Plain lines carry no escape: the bell alone.
+            completionSignal: plain ? .bell : CompletionSignal.detect(environment: context.environment),
             titleGlyphs: WindowTitle.Glyphs.detect(environment: context.environment),
             signalsCompletion: settings.notifications, reapChildren: context.reapChildren,
             watchedPaths: context.watchedPaths(repository), sessionsElsewhere: { try repository.sessionsElsewhere() },
-            openingMessage: openingMessage)
+            openingMessage: openingMessage, screen: plain ? .plain : .full)
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {
             context.writeError("grove: \(message)\n")

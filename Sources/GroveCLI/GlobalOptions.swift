@@ -6,18 +6,22 @@ struct GlobalOptions {
     var speed: GameSpeed = .normal
     var dataDirectory: String?
     var colorEnabled = true
+    /// Plain sentences asked for by `--plain` or `ACCESSIBLE`; the config may ask too (see `Invocation.isPlain`).
+    var plain = false
     var help = false
     var version = false
 
     static let speedOption = Option("--speed", .speed, help: "run the game X times faster (env GROVE_SPEED)")
     static let dataDirectoryOption = Option("--data-dir", .folder, help: "keep sessions in PATH (env GROVE_DATA_DIR)")
     static let noColor = Flag("--no-color", aliases: ["--no-colour"], help: "no colours (env NO_COLOR)")
+    static let plainFlag = Flag(
+        "--plain", help: "sentences instead of a full screen, for screen readers (env ACCESSIBLE; config \"screen\": \"plain\")")
     static let helpFlag = Flag("--help", aliases: ["-h"], help: "help for grove or a command")
     static let versionFlag = Flag("--version", aliases: ["-V"], help: "grove's version")
 
     static let declarations = [
-        speedOption.declaration, dataDirectoryOption.declaration, noColor.declaration, helpFlag.declaration,
-        versionFlag.declaration,
+        speedOption.declaration, dataDirectoryOption.declaration, noColor.declaration, plainFlag.declaration,
+        helpFlag.declaration, versionFlag.declaration,
     ]
 
     static let usage = CommandSyntax(options: declarations).usage(of: "[COMMAND] [OPTIONS]")
@@ -31,6 +35,9 @@ struct GlobalOptions {
             self.speed = speed
         }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { colorEnabled = false }
+        // The convention screen-reader users set for every program that honours it; "0" turns it off.
+        if let accessible = environment["ACCESSIBLE"], !accessible.isEmpty, accessible != "0" { plain = true }
+        if parsed.has(Self.plainFlag) { plain = true }
         if let speed = parsed[Self.speedOption] { self.speed = speed }
         dataDirectory = parsed[Self.dataDirectoryOption]
         if parsed.has(Self.noColor) { colorEnabled = false }

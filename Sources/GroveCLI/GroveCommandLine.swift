@@ -61,11 +61,12 @@ public enum GroveCommandLine {
         return 0
     }
 
-    /// `grove` alone: the game screen at a terminal, else the status line.
+    /// `grove` alone: the game screen at a terminal (plain lines at any terminal, a dumb one
+    /// included: they need nothing of it), else the status line.
     private static func openGame(_ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
-        if context.stdinIsTerminal, context.stdoutIsTerminal, !TerminalCapabilities.isDumb(environment: context.environment),
-            context.openTerminal != nil {
+        if context.stdinIsTerminal, context.stdoutIsTerminal, context.openTerminal != nil,
+            try invocation.isPlain() || !TerminalCapabilities.isDumb(environment: context.environment) {
             return try GameLauncher.open(invocation, plantOnOpen: nil)
         }
         if context.openTerminal != nil {

@@ -43,6 +43,13 @@ final class Invocation {
         }
     }
 
+    /// Whether to write plain sentences instead of a full screen or glyphs: `--plain`,
+    /// `ACCESSIBLE`, or `"screen": "plain"` in the config (read only when neither says so).
+    func isPlain() throws(CommandError) -> Bool {
+        if globals.plain { return true }
+        return try settings().screen == .plain
+    }
+
     /// This machine's name among the devices sharing the data folder.
     func device() throws(CommandError) -> String {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {

@@ -1,4 +1,5 @@
 import GroveCore
+import GroveUI
 
 /// `grove status`: one line, instantly, for prompts and status bars.
 enum StatusCommand: Subcommand {
@@ -6,7 +7,9 @@ enum StatusCommand: Subcommand {
     static let summary = "show the countdown in one line (for prompts and status bars)"
     static let json = Flag("--json", help: """
         one JSON object: state, kind, mode, remaining, elapsed, duration,
-        stage, tag, species, note, speed, startedAt, endsAt
+        stage, tag, species, note, speed, startedAt, endsAt, next
+        ("break" or "focus" when config autoStartBreak or autoStartFocus
+        starts it by itself, else null)
         """)
     static let format = Option("--format", .text("TEMPLATE"), help: """
         fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
@@ -37,6 +40,9 @@ enum StatusCommand: Subcommand {
         var report = StatusReport(
             session: glance.session, now: now,
             treesToday: usesToday ? try treesGrown(invocation, on: invocation.context.calendar.day(of: now)) : nil, goal: goal)
+        if let session = glance.session, template?.contains("{next}") ?? true {
+            report.next = SessionRules(settings: try invocation.settings()).startsNext(after: session.kind)
+        }
         if glance.session == nil, template == nil, !options.has(json) {
             do {
                 report.elsewhere = try invocation.repository().sessionsElsewhere()
@@ -50,6 +56,8 @@ enum StatusCommand: Subcommand {
             invocation.print(report.json)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
             invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
+        } else if try invocation.isPlain() {
+            invocation.print(PlainWords.status(glance.session, at: now, next: report.next, elsewhere: report.elsewhere))
         } else {
             invocation.print(report.plain)
         }

@@ -6,7 +6,7 @@ import GroveText
 struct StatusReport {
     static let placeholders = [
         "state", "kind", "mode", "remaining", "elapsed", "countdown", "duration", "stage", "glyph", "tag", "species",
-        "note", "speed", "startedAt", "endsAt", "today", "goal",
+        "note", "speed", "startedAt", "endsAt", "today", "goal", "next",
     ]
 
     /// Growth glyphs, one terminal column each, stage 1 to 5.
@@ -20,6 +20,8 @@ struct StatusReport {
     let treesToday: Int?
     /// The daily goal, when a placeholder asks for it.
     let goal: Int?
+    /// What starts by itself when the session ends (`autoStartBreak`, `autoStartFocus`), when asked for.
+    var next: SessionKind?
 
     private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
 
@@ -48,11 +50,12 @@ struct StatusReport {
         case "speed": return JSONText.number(session.speed.multiplier)
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
+        case "next": return next?.rawValue ?? ""
         default: return ""
         }
     }
 
-    /// One short line: glyph, countdown, tag.
+    /// One short line: glyph, countdown, tag, and what starts by itself after it.
     var plain: String {
         guard let session else {
             guard !elsewhere.isEmpty else { return "no tree growing" }
@@ -66,6 +69,7 @@ struct StatusReport {
         }
         var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"
         if session.state == .paused { line += " (paused)" }
+        if let next { line += ", " + FollowUpWords.then(next, species: session.species) }
         return line
     }
 
@@ -84,6 +88,7 @@ struct StatusReport {
         object.add("speed", session?.speed.multiplier)
         object.add("startedAt", session.map { ISOTime.text($0.startedAt) })
         object.add("endsAt", session?.endsAt.map(ISOTime.text))
+        object.add("next", next?.rawValue)
         return object.text
     }
 

@@ -18,6 +18,12 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public var device: String?
     /// Trees to grow each day; 0 turns the daily goal off.
     public var dailyGoal: Int = 4
+    /// Whether a grown tree starts its break by itself.
+    public var autoStartBreak = false
+    /// Whether a finished break plants the next tree by itself, like the last one.
+    public var autoStartFocus = false
+    /// How `grove` and `grove plant` show the game: the full screen, or plain sentences.
+    public var screen: ScreenStyle = .full
 
     /// The bounds on the daily goal.
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
@@ -27,7 +33,8 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     /// The keys `config.json` accepts, for messages about unknown ones.
     public static let keys = [
         "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
-        "defaultTag", "defaultSpecies", "notifications", "dailyGoal", "device",
+        "defaultTag", "defaultSpecies", "notifications", "dailyGoal", "device", "autoStartBreak", "autoStartFocus",
+        "screen",
     ]
 }
 
@@ -93,11 +100,14 @@ extension GroveSettings {
                 let name = try label(value, key: key)
                 guard let species = Species.named(name) else { throw SettingsProblem(key: key, value: value, rule: Species.rule) }
                 settings.defaultSpecies = species.name
-            case "notifications":
-                guard case .bool(let flag) = value else {
-                    throw SettingsProblem(key: key, value: value, rule: "must be true or false")
+            case "notifications": settings.notifications = try flag(value, key: key)
+            case "autoStartBreak": settings.autoStartBreak = try flag(value, key: key)
+            case "autoStartFocus": settings.autoStartFocus = try flag(value, key: key)
+            case "screen":
+                guard case .string(let name) = value, let style = ScreenStyle(rawValue: name) else {
+                    throw SettingsProblem(key: key, value: value, rule: ScreenStyle.rule)
                 }
-                settings.notifications = flag
+                settings.screen = style
             case "device":
                 guard case .string(let name) = value, DeviceNameRule.accepts(name) else {
                     throw SettingsProblem(key: key, value: value, rule: DeviceNameRule.rule)
@@ -130,6 +140,11 @@ extension GroveSettings {
                 rule: "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)")
         }
         return Int(number)
+    }
+
+    private static func flag(_ value: JSONValue, key: String) throws(SettingsProblem) -> Bool {
+        guard case .bool(let flag) = value else { throw SettingsProblem(key: key, value: value, rule: "must be true or false") }
+        return flag
     }
 
     private static func label(_ value: JSONValue, key: String) throws(SettingsProblem) -> String {

@@ -22,13 +22,3 @@ public enum SessionEvent: Sendable, Hashable {
     /// Recount coins and achievements from the whole history (after an import).
     case recountRewards(history: [FinishedSession])
 }
-
-extension SessionEvent {
-    /// Whether applying this event may start a session, which then needs a new id.
-    public var startsASession: Bool {
-        switch self {
-        case .start, .startBreak: true
-        default: false
-        }
-    }
-}

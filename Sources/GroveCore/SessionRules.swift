@@ -13,6 +13,9 @@ public struct SessionRules: Sendable {
     public static let graceSeconds: TimeInterval = 10
     /// What the person is told when the grace applies.
     public static let cancelledMessage = "Planting cancelled: nothing withered, nothing recorded."
+    /// Wall seconds after a session's end within which its end must be seen for the next
+    /// session to start by itself: a laptop that slept through the end plants nothing nobody saw.
+    public static let followUpWindow: TimeInterval = 60
 
     public init(settings: GroveSettings, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
         self.settings = settings
@@ -24,7 +27,7 @@ public struct SessionRules: Sendable {
     public func apply(
         _ event: SessionEvent, to record: LiveRecord, at now: Date, newSessionID: @autoclosure () -> String
     ) -> SessionTransition {
-        var transition = settle(record, at: now)
+        var transition = settle(record, at: now, newSessionID: newSessionID)
         if let rejection = check(event, against: transition.record) {
             transition.rejection = rejection
             return transition
@@ -64,10 +67,12 @@ public struct SessionRules: Sendable {
             ]
         case .giveUp:
             guard let session = transition.record.session else { break }
-            end(session, grown: false, at: now, into: &transition)
+            end(session, grown: false, at: now, into: &transition, newSessionID: newSessionID)
         case .done:
             guard let session = transition.record.session else { break }
-            end(session, grown: session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds, at: now, into: &transition)
+            end(
+                session, grown: session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds, at: now, into: &transition,
+                newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
         }
@@ -177,7 +182,36 @@ public struct SessionRules: Sendable {
         return .rest(minutes: minutes, isLong: isLong, species: last.species, speed: speed)
     }
 
-    private func settle(_ record: LiveRecord, at now: Date) -> SessionTransition {
+    /// What starts by itself when a session of `kind` runs to its end: a tree's break
+    /// (`autoStartBreak`), or after a break the next tree (`autoStartFocus`); nil when nothing will.
+    public func startsNext(after kind: SessionKind) -> SessionKind? {
+        switch kind {
+        case .focus: settings.autoStartBreak ? .break : nil
+        case .break: settings.autoStartFocus ? .focus : nil
+        }
+    }
+
+    /// The session that starts by itself now that `ended` has finished into `record`: the
+    /// break a grown tree earned, or after a break that ran its course a tree like `tree`,
+    /// the one before it (its species, tag, mode and length); nil after a withered tree or
+    /// a break ended early, which stop the chain, and when the settings start nothing.
+    private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord) -> SessionPlan? {
+        guard ended.state == .completed, startsNext(after: ended.kind) != nil else { return nil }
+        switch ended.kind {
+        case .focus:
+            return breakPlan(after: record, speed: ended.speed)
+        case .break:
+            guard let tree, tree.kind == .focus else { return nil }
+            let plan = SessionPlan(
+                plannedSeconds: tree.mode == .open ? SessionMode.openLimitSeconds : tree.plannedSeconds, tag: tree.tag,
+                species: tree.species, speed: ended.speed, mode: tree.mode)
+            return check(.start(plan), against: record) == nil ? plan : nil
+        }
+    }
+
+    /// Completes a session whose countdown ended, with its true end time; what follows it
+    /// starts in the same transition, so it is saved before anything is announced.
+    private func settle(_ record: LiveRecord, at now: Date, newSessionID: () -> String) -> SessionTransition {
         var transition = SessionTransition(record: record)
         guard let session = record.session, let endsAt = session.endsAt, session.remaining(at: now) <= 0 else {
             return transition
@@ -193,6 +227,10 @@ public struct SessionRules: Sendable {
             .announce(title: title, body: body),
             .runHook(HookFacts(session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds)),
         ] + goalEffects(in: transition.record)
+        if now.timeIntervalSince(endsAt) <= Self.followUpWindow,
+           let next = followUp(after: finished, tree: record.lastFinished, in: transition.record) {
+            start(next, id: newSessionID(), at: now, into: &transition)
+        }
         return transition
     }
 
@@ -211,7 +249,9 @@ public struct SessionRules: Sendable {
 
     /// Ends `session` at `now` at the person's word: grown or withered, or cancelled
     /// (nothing recorded) within the grace period of a focus session.
-    private func end(_ session: LiveSession, grown: Bool, at now: Date, into transition: inout SessionTransition) {
+    private func end(
+        _ session: LiveSession, grown: Bool, at now: Date, into transition: inout SessionTransition, newSessionID: () -> String
+    ) {
         let focusedSeconds = focused(session, at: now)
         transition.effects.append(.cancelNotice(identifier: CompletionNotice.identifier))
         if Self.isWithinGrace(session, at: now) {
@@ -222,6 +262,7 @@ public struct SessionRules: Sendable {
             ]
             return
         }
+        let tree = transition.record.lastFinished
         let finished = finishedSession(
             session, state: grown ? .completed : .abandoned, endedAt: now, focused: focusedSeconds,
             paused: session.totalPausedSeconds(at: now))
@@ -229,6 +270,9 @@ public struct SessionRules: Sendable {
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
         transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds)))
         transition.effects += goalEffects(in: transition.record)
+        if let next = followUp(after: finished, tree: tree, in: transition.record) {
+            start(next, id: newSessionID(), at: now, into: &transition)
+        }
     }
 
     /// The history's record of `session`. A count-up had no plan: its planned time is the focus it ended with.

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// How grove writes times for people, in the CLI, on the screens, in the forest and in
-/// notifications alike: a running clock as `25:00`, an amount of time as `12 min`.
+/// notifications alike: a running clock as `25:00`, an amount of time as `12 min`
+/// (`12 minutes` in plain sentences).
 public enum TimeText {
     /// A clock reading, MM:SS (H:MM:SS from an hour up), for time still to run.
     ///
@@ -33,6 +34,15 @@ public enum TimeText {
         let (hours, minutes, secs) = parts(seconds)
         if hours > 0 { return "\(hours) h \(twoDigits(minutes)) min" }
         return minutes > 0 ? "\(minutes) min" : "\(secs) s"
+    }
+
+    /// The same amount in words, for sentences a screen reader speaks: "45 seconds",
+    /// "1 minute", "1 hour 15 minutes" (counted down as `amount` counts).
+    public static func spoken(_ seconds: TimeInterval) -> String {
+        let (hours, minutes, secs) = parts(seconds)
+        func counted(_ count: Int, _ unit: String) -> String { "\(count) \(unit)\(count == 1 ? "" : "s")" }
+        if hours > 0 { return counted(hours, "hour") + (minutes > 0 ? " " + counted(minutes, "minute") : "") }
+        return minutes > 0 ? counted(minutes, "minute") : counted(secs, "second")
     }
 
     /// The same amount in at most five columns, for a forest's day cell: "45s", "12m", "1h05".

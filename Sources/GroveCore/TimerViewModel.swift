@@ -24,14 +24,16 @@ public final class TimerViewModel {
     public private(set) var lastFinished: FinishedSession?
     /// The break the person may start now, if any.
     public private(set) var breakOffer: SessionPlan?
-    /// Achievements the session that just ended earned, while its outcome is shown.
+    /// Achievements the session that ended last earned, until a person has seen how it
+    /// ended (also while the session that started by itself after it runs).
     public private(set) var newAchievements: [Achievement] = []
     /// Coins, unlocks and achievements as stored.
     public private(set) var rewards = RewardLedger()
     /// Words for the person about the last input that the other outputs cannot say
     /// ("planting cancelled"); nil after any other input.
     public private(set) var notice: String?
-    /// Whether the session that just ended reached the daily goal, while its outcome is shown.
+    /// Whether the session that ended last reached the daily goal, until a person has seen
+    /// how it ended (also while the session that started by itself after it runs).
     public private(set) var reachedGoal = false
 
     /// The contract's derived flag: controls are enabled while the countdown runs.
@@ -227,8 +229,10 @@ public final class TimerViewModel {
     private func perform(_ events: [SessionEvent]) {
         notice = nil
         let now = clock.now()
+        // Any event may start a session: a start, or the settling of a session that ended,
+        // when the next one starts by itself.
         for event in events {
-            pending.append(TimedEvent(event, at: now, newSessionID: event.startsASession ? makeSessionID() : ""))
+            pending.append(TimedEvent(event, at: now, newSessionID: makeSessionID()))
         }
         // Nothing could be read, so nothing was applied: these events are refused, not postponed.
         if !commit() { pending.removeLast(events.count) }
@@ -285,16 +289,15 @@ public final class TimerViewModel {
         if lastFinished != newRecord.lastFinished { lastFinished = newRecord.lastFinished }
         if rewards != newRecord.rewards { rewards = newRecord.rewards }
         breakOffer = rules.breakPlan(after: newRecord, speed: speed)
+        let isNews = newRecord.lastFinished != nil && !newRecord.outcomeSeen
+        newAchievements = isNews ? newRecord.lastEarned.compactMap(Achievement.named) : []
+        reachedGoal = isNews && newRecord.lastReachedGoal
         if let live = newRecord.session {
             outcome = nil
-            newAchievements = []
-            reachedGoal = false
             show(live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
             session = nil
             outcome = last
-            newAchievements = newRecord.lastEarned.compactMap(Achievement.named)
-            reachedGoal = newRecord.lastReachedGoal
             currentState = last.state == .completed ? .completed : .abandoned
             remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
             treeStage = last.state == .completed
@@ -302,8 +305,6 @@ public final class TimerViewModel {
         } else {
             session = nil
             outcome = nil
-            newAchievements = []
-            reachedGoal = false
             currentState = .idle
             remainingTime = TimeInterval(rules.settings.focusMinutes * 60)
             treeStage = 1

@@ -8,6 +8,12 @@ public enum TreeStage {
     /// The number of stages a tree grows through.
     public static let count = 5
 
+    /// What a tree at `stage` is, in words: "a sprout", "a sapling", "a young tree",
+    /// "a tall tree", "almost grown" (its last fifth: grown only when the time is up).
+    public static func words(_ stage: Int) -> String {
+        ["a sprout", "a sapling", "a young tree", "a tall tree", "almost grown"][min(max(stage, 1), count) - 1]
+    }
+
     /// The stage for `elapsed` game seconds of a session planned for `planned` seconds.
     public static func stage(elapsed: TimeInterval, planned: TimeInterval) -> Int {
         guard planned > 0, elapsed > 0 else { return 1 }

@@ -81,9 +81,11 @@ enum CrashGuard {
             crashPreviousActions = .allocate(capacity: signals.count)
             crashPreviousActions?.initialize(repeating: sigaction(), count: signals.count)
         }
-        if crashLeaveCount < leaveBytes.count {
+        // Allocated even for no bytes (a terminal left as plain lines): the handler restores
+        // the modes only when it finds them.
+        if crashLeaveBytes == nil || crashLeaveCount < leaveBytes.count {
             crashLeaveBytes?.deallocate()
-            crashLeaveBytes = .allocate(capacity: leaveBytes.count)
+            crashLeaveBytes = .allocate(capacity: max(1, leaveBytes.count))
         }
         crashAttributes?.initialize(to: modes.attributes)
         crashLeaveBytes?.initialize(from: leaveBytes, count: leaveBytes.count)

@@ -1,7 +1,8 @@
 import GrovePlatform
 
 /// The terminal the game screen runs on: raw mode, the alternate screen, reading
-/// keys, waiting for signals and writing frames. Use it from the main thread only.
+/// keys, waiting for signals and writing frames (or plain lines, see `enterLines()`).
+/// Use it from the main thread only.
 ///
 /// `enter()` and `leave()` are exact opposites and `leave()` may be called any
 /// number of times; the terminal is also restored if the process crashes in between.
@@ -11,8 +12,10 @@ public final class TerminalSession {
     private let ownsDescriptor: Bool
     /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.
     public var escapeTimeout: Duration = .milliseconds(25)
-    /// Whether the terminal is in raw mode on the alternate screen.
+    /// Whether the terminal is in raw mode (on the alternate screen, unless entered for lines).
     public private(set) var isEntered = false
+    /// Whether entering shows the alternate screen; false for plain lines, which write no escape.
+    private var showsScreen = true
 
     private var savedModes: TerminalModes?
     private var replacedSignalActions: SignalRelay.Replaced?
@@ -56,6 +59,17 @@ public final class TerminalSession {
     /// signal keys, no flow control, no CR translation), and shows a clear alternate
     /// screen with the cursor hidden. Does nothing if already entered.
     public func enter() throws {
+        try enter(showingScreen: true)
+    }
+
+    /// Reads single keys without echo, as `enter()` does, but stays on the shell's own
+    /// screen and writes nothing, not even to leave: for plain lines, which stay in the
+    /// scrollback. Output processing is kept, so "\n" starts a new line.
+    public func enterLines() throws {
+        try enter(showingScreen: false)
+    }
+
+    private func enter(showingScreen: Bool) throws {
         guard !isEntered else { return }
         let saved: TerminalModes
         do {
@@ -66,10 +80,10 @@ public final class TerminalSession {
         savedModes = saved
         // Handlers first, so that a signal or crash from here on finds the terminal restorable.
         let replaced = SignalRelay.install()
-        CrashGuard.arm(descriptor: fileDescriptor, modes: saved, leaveBytes: Self.leaveBytes)
+        CrashGuard.arm(descriptor: fileDescriptor, modes: saved, leaveBytes: showingScreen ? Self.leaveBytes : [])
         do {
             try applyRawMode()
-            try write(Self.enterBytes)
+            if showingScreen { try write(Self.enterBytes) }
         } catch {
             try? saved.apply(to: fileDescriptor, timing: .now)
             CrashGuard.disarm()
@@ -77,6 +91,7 @@ public final class TerminalSession {
             throw error
         }
         replacedSignalActions = replaced
+        showsScreen = showingScreen
         isEntered = true
         hungUp = false
     }
@@ -87,7 +102,7 @@ public final class TerminalSession {
     public func leave() {
         guard isEntered else { return }
         isEntered = false
-        try? write(Self.leaveBytes)
+        if showsScreen { try? write(Self.leaveBytes) }
         restore(timing: .afterOutput)
     }
 
@@ -117,7 +132,7 @@ public final class TerminalSession {
         let wasEntered = isEntered
         leave()
         SignalRelay.stopAsTerminalStopDoes()
-        if wasEntered { try enter() }
+        if wasEntered { try enter(showingScreen: showsScreen) }
     }
 
     /// The terminal's size, or nil if it cannot be read or is empty.
@@ -239,7 +254,7 @@ public final class TerminalSession {
                 if isEntered {
                     try? applyRawMode()
                     // The title saved on entering is still on the stack.
-                    try? write(EscapeSequence.enterScreen)
+                    if showsScreen { try? write(EscapeSequence.enterScreen) }
                 }
                 add(.continued)
             }

@@ -58,6 +58,7 @@ enum WakeBenchmark {
         }
 
         func enter() throws {}
+        func enterLines() throws {}
         func leave() {}
         func abandon() {}
         func suspend() throws {}

@@ -23,6 +23,7 @@ struct GameCompositionTests {
         }
 
         func enter() throws { calls.append("enter") }
+        func enterLines() throws { calls.append("enterLines") }
         func leave() { calls.append("leave") }
         func abandon() { calls.append("abandon") }
         func suspend() throws { calls.append("suspend") }

@@ -12,6 +12,15 @@ struct SettingsTests {
         #expect(settings.dailyGoal == 4)
     }
 
+    @Test func theFlowAndTheScreenAreSettings() throws {
+        let defaults = try GroveSettings.parse(Data("{}".utf8))
+        #expect(!defaults.autoStartBreak && !defaults.autoStartFocus)
+        #expect(defaults.screen == .full)
+        let set = try GroveSettings.parse(Data(#"{"autoStartBreak": true, "autoStartFocus": true, "screen": "plain"}"#.utf8))
+        #expect(set.autoStartBreak && set.autoStartFocus)
+        #expect(set.screen == .plain)
+    }
+
     @Test func theDailyGoalIsTreesADayAndZeroTurnsItOff() throws {
         #expect(try GroveSettings.parse(Data(#"{"dailyGoal": 0}"#.utf8)).dailyGoal == 0)
         #expect(try GroveSettings.parse(Data(#"{"dailyGoal": 8}"#.utf8)).dailyGoal == 8)
@@ -24,6 +33,9 @@ struct SettingsTests {
         (#"{"longBreakEvery": 0}"#, "longBreakEvery"),
         (#"{"defaultTag": "has space"}"#, "defaultTag"),
         (#"{"notifications": "yes"}"#, "notifications"),
+        (#"{"autoStartBreak": 1}"#, "autoStartBreak"),
+        (#"{"autoStartFocus": "true"}"#, "autoStartFocus"),
+        (#"{"screen": "braille"}"#, "screen"),
         (#"{"dailyGoal": -1}"#, "dailyGoal"),
         (#"{"dailyGoal": 2.5}"#, "dailyGoal"),
         (#"{"dailyGoal": 51}"#, "dailyGoal"),
@@ -48,6 +60,7 @@ struct SettingsTests {
         (#"{"defaultSpecies": "nope"}"#, #""defaultSpecies": "nope" is not a species; choose from oak, pine"#),
         (#"{"device": "my laptop"}"#, #""device": "my laptop" must be 1 to 64 ASCII letters, digits, -, _ or ."#),
         (#"{"dailyGoal": "x"}"#, #""dailyGoal": "x" must be a whole number of trees from 0 (off) to 50"#),
+        (#"{"screen": "tiny"}"#, #""screen": "tiny" must be "full" or "plain""#),
         (#"{"breakMinutes": 2.5}"#, #""breakMinutes": 2.5 must be a whole number of minutes from 1 to 180"#),
         (#"{"notifications": [1]}"#, #""notifications": […] must be true or false"#),
         ("{\n  \"focusMinutes\": 25\n  \"dailyGoal\": 2\n}", "is not valid JSON: line 3, column 3: expected ',' or '}' after a value"),

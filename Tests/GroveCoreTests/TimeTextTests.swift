@@ -20,4 +20,19 @@ struct TimeTextTests {
             #expect(TimeText.clock(Double(total)) == expected)
         }
     }
+
+    @Test(arguments: [
+        (45, "45 seconds"), (1, "1 second"), (0, "0 seconds"), (60, "1 minute"), (119, "1 minute"), (1200, "20 minutes"),
+        (3600, "1 hour"), (4500, "1 hour 15 minutes"), (7260, "2 hours 1 minute"),
+    ] as [(Double, String)])
+    func anAmountInWordsCountsDownAsTheShortOneDoes(seconds: Double, expected: String) {
+        #expect(TimeText.spoken(seconds) == expected)
+        // The same whole minutes as the short form, with the units spelt out.
+        #expect(TimeText.amount(seconds).split(separator: " ").first == expected.split(separator: " ").first)
+    }
+
+    @Test func everyStageHasItsWords() {
+        let words = (1...TreeStage.count).map(TreeStage.words)
+        #expect(words == ["a sprout", "a sapling", "a young tree", "a tall tree", "almost grown"])
+    }
 }

@@ -15,6 +15,8 @@ final class GameInATerminal {
     var dataFolder: String { sandbox.data }
     let pty: PseudoTerminal
     private(set) var screen = VirtualScreen(width: GameInATerminal.width, height: GameInATerminal.height)
+    /// Every byte the program wrote, as written.
+    private(set) var output: [UInt8] = []
     /// The terminal's modes before any grove ran, to check they are restored.
     let originalAttributes: TerminalModes
     private var child: pid_t?
@@ -77,7 +79,7 @@ final class GameInATerminal {
                 Issue.record("timed out waiting for \(what); the screen shows:\n\(screen.text())", sourceLocation: sourceLocation)
                 return false
             }
-            screen.apply(pty.readAvailable(waiting: 50))
+            receive(pty.readAvailable(waiting: 50))
         }
         readRestOfWrite()
         return true
@@ -93,7 +95,23 @@ final class GameInATerminal {
         while clock.now < deadline {
             let rest = pty.readAvailable(waiting: 10)
             if rest.isEmpty { return }
-            screen.apply(rest)
+            receive(rest)
+        }
+    }
+
+    /// Takes what the program wrote onto the screen, and keeps it as written.
+    private func receive(_ bytes: [UInt8]) {
+        output += bytes
+        screen.apply(bytes)
+    }
+
+    /// Waits until the program has written `text` (`times` times), whatever the screen shows of it.
+    @discardableResult
+    func waitForOutput(
+        _ text: String, times: Int = 1, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        waitUntil("\"\(text)\" written \(times) times", timeout: timeout, sourceLocation: sourceLocation) { [unowned self] _ in
+            String(decoding: output, as: UTF8.self).components(separatedBy: text).count > times
         }
     }
 
@@ -110,10 +128,10 @@ final class GameInATerminal {
         let deadline = clock.now.advanced(by: timeout)
         var status: Int32 = 0
         while clock.now < deadline {
-            screen.apply(pty.readAvailable(waiting: 20))
+            receive(pty.readAvailable(waiting: 20))
             if waitpid(child, &status, WNOHANG) == child {
                 self.child = nil
-                screen.apply(pty.readOutput(quiet: 50))
+                receive(pty.readOutput(quiet: 50))
                 // WIFEXITED and WEXITSTATUS, which the Swift module does not export.
                 return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
             }

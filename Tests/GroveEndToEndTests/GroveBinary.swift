@@ -39,6 +39,7 @@ struct GroveBinary {
         environment["GROVE_DEVICE"] = device
         environment.removeValue(forKey: "GROVE_SPEED")
         environment.removeValue(forKey: "NO_COLOR")
+        environment.removeValue(forKey: "ACCESSIBLE")
         self.environment = environment
     }
 

@@ -47,6 +47,30 @@ import Testing
         #expect(pty.readOutput(quiet: 20).isEmpty)
     }
 
+    @Test func enteringForLinesReadsSingleKeysAndWritesNothing() throws {
+        let pty = try PseudoTerminal()
+        let original = try pty.attributes()
+        let session = try TerminalSession(fileDescriptor: pty.follower)
+
+        try session.enterLines()
+        let modes = try pty.attributes()
+        #expect(!has(modes.attributes.c_lflag, ICANON))
+        #expect(!has(modes.attributes.c_lflag, ECHO))
+        // "\n" still starts a new line.
+        #expect(has(modes.attributes.c_oflag, OPOST))
+        #expect(pty.readOutput(quiet: 20).isEmpty)
+        // A crash restores the modes and writes nothing either.
+        #expect(CrashGuard.armedLeaveBytes == [])
+        #expect(CrashGuard.armedAttributes.map(TerminalModes.init) == original)
+
+        try session.write(Array("A line.\n".utf8))
+        #expect(pty.readOutput() == Array("A line.\r\n".utf8))
+
+        session.leave()
+        #expect(try pty.attributes() == original)
+        #expect(pty.readOutput(quiet: 20).isEmpty)
+    }
+
     @Test func abandonRestoresTheModesWithoutWritingAnything() throws {
         let pty = try PseudoTerminal()
         let original = try pty.attributes()

@@ -39,6 +39,7 @@ final class ScriptedTerminal: GameTerminal {
     var bytes: [UInt8] { written.flatMap { $0 } }
 
     func enter() throws { calls.append("enter") }
+    func enterLines() throws { calls.append("enterLines") }
     func leave() { calls.append("leave") }
     func abandon() { calls.append("abandon") }
     func suspend() throws {

@@ -5,6 +5,8 @@ import GroveTerminal
 /// The live game screen: one loop on the main thread that waits in the
 /// terminal's `poll` for keys, signals, a change of the store's files or the
 /// next turn of the countdown, lets the view model act, and draws only what changed.
+/// In plain mode the same loop, keys and wakes tell what changed in sentences instead
+/// (`PlainNarration`), on the shell's own screen.
 ///
 /// The loop is the model's ticker: each wake ticks the model exactly once,
 /// through `syncWithStore()` when the store may have changed, else through
@@ -66,6 +68,10 @@ public final class GameLoop {
     private var dayShown: DateRange
     /// The window title the terminal shows and what of the state it tells, nil until grove set one.
     private var shownTitle: (subject: WindowTitle.Subject, text: String)?
+    /// Plain mode: the state last told, nil until the opening is told (again after a suspend).
+    private var narrated: GameState?
+    /// Plain mode: whether a key acted on the model since the last sentences.
+    private var keyActed = false
 
     /// - Parameter model: created with a ticker that schedules nothing: this loop ticks it.
     public init(model: TimerViewModel, terminal: GameTerminal, clock: WallClock, services: GameServices) {
@@ -85,7 +91,7 @@ public final class GameLoop {
     /// the terminal is restored before this returns.
     public func run() -> GameExit {
         do {
-            try terminal.enter()
+            if services.screen == .plain { try terminal.enterLines() } else { try terminal.enter() }
         } catch {
             return .failed("the terminal cannot show the game: \(error)")
         }
@@ -96,6 +102,7 @@ public final class GameLoop {
         // A grown or withered tree the person has looked at and left is seen;
         // the next screen opens at home (the break stays on offer there).
         if exit == .left, model.outcome != nil { _ = act(.dismissOutcome) }
+        if exit == .left, services.screen == .plain { try? terminal.write(Array((PlainWords.farewell(state) + "\n").utf8)) }
         if exit == .hungUp { terminal.abandon() } else { terminal.leave() }
         return exit
     }
@@ -184,6 +191,7 @@ public final class GameLoop {
         case .key(let key):
             let (next, actions) = GameKeys.handle(state, key)
             state = next
+            if !actions.isEmpty { keyActed = true }
             for action in actions {
                 if let exit = perform(action) { return exit }
             }
@@ -209,7 +217,8 @@ public final class GameLoop {
     private func perform(_ action: GameAction) -> GameExit? {
         if let exit = act(action) { return exit }
         modelChanged()
-        if let notice = model.notice { state.message = notice }
+        // A refused key says why each time, though the reason is the one it gave before.
+        if let notice = model.notice ?? model.errorMessage { state.message = notice }
         return nil
     }
 
@@ -230,7 +239,8 @@ public final class GameLoop {
             let ended = model.outcome
             model.dismissOutcome()
             witheredSince = nil
-            if let ended, ended.kind == .break {
+            // Plain mode tells how a session ended itself.
+            if let ended, ended.kind == .break, services.screen == .full {
                 state.message = ended.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
             }
         case .leave: return .left
@@ -258,6 +268,7 @@ public final class GameLoop {
     private func redrawAll() {
         writer.invalidate()
         shownTitle = nil
+        narrated = nil
         size = terminal.size() ?? size
     }
 
@@ -305,22 +316,27 @@ public final class GameLoop {
         return now.timeIntervalSince(since) >= services.witheredLinger ? .dismissOutcome : nil
     }
 
-    /// Queues the bell (and a desktop notification escape) once for a session
-    /// that was growing on this screen and has just completed.
+    /// Queues the bell (and a desktop notification escape) once for a session that
+    /// was growing on this screen and has just completed, though the next one began
+    /// by itself at once (then the full screen says how it ended, never having shown it).
     private func signalIfEnded() {
-        guard let outcome = model.outcome, outcome.state == .completed, outcome.id == watchedSessionID,
-            outcome.id != signalledOutcomeID
+        guard let ended = model.lastFinished, ended.state == .completed, ended.id == watchedSessionID,
+            ended.id != signalledOutcomeID, model.outcome?.id == ended.id || model.session != nil
         else { return }
-        signalledOutcomeID = outcome.id
+        signalledOutcomeID = ended.id
+        let (title, body) = CompletionNotice.words(kind: ended.kind, tag: ended.tag, focusedSeconds: ended.focusedSeconds)
+        if services.screen == .full, let next = model.session {
+            state.message = FollowUpWords.ended(ended) + " " + FollowUpWords.began(next)
+        }
         guard services.signalsCompletion else { return }
-        let (title, body) = CompletionNotice.words(
-            kind: outcome.kind, tag: outcome.tag, focusedSeconds: outcome.focusedSeconds)
         pendingSignal += services.completionSignal.bytes(title: "grove: " + title, body: body)
         if model.reachedGoal {
             let words = GoalReachedWords.line(treesToday: model.treesToday)
-            let message = words + " " + String(GoalProgress.metMark)
-            state.message = message
-            goalMessage = (outcome.id, message)
+            if services.screen == .full, model.session == nil {
+                let message = words + " " + String(GoalProgress.metMark)
+                state.message = message
+                goalMessage = (ended.id, message)
+            }
             pendingSignal += services.completionSignal.bytes(title: "grove: daily goal reached", body: words)
         }
     }
@@ -338,19 +354,11 @@ public final class GameLoop {
         forest.refresh(for: key, calendar: model.rules.calendar, read: services.forestReport)
     }
 
-    /// Writes what changed on the screen, and any pending signal; a terminal that
-    /// refuses the bytes has gone away.
+    /// Writes what changed on the screen (in plain mode, the sentences that tell it), and
+    /// any pending signal; a terminal that refuses the bytes has gone away.
     private func draw() -> GameExit? {
         refreshForest()
-        let frame = drawn.frame(for: state, size: size, forest: forest)
-        var bytes = writer.update(to: frame, capability: services.colorCapability)
-        let subject = WindowTitle.subject(of: state)
-        if shownTitle?.subject != subject {
-            let title = WindowTitle.text(for: subject, glyphs: services.titleGlyphs)
-            if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
-            shownTitle = (subject, title)
-        }
-        bytes += pendingSignal
+        let bytes = (services.screen == .plain ? narration() : changedScreen()) + pendingSignal
         pendingSignal = []
         guard !bytes.isEmpty else { return nil }
         do {
@@ -359,5 +367,29 @@ public final class GameLoop {
             return .hungUp
         }
         return nil
+    }
+
+    /// The bytes that bring the screen and the window title up to date.
+    private func changedScreen() -> [UInt8] {
+        let frame = drawn.frame(for: state, size: size, forest: forest)
+        var bytes = writer.update(to: frame, capability: services.colorCapability)
+        let subject = WindowTitle.subject(of: state)
+        if shownTitle?.subject != subject {
+            let title = WindowTitle.text(for: subject, glyphs: services.titleGlyphs)
+            if title != shownTitle?.text { bytes += TerminalTitle.set(title) }
+            shownTitle = (subject, title)
+        }
+        return bytes
+    }
+
+    /// Plain mode: the sentences for what changed since the last ones. The keys asked for
+    /// are told, not held open, and a message is told once: the next key does what it says.
+    private func narration() -> [UInt8] {
+        let lines = PlainNarration.sentences(from: narrated, to: state, byKey: keyActed, forest: forest.page)
+        keyActed = false
+        if state.overlay == .help { state.overlay = .none }
+        state.message = nil
+        narrated = state
+        return Array(lines.map { $0 + "\n" }.joined().utf8)
     }
 }

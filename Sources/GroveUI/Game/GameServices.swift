@@ -6,6 +6,8 @@ import GroveTerminal
 /// what the terminal can show, how an ended session is signalled, the forest and
 /// the store's files to watch.
 public struct GameServices {
+    /// The full screen, or plain sentences for a screen reader.
+    public var screen: ScreenStyle
     /// The colours frames are written with (monochrome for `NO_COLOR`, `--no-color`).
     public var colorCapability: ColorCapability
     /// How the end of a session is signalled on this terminal.
@@ -34,8 +36,10 @@ public struct GameServices {
     public init(
         colorCapability: ColorCapability, forestReport: @escaping (ForestPeriod.Range, LocalDay) throws -> ForestReport,
         completionSignal: CompletionSignal = .bell, titleGlyphs: WindowTitle.Glyphs = .emoji, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
-        watchedPaths: [String] = [], sessionsElsewhere: @escaping () throws -> [SessionElsewhere] = { [] }, openingMessage: String? = nil, witheredLinger: TimeInterval = 5
+        watchedPaths: [String] = [], sessionsElsewhere: @escaping () throws -> [SessionElsewhere] = { [] }, openingMessage: String? = nil, witheredLinger: TimeInterval = 5,
+        screen: ScreenStyle = .full
     ) {
+        self.screen = screen
         self.colorCapability = colorCapability
         self.forestReport = forestReport
         self.completionSignal = completionSignal

@@ -27,6 +27,12 @@ extension GameState {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }
         screen = Self.screen(of: model)
+        ended = model.lastFinished.map { last in
+            Ended(
+                id: last.id, kind: last.kind, completed: last.state == .completed, species: last.species, tag: last.tag,
+                focusedSeconds: last.focusedSeconds, achievements: model.newAchievements.map(Self.announcement),
+                reachedGoal: model.reachedGoal)
+        }
         treesToday = model.treesToday
         dailyGoal = settings.dailyGoal
         // A give-up question about a session that has ended meanwhile is moot.
@@ -61,7 +67,7 @@ extension GameState {
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock.remaining,
                 stage: clock.stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
-                note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed))
+                note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed, id: live.id))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }

@@ -51,11 +51,13 @@ public struct GameState: Equatable, Sendable {
         public var isLongBreak: Bool
         /// The session's `ShapeSeed`: how its tree is varied.
         public var seed: UInt64
+        /// The session's id: a view tells a new session from the one before by it.
+        public var id: String
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
             stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
-            isLongBreak: Bool = false, seed: UInt64 = 0
+            isLongBreak: Bool = false, seed: UInt64 = 0, id: String = ""
         ) {
             self.kind = kind
             self.species = species
@@ -69,6 +71,7 @@ public struct GameState: Equatable, Sendable {
             self.note = note
             self.isLongBreak = isLongBreak
             self.seed = seed
+            self.id = id
         }
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
@@ -106,6 +109,38 @@ public struct GameState: Equatable, Sendable {
             self.stage = stage
             self.achievements = achievements
             self.seed = seed
+        }
+    }
+
+    /// The session that ended last, seen or not, as a view tells of it. It stays while
+    /// the session that started by itself after it runs, so a view that never showed
+    /// how it ended can still say so.
+    public struct Ended: Equatable, Sendable {
+        public var id: String
+        public var kind: SessionKind
+        /// Grown, or (a break) run to its end; false when withered or ended early.
+        public var completed: Bool
+        public var species: String
+        public var tag: String
+        /// Whole game seconds of focus it counted.
+        public var focusedSeconds: Double
+        /// The achievements it earned, as the grown tree announces them, until it is seen.
+        public var achievements: [String]
+        /// Whether it reached the daily goal, until it is seen.
+        public var reachedGoal: Bool
+
+        public init(
+            id: String, kind: SessionKind, completed: Bool, species: String, tag: String, focusedSeconds: Double,
+            achievements: [String] = [], reachedGoal: Bool = false
+        ) {
+            self.id = id
+            self.kind = kind
+            self.completed = completed
+            self.species = species
+            self.tag = tag
+            self.focusedSeconds = focusedSeconds
+            self.achievements = achievements
+            self.reachedGoal = reachedGoal
         }
     }
 
@@ -187,11 +222,13 @@ public struct GameState: Equatable, Sendable {
     public var dailyGoal: Int
     /// Sessions growing on other devices, by device name: shown, never acted on.
     public var elsewhere: [Elsewhere]
+    /// The session that ended last on this machine.
+    public var ended: Ended?
 
     public init(
         screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
         breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0,
-        elsewhere: [Elsewhere] = []
+        elsewhere: [Elsewhere] = [], ended: Ended? = nil
     ) {
         self.screen = screen
         self.overlay = overlay
@@ -204,6 +241,7 @@ public struct GameState: Equatable, Sendable {
         self.treesToday = treesToday
         self.dailyGoal = dailyGoal
         self.elsewhere = elsewhere
+        self.ended = ended
     }
 
     /// The species `enter` would plant, as offered; nil when the catalog does not list it.

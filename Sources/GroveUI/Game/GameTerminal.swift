@@ -5,11 +5,13 @@ import GroveTerminal
 public protocol GameTerminal: AnyObject {
     /// Raw mode and the alternate screen.
     func enter() throws
+    /// Single keys without echo on the shell's own screen, writing nothing: for plain lines.
+    func enterLines() throws
     /// Back to the shell's modes and the main screen.
     func leave()
     /// Lets go of a terminal that has gone away, writing nothing to it.
     func abandon()
-    /// Leaves, stops the process as Ctrl-Z does, and enters again once continued.
+    /// Leaves, stops the process as Ctrl-Z does, and enters again (as before) once continued.
     func suspend() throws
     /// Columns and rows, when the terminal can tell.
     func size() -> TerminalSize?

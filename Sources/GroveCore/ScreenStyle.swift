@@ -1,0 +1,11 @@
+/// How the live game is shown at a terminal.
+public enum ScreenStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The full screen: the tree's art, a large countdown, colours, redrawn as it grows.
+    case full
+    /// Plain sentences, one a line, only when something happens: for screen readers and
+    /// braille displays. No escape sequence, no redraw, no glyph.
+    case plain
+
+    /// What the `screen` setting accepts.
+    static let rule = "must be \"full\" or \"plain\""
+}

@@ -1,0 +1,163 @@
+import Foundation
+import GroveCore
+import GroveTerminal
+import GroveTestSupport
+import GroveUI
+import Testing
+
+/// The game loop in plain mode, on a manual clock and a scripted terminal: the same
+/// model, keys and wakes as the full screen, told in sentences.
+struct PlainGameTests {
+    /// Runs the plain game until its script ends; returns the exit, the terminal and the lines written.
+    private func play(_ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step]) -> (GameExit, ScriptedTerminal, [String]) {
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.steps = steps
+        let services = GameServices(colorCapability: .monochrome, forestReport: fixture.forestReport, screen: .plain)
+        let exit = GameLoop(model: fixture.model, terminal: terminal, clock: fixture.clock, services: services).run()
+        return (exit, terminal, Self.lines(terminal.bytes))
+    }
+
+    /// The lines written, without the bell, which is a sound and not text.
+    private static func lines(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes.filter { $0 != 0x07 }, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    private func key(_ at: TimeInterval, _ key: Key) -> ScriptedTerminal.Step {
+        .init(at: at, events: [.key(key)])
+    }
+
+    @Test func aWholeTreeAndItsBreakAreToldOnceEachInSentences() {
+        let fixture = ModelFixture()
+        let (exit, terminal, lines) = play(fixture, [
+            key(1, .enter),
+            key(1600, .character("b")),
+            key(2000, .character("q")),
+        ])
+        #expect(exit == .left)
+        #expect(terminal.calls == ["enterLines", "leave"])
+        #expect(lines == [
+            "No tree is growing.",
+            "Press enter to plant an oak for 25 minutes.",
+            "Keys: enter plants an oak, o plants one that counts up, s or the arrows pick the species, f reads your forest, q leaves, ? lists the keys again.",
+            "You planted an oak (focus) for 25 minutes.",
+            "The oak is a sapling: 20 minutes left.",
+            "The oak is a young tree: 15 minutes left.",
+            "The oak is a tall tree: 10 minutes left.",
+            "The oak is almost grown: 5 minutes left.",
+            "The oak has 1 minute left.",
+            "Your oak has grown: 25 minutes of focus.",
+            "You earned First sprout.",
+            "Press b for your 5-minute break, or n to plant another oak.",
+            "Your 5-minute break has begun.",
+            "Your break has 1 minute left.",
+            "Your break is over.",
+            "Press enter to plant an oak for 25 minutes.",
+            "You left grove.",
+        ])
+        #expect(!terminal.bytes.contains(0x1B))
+        // The tree and the break each rang once.
+        #expect(terminal.bytes.filter { $0 == 0x07 }.count == 2)
+    }
+
+    @Test func theKeysWorkAsOnTheScreenAndEachSaysWhatItDid() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (_, _, lines) = play(fixture, [
+            key(1, .character("?")),
+            key(2, .space),
+            key(3, .character("x")),
+            key(4, .space),
+            key(5, .character("b")),
+            key(20, .character("g")),
+            key(21, .character("n")),
+            key(22, .character("g")),
+            key(23, .character("y")),
+            key(24, .character("q")),
+        ])
+        #expect(lines == [
+            "An oak (focus) is growing: it is a sprout, 25 minutes left.",
+            "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
+            "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
+            "You paused the oak: 25 minutes left.",
+            "You resumed the oak: 25 minutes left.",
+            "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",
+            "The oak keeps growing.",
+            "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",
+            "Your oak withered after 21 seconds of focus.",
+            "Press n to plant another oak.",
+            "You left grove.",
+        ])
+    }
+
+    @Test func aRefusedKeySaysWhyEveryTime() {
+        let fixture = ModelFixture()
+        let (_, _, lines) = play(fixture, [key(1, .character("o")), key(2, .character("g")), key(3, .character("y")), key(4, .character("q"))])
+        // Given up at once, the planting is cancelled; the notice says so, once.
+        #expect(lines.filter { $0.hasPrefix("Planting cancelled") }.count == 1)
+        #expect(lines.contains("You planted an oak (focus), counting up: press d when you are done, grown after 10 minutes."))
+    }
+
+    @Test func aChangeFromAnotherShellSaysSo() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let rules = SessionRules(settings: GroveSettings())
+        let (_, _, lines) = play(fixture, [
+            .init(at: 60, events: [.filesChanged]) {
+                let record = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
+            },
+            .init(at: 120, events: [.filesChanged]) {
+                let record = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
+                fixture.store.simulateOutsideChange(record)
+            },
+            key(130, .character("q")),
+        ])
+        #expect(lines.contains("The oak was paused from another shell: 24 minutes left."))
+        #expect(lines.contains("Your oak was given up from another shell and withered after 1 minute of focus."))
+    }
+
+    @Test func nothingIsWrittenWhileOnlyTheClockTurns() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var writes = 0
+        terminal.steps = [
+            .init(at: 1, events: []) { [unowned terminal] in writes = terminal.written.count },
+            .init(at: 299, events: []) { [unowned terminal] in
+                // Every second woke the loop, as on the full screen; not one sentence came of it.
+                #expect(terminal.written.count == writes)
+                #expect(terminal.waits.count > 250)
+            },
+            key(300, .character("q")),
+        ]
+        let services = GameServices(colorCapability: .monochrome, forestReport: fixture.forestReport, screen: .plain)
+        _ = GameLoop(model: fixture.model, terminal: terminal, clock: fixture.clock, services: services).run()
+    }
+
+    @Test func theForestIsReadInWordsAndItsKeysMoveIt() {
+        let fixture = ModelFixture()
+        let (_, _, lines) = play(fixture, [
+            key(1, .character("f")),
+            key(2, .character("d")),
+            key(3, .character("q")),
+            key(4, .character("q")),
+        ])
+        #expect(lines.contains { $0.hasPrefix("Your forest in the week of ") })
+        #expect(lines.contains { $0.hasPrefix("Keys: the left and right arrows") })
+        #expect(lines.contains { $0.hasPrefix("Your forest on ") })
+        #expect(lines.contains("No trees on this day."))
+        #expect(lines.contains("Back to the game."))
+    }
+
+    @Test func suspendedAndBackTheGameSaysWhereThingsStandAgain() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let (_, terminal, lines) = play(fixture, [key(100, .controlZ), key(700, .character("q"))])
+        #expect(terminal.calls == ["enterLines", "suspend", "leave"])
+        #expect(lines.filter { $0.hasPrefix("An oak (focus) is growing") } == [
+            "An oak (focus) is growing: it is a sprout, 25 minutes left.",
+            "An oak (focus) is growing: it is a sprout, 23 minutes left.",
+        ])
+        #expect(lines.contains("The oak is a sapling: 20 minutes left."))
+    }
+}
