@@ -17,11 +17,22 @@ enum WaitCommand: Subcommand {
             throw .usage("which session?", usage: usage)
         }
         let model = try invocation.viewModel()
+        let clock = invocation.context.clock
+        var failedLooks = 0
         while let session = model.session, session.id == sessionID, let endsAt = session.endsAt {
-            let clock = invocation.context.clock
-            clock.sleep(until: min(endsAt, clock.now().addingTimeInterval(longestNap)))
+            // A store that cannot be read or saved (a damaged file, a full disk) is looked at again
+            // ever more slowly: past the end time a busy loop would burn a core until it is mended.
+            let now = clock.now()
+            clock.sleep(until: failedLooks == 0
+                ? min(endsAt, now.addingTimeInterval(longestNap)) : now.addingTimeInterval(retryDelay(after: failedLooks)))
             model.syncWithStore()
+            failedLooks = model.errorMessage == nil ? 0 : failedLooks + 1
         }
         return 0
+    }
+
+    /// Seconds before looking again after `failures` failed looks in a row: 1, 2, 4 … up to a minute.
+    static func retryDelay(after failures: Int) -> TimeInterval {
+        min(longestNap, TimeInterval(1 << min(failures - 1, 6)))
     }
 }

@@ -273,6 +273,22 @@ struct WaiterCommandTests {
         #expect(harness.notifications.announced.map(\.title) == ["Tree planted!"])
     }
 
+    @Test func aStoreItCannotReadIsTriedAgainEverMoreSlowlyNeverInABusyLoop() throws {
+        let harness = CLIHarness()
+        harness.run("plant", "--minutes", "3")
+        let session = try #require(harness.repository.live.session)
+        var naps: [TimeInterval] = []
+        harness.clock.whenSleeping = { wake in
+            naps.append(wake.timeIntervalSince(harness.clock.now()))
+            // The file turns unreadable while the waiter sleeps, and is mended after eight tries.
+            harness.repository.failReads = naps.count < 9
+        }
+        #expect(harness.run("_wait", session.id) == 0)
+        #expect(naps == [60, 1, 2, 4, 8, 16, 32, 60, 60])
+        let finished = try #require(harness.repository.finished.first)
+        #expect(finished.state == .completed && finished.endedAt == session.startedAt.addingTimeInterval(180))
+    }
+
     @Test func itLeavesAPausedSessionAlone() throws {
         let harness = CLIHarness()
         harness.run("plant")
