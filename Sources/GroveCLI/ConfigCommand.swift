@@ -28,7 +28,7 @@ enum ConfigCommand: Subcommand {
             "  defaultSpecies    \(settings.defaultSpecies)",
             "  notifications     \(settings.notifications)",
             "  dailyGoal         \(settings.dailyGoal)\(settings.dailyGoal == 0 ? " (off)" : " trees a day")",
-            "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
+            "  speed             \(NumberText.shortest(invocation.globals.speed.multiplier))",
             "  device            \(try invocation.device())",
             "paths",
             "  data folder       \(paths.data)",

@@ -71,4 +71,13 @@ final class Invocation {
     func print(_ line: String) {
         context.write(line + "\n")
     }
+
+    /// Prints `value` as one line of JSON, through the one JSON writer (``JSONFormat``).
+    func printJSON(_ value: some Encodable) throws(CommandError) {
+        do {
+            print(try JSONFormat.text(value))
+        } catch {
+            throw .failure("grove could not write the JSON: \(error)")
+        }
+    }
 }

@@ -94,7 +94,7 @@ extension FinishedSession {
         species = try container.decode(String.self, forKey: .species)
         speed = try container.decode(GameSpeed.self, forKey: .speed)
         // Older files have neither field; in newer ones both are required (a null note included).
-        if decoder.hasPlayFields {
+        if decoder.hasPlayFields || container.contains(.mode) || container.contains(.note) {
             mode = try container.decode(SessionMode.self, forKey: .mode)
             note = try container.decode(String?.self, forKey: .note)
         } else {

@@ -53,14 +53,14 @@ struct DataDoctor {
             let bytes = try DurableFile.bytes(of: target) ?? []
             switch kind {
             case .month, .legacyMonth:
-                let saved = Self.salvage(bytes, as: FinishedSession.self)
+                let saved = RecordLines.readable(in: bytes, as: FinishedSession.self)
                     .filter { SessionSanity.problem(in: $0) == nil }
                 if !saved.isEmpty {
                     _ = try writer.record(saved)
                     done.append("kept \(saved.count) readable session\(saved.count == 1 ? "" : "s") from it")
                 }
             case .events:
-                let saved = Self.salvage(bytes, as: LogEvent.self)
+                let saved = RecordLines.readable(in: bytes, as: LogEvent.self)
                 try writer.append(saved)
                 if !saved.isEmpty { done.append("kept \(saved.count) readable event\(saved.count == 1 ? "" : "s") from it") }
             case .live, .legacyLive:
@@ -123,17 +123,6 @@ struct DataDoctor {
                 kind: .newerGrove)
         } catch {
             return DataProblem(path: path, problem: "\(error)", kind: .unreadable)
-        }
-    }
-
-    /// The records on the lines of a damaged one-record-a-line file that still decode alone.
-    private static func salvage<Record: Decodable>(_ bytes: [UInt8], as _: Record.Type) -> [Record] {
-        let decoder = JSONDecoder()
-        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
-            var line = line[...]
-            while let last = line.last, last == UInt8(ascii: ",") || last == UInt8(ascii: " ") { line = line.dropLast() }
-            guard line.first == UInt8(ascii: "{") else { return nil }
-            return try? decoder.decode(Record.self, from: Data(line))
         }
     }
 }

@@ -55,14 +55,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return record
     }
 
+    /// Reads this device's live file alone: never the history, nor another device's files.
     public func loadGlance() throws -> LiveGlance {
         try migrateIfNeeded()
-        guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil) }
-        let finding = data.withUnsafeBytes { LiveSessionProbe.read($0) }
-        if let finding, finding.schema == SchemaEnvelope.current {
-            return LiveGlance(session: finding.session)
-        }
-        // Unusual or broken: the full decode says precisely what is wrong.
         return LiveGlance(session: try readState().session)
     }
 
@@ -134,17 +129,12 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return tally
     }
 
-    /// Every tag the history of every device holds, corrections included, found without
-    /// reading whole sessions (see ``HistoryTags``).
+    /// Every tag the files of every device hold, corrections included.
     public func usedTags() throws -> Set<String> {
         try migrateIfNeeded()
-        var found = HistoryTags()
-        for path in try logs.monthFiles().values.joined() {
-            guard let bytes = try DurableFile.bytes(of: path) else { continue }
-            bytes.withUnsafeBytes { found.scan($0) }
-        }
-        var tags = found.tags
-        for event in try logs.events() {
+        let events = try logs.events()
+        var tags = Set(try logs.sessions(startedIn: nil, events: []).map(\.tag))
+        for event in events {
             if case .edit(_, let tag?, _, _) = event.change { tags.insert(tag) }
         }
         return tags
@@ -182,14 +172,16 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// Reads every file as the commands do; changes nothing, migrates nothing.
     public func problems() throws -> [DataProblem] {
-        try DataDoctor(layout: layout).problems()
+        try doctor.problems()
     }
 
     public func repair() throws -> [String] {
-        let done = try whileLocked(migrating: false) { _ in try DataDoctor(layout: layout).repair() }
+        let done = try whileLocked(migrating: false) { _ in try doctor.repair() }
         cached = nil
         return done
     }
+
+    private var doctor: DataDoctor { DataDoctor(layout: layout) }
 
     // MARK: Reading
 

@@ -47,7 +47,7 @@ struct LogEvent: Codable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         at = try container.decode(Date.self, forKey: .at)
-        if let problem = SessionSanity.dateProblem(secondsSinceReference: at.timeIntervalSinceReferenceDate) {
+        if let problem = SessionSanity.dateProblem(at) {
             throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "at \(problem)")
         }
         let word = try container.decode(String.self, forKey: .kind)
@@ -113,9 +113,9 @@ struct LogEvent: Codable, Equatable {
     }
 }
 
-/// The layout of `events.json`: `{"schema":2,"events":[` then one event a line, then `]}`.
+/// The layout of `devices/<device>/events.json`: a device's events in the order it made
+/// them, one a line (see ``RecordLines``).
 struct StoredEvents: Codable {
-    /// The document's fields, spelled once: its coding keys and the names ``encode(_:)`` writes.
     enum CodingKeys: String, CodingKey {
         case schema, events
     }
@@ -124,14 +124,12 @@ struct StoredEvents: Codable {
     var events: [LogEvent]
 
     /// The file's bytes for `events`, in the order given.
-    static func encode(_ events: [LogEvent]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = "{\"\(CodingKeys.schema.stringValue)\":\(SchemaEnvelope.current),\"\(CodingKeys.events.stringValue)\":[\n"
-        for (index, event) in events.enumerated() {
-            text += String(decoding: try encoder.encode(event), as: UTF8.self)
-            text += index == events.count - 1 ? "\n" : ",\n"
-        }
-        return Data((text + "]}\n").utf8)
+    static func encode(_ events: [LogEvent], path: String) throws(StoreError) -> Data {
+        try RecordLines.encode(events, under: CodingKeys.events, path: path)
+    }
+
+    /// The events in `bytes`, read from `path`.
+    static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> [LogEvent] {
+        try RecordLines.decode(Self.self, from: bytes, path: path, records: LogEvent.self, under: CodingKeys.events).events
     }
 }

@@ -64,7 +64,7 @@ struct ImportCommandTests {
 
     @Test(arguments: [
         ("{\"not\": \"an array\"}", "JSON array"),
-        ("[{\"id\": \"x\"}]", "record 1 (id x): kind must be a string"),
+        ("[{\"id\": \"x\"}]", "record 1 (id x): the field \"kind\" is missing"),
         ("not json", "not valid JSON"),
     ])
     func badFilesSayWhatIsWrong(text: String, message: String) throws {

@@ -4,7 +4,9 @@ import GroveCore
 
 @Suite("what a sane session is")
 struct SessionSanityTests {
-    private func session(id: String = "a1", kind: SessionKind = .focus, focused: Double = 60, species: String = "oak") -> FinishedSession {
+    private let now = Date(timeIntervalSinceReferenceDate: 800_000_000 + 3600)
+
+    private func session(id: String = "6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6", kind: SessionKind = .focus, focused: Double = 60, species: String = "oak") -> FinishedSession {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         return FinishedSession(
             id: id, kind: kind, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(60),
@@ -13,7 +15,7 @@ struct SessionSanityTests {
     }
 
     @Test func theFieldNamesAreTheOnesTheEncoderWrites() throws {
-        let data = try JSONEncoder().encode(session())
+        let data = try JSONFormat.encoder().encode(session())
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == Set(SessionField.allCases.map(\.rawValue)))
     }
@@ -27,8 +29,8 @@ struct SessionSanityTests {
     @Test func anImportAlsoRefusesFocusInABreakAndAnUnknownSpecies() {
         let focusedBreak = session(kind: .break, focused: 30)
         #expect(SessionSanity.problem(in: focusedBreak) == nil)
-        #expect(SessionSanity.problemBeforeImport(in: focusedBreak)?.field == .focusedSeconds)
-        #expect(SessionSanity.problemBeforeImport(in: session(species: "baobab"))?.field == .species)
-        #expect(SessionSanity.problemBeforeImport(in: session()) == nil)
+        #expect(SessionSanity.problemBeforeImport(in: focusedBreak, now: now)?.field == .focusedSeconds)
+        #expect(SessionSanity.problemBeforeImport(in: session(species: "baobab"), now: now)?.field == .species)
+        #expect(SessionSanity.problemBeforeImport(in: session(), now: now) == nil)
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 import GroveCore
+import GroveStore
 
 enum Samples {
     static let start = Date(timeIntervalSince1970: 1_763_712_000)
     /// The device the store tests write as.
     static let device = "here"
+
+    /// The store of `folder` as `device` sees it.
+    static func store(_ folder: String, device: String = device) -> JSONSessionStore {
+        JSONSessionStore(folder: folder, device: device)
+    }
 
     static func live(id: String = "live-1", at start: Date = start) -> LiveSession {
         LiveSession(
