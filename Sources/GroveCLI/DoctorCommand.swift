@@ -16,9 +16,7 @@ enum DoctorCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let doctor = try invocation.repository() as? DataChecking else {
-            throw .failure("this data folder cannot be checked")
-        }
+        let doctor = try invocation.store().checking
         do {
             if options.has(repair) {
                 let done = try doctor.repair()

@@ -27,14 +27,11 @@ enum ImportCommand: Subcommand {
             throw error.isUnprintable ? .unprintable(message) : .failure(message)
         }
         let model = try invocation.viewModel()
-        let repository = try invocation.repository()
-        guard let importer = repository as? SessionImporting else {
-            throw .failure("this data folder cannot import sessions")
-        }
+        let store = try invocation.store()
         do {
-            let summary = try importer.importSessions(sessions)
+            let summary = try store.importing.importSessions(sessions)
             if summary.added > 0 {
-                model.recountRewards(from: try repository.history(startedIn: nil))
+                model.recountRewards(from: try store.repository.history(startedIn: nil))
                 if let message = model.errorMessage { throw CommandError.failure(message) }
             }
             let grown = sessions.filter { $0.kind == .focus && $0.state == .completed }.count

@@ -9,6 +9,8 @@ import GrovePlatform
 /// the derived totals still remember.
 struct DataDoctor {
     let layout: DataLayout
+    /// Names the files moved aside and dates the unlocks kept from the totals.
+    let clock: WallClock
 
     /// One file grove reads, and how.
     private enum FileKind {
@@ -46,7 +48,7 @@ struct DataDoctor {
         defer { writer.finish() }
         let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
         for (path, kind) in try files() where unreadable(path, kind)?.kind == .unreadable {
-            let target = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"
+            let target = "\(path).unreadable-\(Int(clock.now().timeIntervalSince1970))"
             try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
             try DurableFile.flushFolder(DurableFile.folder(of: path))
             done.append("moved \(path) aside to \(target)")
@@ -71,7 +73,7 @@ struct DataDoctor {
         let unlocked = DeviceLogs.unlocks(in: try DeviceLogs(layout: layout).events())
         let forgotten = remembered.filter { !unlocked.contains($0) && Species.named($0) != nil }
         try writer.append(forgotten.map {
-            LogEvent(id: "repaired-\(layout.device)-\($0)", at: Date(), change: .unlock(species: $0))
+            LogEvent(id: "repaired-\(layout.device)-\($0)", at: clock.now(), change: .unlock(species: $0))
         })
         if !forgotten.isEmpty { done.append("kept the unlocked \(forgotten.joined(separator: ", ")) from the totals") }
         if Platform.remove(layout.cachePath) { done.append("rebuilt the totals") }

@@ -3,7 +3,7 @@ import GroveCore
 
 /// The contract's mock ModelContext: keeps everything in memory, counts saves,
 /// and can be told to fail them.
-public final class InMemorySessionRepository: SessionRepository, SessionImporting, HistoryAmending {
+public final class InMemorySessionRepository: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     /// A save failure, as a full disk would give.
     public struct SaveFailure: Error, CustomStringConvertible {
         public var description: String { "the disk is full" }
@@ -95,6 +95,12 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         live.rewards = RewardLedger.recount(finished, unlocks: live.rewards.unlocked, calendar: calendar)
         savedCount += 1
     }
+
+    /// Memory holds no files, so there is nothing to find damaged.
+    public func problems() throws -> [DataProblem] { [] }
+
+    /// Memory holds no files, so there is nothing to move aside.
+    public func repair() throws -> [String] { [] }
 
     /// Replaces the stored record, as another grove process would.
     public func simulateOutsideChange(_ record: LiveRecord) {

@@ -1,6 +1,7 @@
 import Foundation
 import GroveCore
 import GroveStore
+import GroveSystem
 
 /// Fills a data folder with a realistic history: sessions spread over years,
 /// mostly grown, some withered, several tags and species.
@@ -17,7 +18,7 @@ enum HistoryFixture {
     static let recent = 300
 
     static func make(folder: String, sessions count: Int) throws {
-        let store = JSONSessionStore(folder: folder, device: device)
+        let store = JSONSessionStore(folder: folder, device: device, clock: SystemClock(), makeID: RandomID.make)
         let tags = ["code", "write", "read", "study", "email", "design"]
         let species = Species.catalog.map(\.name)
         let end = Date()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GroveCore
 import GroveStore
+import GroveTestSupport
 
 @Suite("JSON session store")
 struct JSONSessionStoreTests {
@@ -153,6 +154,26 @@ struct JSONSessionStoreTests {
         #expect(try store.repair().isEmpty)
         #expect(try folder.read(name) == newer)
         #expect(!folder.entries((name as NSString).deletingLastPathComponent).contains { $0.contains(".unreadable-") })
+    }
+
+    @Test func eventsAndRepairsTakeTheirTimeAndIdsFromTheStoresClockAndIdMaker() throws {
+        let folder = TemporaryFolder()
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let ids = SequentialIDs()
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device, clock: clock, makeID: ids.make)
+        try store.update { live, finished in
+            live.rewards.unlocked = ["cherry"]
+            finished = [Samples.finished(id: "a", startedAt: Samples.start)]
+        }
+        clock.advance(by: 60)
+        try store.amend(.delete(sessionID: "a"))
+        let events = try folder.read("devices/here/events.json")
+        #expect(events.contains("\"at\":\(1_800_000_000 - 978_307_200),\"id\":\"00000000-0000-4000-8000-000000000001\""), "\(events)")
+        #expect(events.contains("\"at\":\(1_800_000_060 - 978_307_200),\"id\":\"00000000-0000-4000-8000-000000000002\""), "\(events)")
+
+        try folder.write("damaged", to: "devices/here/live.json")
+        clock.advance(by: 60)
+        #expect(try store.repair().first?.hasSuffix("live.json.unreadable-1800000120") == true)
     }
 
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
