@@ -71,7 +71,7 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     }
 
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
-        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
+        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted(by: FinishedSession.historyOrder)
     }
 
     public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
