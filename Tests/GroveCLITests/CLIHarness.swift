@@ -10,6 +10,8 @@ final class CLIHarness {
     let ids = SequentialIDs()
     var calendar: LocalCalendar = FixedOffsetCalendar.utc
     let repository = InMemorySessionRepository()
+    /// The store commands use; the in-memory repository unless a test gives another.
+    lazy var store = StoreRoles(repository)
     let notifications = RecordingNotificationService()
     let hooks = RecordingHookRunner()
     let configFolder: String
@@ -50,7 +52,7 @@ final class CLIHarness {
             stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, makeID: ids.make, calendar: calendar,
             write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
-            makeStore: { _, _ in StoreRoles(self.repository) },
+            makeStore: { _, _ in self.store },
             makeNotifications: { _, _ in self.notifications },
             makeHooks: { _ in self.hooks },
             openTerminal: gameTerminal.map { terminal in { terminal } })
