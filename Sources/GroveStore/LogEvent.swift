@@ -1,14 +1,11 @@
 import FoundationEssentials
 import GroveCore
 
-/// One line of a device's `events.json`: a change to the shared record that is not a session.
+/// One line of a device's `events.json`: a change to the shared record that is not a
+/// session (see ``DataLayout`` for a sample of each kind).
 ///
-///     {"at":N,"id":"…","kind":"unlock","species":"cherry"}
-///     {"at":N,"id":"…","kind":"edit","note":null,"session":"…","species":null,"tag":"writing"}
-///     {"at":N,"id":"…","kind":"delete","session":"…"}
-///
-/// `at` is seconds since 2001 (as sessions' dates); events apply in (`at`, `id`) order,
-/// and an event seen twice (a synchroniser's conflict copy) counts once by its `id`.
+/// Events apply in (`at`, `id`) order, and an event seen twice (a synchroniser's
+/// conflict copy) counts once by its `id`.
 struct LogEvent: Codable, Equatable {
     enum Change: Equatable {
         /// Coins spent on a species.
