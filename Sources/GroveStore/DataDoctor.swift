@@ -80,8 +80,14 @@ struct DataDoctor {
         return done
     }
 
-    /// Every file grove reads, with how it reads it.
+    /// Whether the data folder holds nothing grove reads: it may not even exist yet.
+    func isEmpty() throws(StoreError) -> Bool {
+        try files().isEmpty
+    }
+
+    /// Every file grove reads, with how it reads it; none when the data folder does not exist yet.
     private func files() throws(StoreError) -> [(String, FileKind)] {
+        if Platform.exists(layout.folder), !Platform.isFolder(layout.folder) { throw .notAFolder(path: layout.folder) }
         var files: [(String, FileKind)] = []
         if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
         for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {

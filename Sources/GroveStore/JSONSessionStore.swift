@@ -178,7 +178,13 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         try doctor.problems()
     }
 
+    public func isEmpty() throws -> Bool {
+        try doctor.isEmpty()
+    }
+
+    /// Repairs nothing, and creates nothing, in a data folder that holds nothing yet.
     public func repair() throws -> [String] {
+        guard try !doctor.isEmpty() else { return [] }
         let done = try whileLocked(migrating: false) { _ in try doctor.repair() }
         cached = nil
         return done

@@ -99,6 +99,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     /// Memory holds no files, so there is nothing to find damaged.
     public func problems() throws -> [DataProblem] { [] }
 
+    public func isEmpty() throws -> Bool { live == .empty && finished.isEmpty }
+
     /// Memory holds no files, so there is nothing to move aside.
     public func repair() throws -> [String] { [] }
 
