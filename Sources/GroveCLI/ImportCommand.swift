@@ -9,8 +9,10 @@ enum ImportCommand: Subcommand {
     static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "FILE", completion: .files)])
     static let details = """
         Takes the output of grove history --json (a backup, or another machine's).
-        Every record is checked before any is written; a bad file changes nothing and says \
-        which record is wrong and why. Sessions whose id is already here are skipped.
+        Every record is checked before any is written (a UUID for an id, a start no later \
+        than now, focus and pauses that fit between start and end); a bad file changes \
+        nothing and says which record is wrong and why. Sessions whose id is already here \
+        are skipped.
         Example: grove history --json > forest.json; grove import forest.json
         """
 

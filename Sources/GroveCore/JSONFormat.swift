@@ -68,7 +68,10 @@ public enum JSONFormat {
         case .valueNotFound(_, let context): (context, "a value is missing (\(context.debugDescription))")
         @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
         }
-        let location = context.codingPath.dropFirst(skipping).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        var path = context.codingPath.dropFirst(skipping)
+        // A problem grove words itself already starts with the field's name.
+        if case .dataCorrupted = decodingError, let field = path.last, what.hasPrefix(field.stringValue + " ") { path = path.dropLast() }
+        let location = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         let words = what.hasSuffix(".") ? String(what.dropLast()) : what
         return location.isEmpty ? words : "at \(location.hasPrefix(".") ? location.dropFirst() : location[...]): \(words)"
     }

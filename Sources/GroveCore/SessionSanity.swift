@@ -30,22 +30,40 @@ public enum SessionSanity {
         if let problem = durationProblem(session.plannedSeconds, allowZero: false) { return (.plannedSeconds, problem) }
         if let problem = durationProblem(session.focusedSeconds, allowZero: true) { return (.focusedSeconds, problem) }
         if let problem = durationProblem(session.pausedSeconds, allowZero: true) { return (.pausedSeconds, problem) }
-        if session.endedAt < session.startedAt { return (.endedAt, "is before startedAt") }
-        if session.focusedSeconds > session.plannedSeconds { return (.focusedSeconds, "is more than plannedSeconds") }
+        if session.endedAt < session.startedAt {
+            return (.endedAt, "\(text(of: session.endedAt)) is before startedAt \(text(of: session.startedAt))")
+        }
+        if session.focusedSeconds > session.plannedSeconds {
+            return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) is more than plannedSeconds "
+                + NumberText.shortest(session.plannedSeconds))
+        }
         if let note = session.note, let problem = noteProblem(note) { return (.note, problem) }
         return nil
     }
 
     /// ``problem(in:)`` and the rules a session from outside must also follow before grove takes it in
-    /// (`grove import`) at `now`. Stored files are not held to these, so what a newer grove wrote
-    /// keeps its month readable: a species this grove does not know.
+    /// (`grove import`) at `now`. Stored files are not held to these, so what a newer grove or an older
+    /// one wrote keeps its month readable: a species this grove does not know, an id that is no UUID.
     public static func problemBeforeImport(in session: FinishedSession, now: Date) -> (field: SessionField, problem: String)? {
         if let found = problem(in: session) { return found }
+        if UUID(uuidString: session.id) == nil {
+            return (.id, "\"\(PrintableText.escaped(session.id))\" is not a UUID such as 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6")
+        }
         if SessionLabel(session.tag) == nil { return (.tag, "\"\(PrintableText.escaped(session.tag))\" \(SessionLabel.rule)") }
         if let problem = speciesProblem(session.species) { return (.species, problem) }
         if let note = session.note, SessionNote(note) == nil { return (.note, SessionNote.rule) }
         if session.kind == .break, session.focusedSeconds != 0 {
             return (.focusedSeconds, "is \(NumberText.shortest(session.focusedSeconds)), but a break never counts as focus: it must be 0")
+        }
+        if session.startedAt.timeIntervalSince(now) > allowedClockSkew {
+            return (.startedAt, "\(text(of: session.startedAt)) is in the future (this machine's clock reads \(text(of: now)))")
+        }
+        let span = session.endedAt.timeIntervalSince(session.startedAt)
+        let spent = session.speed.wallSeconds(forGame: session.focusedSeconds + session.pausedSeconds)
+        if spent > span + spanTolerance {
+            return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) and pausedSeconds "
+                + "\(NumberText.shortest(session.pausedSeconds)) at speed \(NumberText.shortest(session.speed.multiplier)) "
+                + "do not fit between startedAt \(text(of: session.startedAt)) and endedAt \(text(of: session.endedAt))")
         }
         return nil
     }
@@ -70,9 +88,16 @@ public enum SessionSanity {
     }
 
     public static let maximumIDLength = 128
+    /// How far ahead of this machine's clock an imported session may start: another machine's clock may differ a little.
+    public static let allowedClockSkew: TimeInterval = 60
+    /// Wall seconds a session's focus and pauses may exceed its start–end span by: printed dates drop their fractions.
+    private static let spanTolerance: TimeInterval = 1
 
-    /// A date as stored: seconds since 2001.
+    /// A date as a person reads it: ISO 8601 text, or the number as stored when no calendar date is near.
     private static func text(of date: Date) -> String {
-        NumberText.shortest(date.timeIntervalSinceReferenceDate)
+        let seconds = date.timeIntervalSinceReferenceDate
+        guard (-6e10...2.5e11).contains(seconds) else { return "\(NumberText.shortest(seconds)) seconds since 2001" }
+        return seconds == seconds.rounded()
+            ? ISOTime.text(date) : date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 }

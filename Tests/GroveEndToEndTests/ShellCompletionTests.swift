@@ -34,7 +34,7 @@ struct ShellCompletionTests {
         let sandbox = try Sandbox()
         let grove = try GroveBinary(sandbox: sandbox)
         let records = ["écriture", "写作", "🌲deep", "reading"].enumerated().map { index, tag in
-            #"{"id":"s\#(index)","kind":"focus","state":"completed","startedAt":"2026-11-16T0\#(index):00:00Z","#
+            #"{"id":"00000000-0000-4000-8000-00000000000\#(index)","kind":"focus","state":"completed","startedAt":"2026-11-16T0\#(index):00:00Z","#
                 + #""endedAt":"2026-11-16T0\#(index):25:00Z","plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"#
                 + #""tag":"\#(tag)","species":"oak","speed":1}"#
         }

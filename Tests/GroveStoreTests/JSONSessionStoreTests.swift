@@ -124,7 +124,7 @@ struct JSONSessionStoreTests {
             endedAt: Samples.start.addingTimeInterval(-1), plannedSeconds: 1500, focusedSeconds: 1500,
             pausedSeconds: 0, tag: "t", species: "oak", speed: .normal)
 
-        #expect(throws: StoreError.invalidSession(id: "backwards", field: "endedAt", problem: "is before startedAt")) {
+        #expect(throws: StoreError.invalidSession(id: "backwards", field: "endedAt", problem: "2025-11-21T07:59:59Z is before startedAt 2025-11-21T08:00:00Z")) {
             try store.update { live, finished in
                 live.completedFocusCount = 1
                 finished = [Samples.finished(id: "good", startedAt: Samples.start), backwards]
