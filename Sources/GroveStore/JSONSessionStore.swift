@@ -132,17 +132,6 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return tally
     }
 
-    /// Every tag the files of every device hold, corrections included.
-    public func usedTags() throws -> Set<String> {
-        try migrateIfNeeded()
-        let events = try logs.events()
-        var tags = Set(try logs.sessions(startedIn: nil, events: []).map(\.tag))
-        for event in events {
-            if case .edit(_, let tag?, _, _) = event.change { tags.insert(tag) }
-        }
-        return tags
-    }
-
     /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).
     ///
     /// Under the store lock it reads every device's sessions first, so an unreadable or
