@@ -40,7 +40,8 @@ enum RecordLines {
 
     /// The records on the lines that still decode alone: what `grove doctor --repair` keeps of a damaged file.
     static func readable<Record: Decodable>(in bytes: [UInt8], as _: Record.Type) -> [Record] {
-        let decoder = SchemaEnvelope.decoder()
+        // The file's schema is unknown (it is damaged): a line of any version is kept.
+        let decoder = SchemaEnvelope.decoder(schema: SchemaVersion.first)
         return lines(of: bytes).compactMap { _, line in
             guard line.first == UInt8(ascii: "{") else { return nil }
             return try? decoder.decode(Record.self, from: Data(line))

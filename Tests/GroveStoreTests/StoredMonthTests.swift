@@ -177,6 +177,19 @@ struct StoredMonthTests {
         #expect(problem(text)?.contains("note") == true)
     }
 
+    @Test func repairKeepsTheReadableLinesOfADamagedMonthOfAnySchema() throws {
+        let folder = TemporaryFolder()
+        let damaged = "{\"schema\":1,\"sessions\":[\n\(Self.schemaOneLine),\n{\"id\":\"cut short\n]}\n"
+        try folder.write(damaged, to: "history/2025-11.json")
+        let store = Samples.store(folder.path)
+
+        #expect(try store.problems().map(\.kind) == [.unreadable])
+        let done = try store.repair()
+        #expect(done.contains("kept 1 readable session from it"), "\(done)")
+        #expect(try store.history(startedIn: nil).map(\.id) == ["old"])
+        #expect(try store.history(startedIn: nil).map(\.mode) == [.countdown])
+    }
+
     @Test func aNewerMonthInTheStoreIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":9,\"sessions\":[]}\n"
