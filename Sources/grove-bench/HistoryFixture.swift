@@ -16,6 +16,8 @@ enum HistoryFixture {
     static let device = "bench"
     /// Sessions at a working day's pace before now: 300 cover 75 days, this month and the last.
     static let recent = 300
+    /// The id of the newest session, unique as a prefix too.
+    static let newestID = "bench-0"
 
     static func make(folder: String, sessions count: Int) throws {
         let store = JSONSessionStore(folder: folder, device: device, clock: SystemClock(), makeID: RandomID.make)
