@@ -55,14 +55,14 @@ struct DataDoctor {
             let bytes = try DurableFile.bytes(of: target) ?? []
             switch kind {
             case .month, .legacyMonth:
-                let saved = RecordLines.readable(in: bytes, as: FinishedSession.self)
+                let saved = RecordFile<FinishedSession>.readable(in: bytes)
                     .filter { SessionSanity.problem(in: $0) == nil }
                 if !saved.isEmpty {
                     _ = try writer.record(saved)
                     done.append("kept \(saved.count) readable session\(saved.count == 1 ? "" : "s") from it")
                 }
             case .events:
-                let saved = RecordLines.readable(in: bytes, as: LogEvent.self)
+                let saved = RecordFile<LogEvent>.readable(in: bytes)
                 try writer.append(saved)
                 if !saved.isEmpty { done.append("kept \(saved.count) readable event\(saved.count == 1 ? "" : "s") from it") }
             case .live, .legacyLive:

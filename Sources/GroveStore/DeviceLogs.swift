@@ -69,7 +69,7 @@ struct DeviceLogs {
 
     static func readEvents(at path: String) throws(StoreError) -> [LogEvent]? {
         guard let bytes = try DurableFile.bytes(of: path) else { return nil }
-        return try StoredEvents.decode(bytes, path: path)
+        return try RecordFile<LogEvent>.decode(bytes, path: path)
     }
 
     /// The species unlocked on any device, in the order they were first unlocked.
@@ -119,7 +119,7 @@ struct DeviceLogs {
         at path: String, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
     ) throws(StoreError) {
         guard let bytes = try DurableFile.bytes(of: path) else { return }
-        let read = try StoredMonth.decode(bytes, path: path)
+        let read = try RecordFile<FinishedSession>.decode(bytes, path: path)
         if let interval { sessions += read.filter { interval.contains($0.startedAt) } } else { sessions += read }
     }
 

@@ -37,7 +37,7 @@ final class DeviceWriter {
                     stored.append(addition)
                 }
             }
-            try write(StoredMonth.encode(stored.sorted(by: FinishedSession.historyOrder), path: path), to: path)
+            try write(RecordFile.encode(stored.sorted(by: FinishedSession.historyOrder), path: path), to: path)
         }
         return allNew
     }
@@ -47,7 +47,7 @@ final class DeviceWriter {
         guard !events.isEmpty else { return }
         let path = layout.ownEventsPath
         let stored = try DeviceLogs.readEvents(at: path) ?? []
-        let data = try StoredEvents.encode(stored + events, path: path)
+        let data = try RecordFile.encode(stored + events, path: path)
         try DurableFile.makeFolder(layout.ownFolder)
         try write(data, to: path)
     }

@@ -109,24 +109,3 @@ struct LogEvent: Codable, Equatable {
         }
     }
 }
-
-/// The layout of `devices/<device>/events.json`: a device's events in the order it made
-/// them, one a line (see ``RecordLines``).
-struct StoredEvents: Codable {
-    enum CodingKeys: String, CodingKey {
-        case schema, events
-    }
-
-    var schema: Int
-    var events: [LogEvent]
-
-    /// The file's bytes for `events`, in the order given.
-    static func encode(_ events: [LogEvent], path: String) throws(StoreError) -> Data {
-        try RecordLines.encode(events, under: CodingKeys.events, path: path)
-    }
-
-    /// The events in `bytes`, read from `path`.
-    static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> [LogEvent] {
-        try RecordLines.decode(Self.self, from: bytes, path: path, records: LogEvent.self, under: CodingKeys.events).events
-    }
-}

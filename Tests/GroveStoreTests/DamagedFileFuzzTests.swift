@@ -60,11 +60,11 @@ struct DamagedFileFuzzTests {
         var read = 0, refused = 0
         for round in 0..<2_000 {
             let sessions = RandomSessions.sessions(Int.random(in: 0...4, using: &generator), seed: seed * 10_000 + UInt64(round))
-            let damaged = Self.damage(Array(try StoredMonth.encode(sessions, path: "month.json")), using: &generator)
+            let damaged = Self.damage(Array(try RecordFile<FinishedSession>.encode(sessions, path: "month.json")), using: &generator)
             let decoder = JSONDecoder()
             decoder.userInfo[.groveSchema] = SchemaVersion.current
             let reference = try? decoder.decode(Reference.self, from: Data(damaged))
-            switch Result(catching: { () throws(StoreError) in try StoredMonth.decode(damaged, path: "month.json") }) {
+            switch Result(catching: { () throws(StoreError) in try RecordFile<FinishedSession>.decode(damaged, path: "month.json") }) {
             case .success(let stored):
                 #expect(reference?.sessions == stored, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")
                 read += 1

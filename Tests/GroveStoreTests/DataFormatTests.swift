@@ -51,8 +51,8 @@ struct DataFormatTests {
     @Test func theEnvelopesAreTheOnesGroveWrites() throws {
         let layout = try Self.text("Sources/GroveStore/DataLayout.swift")
         let readme = try Self.text("README.md")
-        let month = String(decoding: try StoredMonth.encode([], path: "month.json"), as: UTF8.self)
-        let events = String(decoding: try StoredEvents.encode([], path: "events.json"), as: UTF8.self)
+        let month = String(decoding: try RecordFile<FinishedSession>.encode([], path: "month.json"), as: UTF8.self)
+        let events = String(decoding: try RecordFile<LogEvent>.encode([], path: "events.json"), as: UTF8.self)
         for header in [month, events].compactMap({ $0.split(separator: "\n").first }) {
             #expect(layout.contains("\(header) on the first line"))
             #expect(readme.contains("\(header) on the first line"))

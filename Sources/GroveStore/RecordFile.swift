@@ -1,15 +1,29 @@
 import FoundationEssentials
 import GroveCore
 
-/// The layout of the files that hold a list of records, `sessions/YYYY-MM.json` and
-/// `events.json` (see ``DataLayout``): `{"schema":2,"KEY":[` on the first line, then one
+/// A record kept one a line in a file of its kind: finished sessions in `sessions/YYYY-MM.json`,
+/// events in `events.json` (see ``DataLayout``).
+protocol FileRecord: Codable {
+    /// The key the file holds its records under.
+    static var listKey: String { get }
+}
+
+extension FinishedSession: FileRecord {
+    static let listKey = "sessions"
+}
+
+extension LogEvent: FileRecord {
+    static let listKey = "events"
+}
+
+/// The layout of a file of records: `{"schema":2,"KEY":[` on the first line, then one
 /// record a line, then `]}`. Each record is encoded on its own, so the files diff and
 /// synchronise well, and a damaged one is found by its line.
-enum RecordLines {
-    /// The file's bytes for `records`, in the order given, under `key`.
-    static func encode<Record: Encodable>(_ records: [Record], under key: some CodingKey, path: String) throws(StoreError) -> Data {
+enum RecordFile<Record: FileRecord> {
+    /// The file's bytes for `records`, in the order given.
+    static func encode(_ records: [Record], path: String) throws(StoreError) -> Data {
         let encoder = JSONFormat.encoder()
-        var data = Data(header(key, schema: SchemaEnvelope.current).utf8)
+        var data = Data(header(schema: SchemaEnvelope.current).utf8)
         data.append(UInt8(ascii: "\n"))
         do {
             for (index, record) in records.enumerated() {
@@ -23,23 +37,19 @@ enum RecordLines {
         return data
     }
 
-    /// The file at `path`, its records under `key`. When it does not read, the first record
-    /// line that does not decode alone is named, with what is wrong with it.
-    static func decode<Document: Decodable, Record: Decodable>(
-        _ type: Document.Type, from bytes: [UInt8], path: String, records _: Record.Type, under key: some CodingKey
-    ) throws(StoreError) -> Document {
+    /// The records of the file at `path`, whose bytes are `bytes`. When it does not read, the
+    /// first record line that does not decode alone is named, with what is wrong with it.
+    static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> [Record] {
         do {
-            return try SchemaEnvelope.decode(Document.self, from: Data(bytes), path: path)
+            return try SchemaEnvelope.decode(Document.self, from: Data(bytes), path: path).records
         } catch .unreadable(let path, let problem) {
-            guard let (line, lineProblem) = firstBadLine(in: bytes, as: Record.self, under: key) else {
-                throw .unreadable(path: path, problem: problem)
-            }
+            guard let (line, lineProblem) = firstBadLine(in: bytes) else { throw .unreadable(path: path, problem: problem) }
             throw .unreadable(path: path, problem: "line \(line): \(lineProblem)")
         }
     }
 
     /// The records on the lines that still decode alone: what `grove doctor --repair` keeps of a damaged file.
-    static func readable<Record: Decodable>(in bytes: [UInt8], as _: Record.Type) -> [Record] {
+    static func readable(in bytes: [UInt8]) -> [Record] {
         // The file's schema is unknown (it is damaged): a line of any version is kept.
         let decoder = SchemaEnvelope.decoder(schema: SchemaVersion.first)
         return lines(of: bytes).compactMap { _, line in
@@ -48,14 +58,31 @@ enum RecordLines {
         }
     }
 
+    /// The file's content beside its schema (which ``SchemaEnvelope`` checks).
+    private struct Document: Decodable {
+        let records: [Record]
+
+        init(from decoder: Decoder) throws {
+            records = try decoder.container(keyedBy: ListKey.self).decode([Record].self, forKey: ListKey())
+        }
+    }
+
+    /// The key of the list, `Record.listKey`.
+    private struct ListKey: CodingKey {
+        let stringValue = Record.listKey
+        let intValue: Int? = nil
+
+        init() {}
+        init?(stringValue: String) { guard stringValue == Record.listKey else { return nil } }
+        init?(intValue: Int) { nil }
+    }
+
     /// In a file laid out as grove writes it (the header on the first line), the first line after
     /// the header that is not a record decoding alone, and why; nil in any other layout.
-    private static func firstBadLine<Record: Decodable>(
-        in bytes: [UInt8], as _: Record.Type, under key: some CodingKey
-    ) -> (line: Int, problem: String)? {
+    private static func firstBadLine(in bytes: [UInt8]) -> (line: Int, problem: String)? {
         let numbered = lines(of: bytes)
         guard let first = numbered.first, first.number == 1,
-              String(decoding: first.text, as: UTF8.self).hasSuffix("\"\(key.stringValue)\":[")
+              String(decoding: first.text, as: UTF8.self).hasSuffix("\"\(Record.listKey)\":[")
         else { return nil }
         // The header closed is a file of no records: it says which schema the lines were written in.
         guard let schema = try? JSONFormat.decoder().decode(SchemaEnvelope.Probe.self, from: Data(first.text + "]}".utf8)).schema
@@ -86,7 +113,7 @@ enum RecordLines {
     }
 
     /// The first line: the schema, then the key that opens the list.
-    private static func header(_ key: some CodingKey, schema: Int) -> String {
-        "{\"\(SchemaEnvelope.Probe.CodingKeys.schema.stringValue)\":\(schema),\"\(key.stringValue)\":["
+    private static func header(schema: Int) -> String {
+        "{\"\(SchemaEnvelope.Probe.CodingKeys.schema.stringValue)\":\(schema),\"\(Record.listKey)\":["
     }
 }

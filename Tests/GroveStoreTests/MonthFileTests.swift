@@ -7,13 +7,13 @@ import GroveTestSupport
 /// A month file read and written through `FinishedSession`'s `Codable` conformance: exact,
 /// strict, and a problem named by its file, line and field.
 @Suite("month files")
-struct StoredMonthTests {
+struct MonthFileTests {
     private func monthText(_ sessions: [FinishedSession]) throws -> String {
-        String(decoding: try StoredMonth.encode(sessions, path: "month.json"), as: UTF8.self)
+        String(decoding: try RecordFile<FinishedSession>.encode(sessions, path: "month.json"), as: UTF8.self)
     }
 
     private func read(_ text: String) throws(StoreError) -> [FinishedSession] {
-        try StoredMonth.decode(Array(text.utf8), path: "month.json")
+        try RecordFile<FinishedSession>.decode(Array(text.utf8), path: "month.json")
     }
 
     /// The problem the month reading names, or nil when the text reads.
