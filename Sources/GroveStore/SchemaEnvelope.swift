@@ -27,7 +27,7 @@ enum SchemaEnvelope {
             throw .unreadable(path: path, problem: JSONFormat.problem(error))
         }
         guard schema <= current else { throw .newerVersion(path: path, found: schema, supported: current) }
-        guard schema >= 1 else { throw .unreadable(path: path, problem: "schema \(schema) is not a grove schema") }
+        guard schema >= SchemaVersion.first else { throw .unreadable(path: path, problem: "schema \(schema) is not a grove schema") }
         do {
             return try decoder(schema: schema).decode(Content.self, from: data)
         } catch {
