@@ -22,5 +22,5 @@ extension Decoder {
     }
 
     /// Whether the file was written by a grove that writes the play fields (mode, note, today).
-    var hasPlayFields: Bool { groveSchema >= SchemaVersion.playFields }
+    public var hasPlayFields: Bool { groveSchema >= SchemaVersion.playFields }
 }
