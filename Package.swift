@@ -39,7 +39,9 @@ let package = Package(
         .executableTarget(name: "grove", dependencies: ["GroveCLI", "GrovePlatform"]),
         .executableTarget(
             name: "grove-bench",
-            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveCLI", "GroveTestSupport", "GroveUI", "GroveTerminal"]
+            dependencies: [
+                "GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveCLI", "GroveTestSupport", "GroveUI", "GroveTerminal",
+            ]
         ),
         .executableTarget(name: "grove-bench-baseline"),
         .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveText"]),

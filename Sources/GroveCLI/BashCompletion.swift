@@ -7,9 +7,15 @@ enum BashCompletion {
             _grove() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
                 local grove=${COMP_WORDS[0]} command= arguments=0 i
+                # The data folder the line names, for the words grove is asked for (bash splits NAME=VALUE at '=').
+                local -a data=()
                 COMPREPLY=()
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     case ${COMP_WORDS[i]} in
+                        \(dataOption))
+                            [[ ${COMP_WORDS[i+1]} == = ]] && ((i++))
+                            ((i + 1 < COMP_CWORD)) && data=(\(dataOption) "${COMP_WORDS[i+1]/#\\~/$HOME}")
+                            ((i++)) ;;
                         \(catalog.valueOptionNames.joined(separator: "|"))) ((i++)) ;;
                         -*) ;;
                         *) if [[ -z $command ]]; then command=${COMP_WORDS[i]}; else ((arguments++)); fi ;;
@@ -60,6 +66,9 @@ enum BashCompletion {
         return text
     }
 
+    /// The option naming the data folder, whose value the words grove is asked for depend on.
+    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
+
     private static func names(_ options: [OptionDeclaration]) -> String {
         options.flatMap(\.names).joined(separator: " ")
     }
@@ -69,7 +78,7 @@ enum BashCompletion {
         switch hint {
         case .none: ":"
         case .words(let words): "_grove_words \"\(words.joined(separator: " "))\""
-        case .asked(let source): "_grove_words \"$(\"$grove\" _complete \(source.rawValue) 2>/dev/null)\""
+        case .asked(let source): "_grove_words \"$(\"$grove\" \"${data[@]}\" _complete \(source.rawValue) 2>/dev/null)\""
         case .files: "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"
         case .folders: "mapfile -t COMPREPLY < <(compgen -d -- \"$cur\")"
         }

@@ -12,6 +12,8 @@ public struct CommandContext {
     /// Columns of the terminal standard output writes to; nil when it is not one.
     public var outputWidth: Int?
     public var clock: WallClock
+    /// Names new sessions and events: a fresh UUID each time.
+    public var makeID: () -> String
     /// The person's local calendar, for days, streaks and hours.
     public var calendar: LocalCalendar
     /// Writes to standard output.
@@ -20,13 +22,10 @@ public struct CommandContext {
     public var writeError: (String) -> Void
     /// Reads one line from standard input (for confirmations), nil at end of input.
     public var readLine: () -> String?
-    /// The store for a data folder, as seen from the named device.
-    public var makeRepository: (GrovePaths, String) -> SessionRepository
+    /// The store for a data folder, as seen from the named device, with its roles.
+    public var makeStore: (GrovePaths, String) -> StoreRoles
     public var makeNotifications: (GrovePaths, GroveSettings) -> NotificationService
     public var makeHooks: (GrovePaths) -> HookRunner
-    /// The files whose change may change the repository's live record, for the game
-    /// screen to watch; empty when it must look at the store itself, once a second.
-    public var watchedPaths: (SessionRepository) -> [String]
     /// Opens the terminal the game screen draws on; nil where there is no screen
     /// to draw (the game is then replaced by the status line).
     public var openTerminal: (() throws -> GameTerminal)?
@@ -35,12 +34,11 @@ public struct CommandContext {
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        calendar: LocalCalendar, outputWidth: Int? = nil, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        readLine: @escaping () -> String?,
-        makeRepository: @escaping (GrovePaths, String) -> SessionRepository,
+        makeID: @escaping () -> String, calendar: LocalCalendar, outputWidth: Int? = nil,
+        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, readLine: @escaping () -> String?,
+        makeStore: @escaping (GrovePaths, String) -> StoreRoles,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
         makeHooks: @escaping (GrovePaths) -> HookRunner,
-        watchedPaths: @escaping (SessionRepository) -> [String] = { _ in [] },
         openTerminal: (() throws -> GameTerminal)? = nil,
         reapChildren: @escaping () -> Void = {}
     ) {
@@ -48,15 +46,15 @@ public struct CommandContext {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.clock = clock
+        self.makeID = makeID
         self.calendar = calendar
         self.outputWidth = outputWidth
         self.write = write
         self.writeError = writeError
         self.readLine = readLine
-        self.makeRepository = makeRepository
+        self.makeStore = makeStore
         self.makeNotifications = makeNotifications
         self.makeHooks = makeHooks
-        self.watchedPaths = watchedPaths
         self.openTerminal = openTerminal
         self.reapChildren = reapChildren
     }

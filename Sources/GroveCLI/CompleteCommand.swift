@@ -1,8 +1,9 @@
 import GroveCore
 
 /// `grove _complete SOURCE`: the words a completion script offers for a value, one a
-/// line. Quick and quiet: tags come from a scan of the history, not a full read, and
-/// any trouble gives no words rather than an error in the middle of a command line.
+/// line. Quick and quiet: tags come from the forest's tally of every month (kept by the
+/// store, so the history is not read again), and any trouble gives no words rather than
+/// an error in the middle of a command line.
 enum CompleteCommand: Subcommand {
     static let name = "_complete"
     static let summary = "internal: words for shell completion"
@@ -20,8 +21,10 @@ enum CompleteCommand: Subcommand {
         case .species:
             words = Species.catalog.map(\.name)
         case .tags:
-            // A tag edited into the history by hand is offered only if it is one a person could type.
-            words = ((try? invocation.repository().usedTags()) ?? []).filter { SessionLabel($0) != nil }.sorted()
+            // The tags of focus trees as the history reads now, edits and deletions applied; a tag
+            // edited into a file by hand is offered only if it is one a person could type.
+            let tally = try? invocation.repository().forestTally(startedIn: nil, tag: nil, calendar: invocation.context.calendar)
+            words = (tally.map { Array($0.byTag.keys) } ?? []).filter { SessionLabel($0) != nil }.sorted()
         case .dates:
             let today = invocation.context.calendar.day(of: invocation.context.clock.now())
             words = (0..<7).map { "\(today.adding(days: -$0))" }

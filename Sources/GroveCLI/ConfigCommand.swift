@@ -32,7 +32,7 @@ enum ConfigCommand: Subcommand {
             "  autoStartBreak    \(settings.autoStartBreak)",
             "  autoStartFocus    \(settings.autoStartFocus)",
             "  screen            \(try invocation.isPlain() ? ScreenStyle.plain.rawValue : settings.screen.rawValue)",
-            "  speed             \(JSONText.number(invocation.globals.speed.multiplier))",
+            "  speed             \(NumberText.shortest(invocation.globals.speed.multiplier))",
             "  device            \(try invocation.device())",
             "paths",
             "  data folder       \(paths.data)",

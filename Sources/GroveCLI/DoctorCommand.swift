@@ -12,13 +12,12 @@ enum DoctorCommand: Subcommand {
     static let details = """
         Reads every file in the data folder as the commands do, changing nothing, and lists \
         each problem with its path (also conflict copies left by file synchronisers, and a \
-        device name two machines share). Exit status 1 when a file cannot be read.
+        device name two machines share). Exit status 1 when a file cannot be read, or when \
+        the data folder's path names a file; a folder not there yet is empty, nothing planted.
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let doctor = try invocation.repository() as? DataChecking else {
-            throw .failure("this data folder cannot be checked")
-        }
+        let doctor = try invocation.store().checking
         do {
             if options.has(repair) {
                 let done = try doctor.repair()
@@ -26,7 +25,8 @@ enum DoctorCommand: Subcommand {
             }
             let problems = try doctor.problems()
             guard !problems.isEmpty else {
-                invocation.print("The data folder is healthy (\(try invocation.paths().data)).")
+                let state = try doctor.isEmpty() ? "empty: nothing planted yet" : "healthy"
+                invocation.print("The data folder is \(state) (\(try invocation.paths().data)).")
                 return 0
             }
             for problem in problems {

@@ -25,6 +25,21 @@ enum FishCompletion {
                 end
             end
 
+            # The words grove gives for SOURCE, from the data folder the line names, if it names one.
+            function __grove_asked --argument-names source
+                set -l tokens (commandline -opc)
+                set -l data
+                for index in (seq 2 (count $tokens))
+                    switch $tokens[$index]
+                        case \(dataOption)
+                            test $index -lt (count $tokens); and set data \(dataOption) $tokens[(math $index + 1)]
+                        case '\(dataOption)=*'
+                            set data \(dataOption) (string replace -- '\(dataOption)=' '' $tokens[$index])
+                    end
+                end
+                command grove $data _complete $source 2>/dev/null
+            end
+
             function __grove_in --argument-names command
                 set -l words (__grove_words)
                 test (count $words) -ge 1; and test $words[1] = $command
@@ -56,6 +71,9 @@ enum FishCompletion {
         return text
     }
 
+    /// The option naming the data folder, whose value the words grove is asked for depend on.
+    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
+
     /// The option's spellings, what its value takes, and its help.
     private static func flags(_ option: OptionDeclaration) -> String {
         var text = ""
@@ -70,7 +88,7 @@ enum FishCompletion {
         switch hint {
         case .none: " -x"
         case .words(let words): " -x -a \(quoted(words.joined(separator: " ")))"
-        case .asked(let source): " -x -a '(command grove _complete \(source.rawValue) 2>/dev/null)'"
+        case .asked(let source): " -x -a '(__grove_asked \(source.rawValue))'"
         case .files: " -F"
         case .folders: " -x -a '(__fish_complete_directories)'"
         }

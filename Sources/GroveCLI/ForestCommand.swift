@@ -53,7 +53,7 @@ enum ForestCommand: Subcommand {
         }
 
         if options.has(json) {
-            invocation.print(ForestJSON.text(report))
+            try invocation.printJSON(ForestJSON(report: report))
             return 0
         }
         if options.has(svg) {

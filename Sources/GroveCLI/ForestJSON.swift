@@ -1,37 +1,53 @@
 import GroveCore
 
-/// The forest report as one JSON object for scripts.
-enum ForestJSON {
-    static func text(_ report: ForestReport) -> String {
-        var object = JSONText()
-        object.add("range", report.period.range.rawValue)
-        object.add("from", report.period.first.description)
-        object.add("to", report.period.last.description)
-        object.add("focusSeconds", report.focusSeconds)
-        object.add("treesGrown", report.treesGrown)
-        object.add("treesWithered", report.treesWithered)
-        object.add("treesAtOtherSpeeds", report.treesAtOtherSpeeds)
-        object.add("completionRate", report.completionRate)
-        object.add("currentStreak", report.currentStreak)
-        object.add("bestStreak", report.bestStreak)
-        object.addRaw("byTag", "{" + report.byTag.map { "\(JSONText.quoted($0.tag)):\(JSONText.number($0.seconds))" }.joined(separator: ",") + "}")
-        object.addRaw("byHour", "[" + report.byHour.map(JSONText.number).joined(separator: ",") + "]")
-        object.add("busiestDay", report.busiestDay?.day.description)
-        object.add("previousFocusSeconds", report.previousFocusSeconds)
-        object.add("coins", report.coins)
-        object.add("dailyGoal", report.dailyGoal)
-        object.add("goalDays", report.goalDays)
-        let days = report.days.map { summary in
-            var day = JSONText()
-            day.add("date", summary.day.description)
-            day.add("grown", summary.grown)
-            day.add("withered", summary.withered)
-            day.add("atOtherSpeeds", summary.atOtherSpeeds)
-            day.add("focusSeconds", summary.focusSeconds)
-            day.addRaw("goalMet", summary.goalMet ? "true" : "false")
-            return day.text
+/// The forest report as one JSON object for scripts (`grove forest --json`).
+struct ForestJSON: Encodable {
+    let report: ForestReport
+
+    enum CodingKeys: String, CodingKey {
+        case range, from, to, focusSeconds, treesGrown, treesWithered, treesAtOtherSpeeds, completionRate, currentStreak
+        case bestStreak, byTag, byHour, busiestDay, previousFocusSeconds, coins, dailyGoal, goalDays, days
+    }
+
+    /// One day of the period.
+    struct Day: Encodable {
+        let summary: DaySummary
+
+        enum CodingKeys: String, CodingKey {
+            case date, grown, withered, atOtherSpeeds, focusSeconds, goalMet
         }
-        object.addRaw("days", "[" + days.joined(separator: ",") + "]")
-        return object.text
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(summary.day.description, forKey: .date)
+            try container.encode(summary.grown, forKey: .grown)
+            try container.encode(summary.withered, forKey: .withered)
+            try container.encode(summary.atOtherSpeeds, forKey: .atOtherSpeeds)
+            try container.encode(summary.focusSeconds, forKey: .focusSeconds)
+            try container.encode(summary.goalMet, forKey: .goalMet)
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(report.period.range.rawValue, forKey: .range)
+        try container.encode(report.period.first.description, forKey: .from)
+        try container.encode(report.period.last.description, forKey: .to)
+        try container.encode(report.focusSeconds, forKey: .focusSeconds)
+        try container.encode(report.treesGrown, forKey: .treesGrown)
+        try container.encode(report.treesWithered, forKey: .treesWithered)
+        try container.encode(report.treesAtOtherSpeeds, forKey: .treesAtOtherSpeeds)
+        try container.encode(report.completionRate, forKey: .completionRate)
+        try container.encode(report.currentStreak, forKey: .currentStreak)
+        try container.encode(report.bestStreak, forKey: .bestStreak)
+        try container.encode(Dictionary(report.byTag.map { ($0.tag, $0.seconds) }, uniquingKeysWith: +), forKey: .byTag)
+        try container.encode(report.byHour, forKey: .byHour)
+        // Written as null when there is none, so a script finds every key in every report.
+        try container.encode(report.busiestDay?.day.description, forKey: .busiestDay)
+        try container.encode(report.previousFocusSeconds, forKey: .previousFocusSeconds)
+        try container.encode(report.coins, forKey: .coins)
+        try container.encode(report.dailyGoal, forKey: .dailyGoal)
+        try container.encode(report.goalDays, forKey: .goalDays)
+        try container.encode(report.days.map(Day.init), forKey: .days)
     }
 }

@@ -24,7 +24,8 @@ enum GameLauncher {
             model.startSession(plan)
             openingMessage = model.errorMessage
         }
-        let repository = try invocation.repository()
+        let store = try invocation.store()
+        let repository = store.repository
         let settings = try invocation.settings()
         let forest = ForestQuery(repository: repository, calendar: context.calendar, dailyGoal: settings.dailyGoal)
         let plain = try invocation.isPlain()
@@ -41,7 +42,7 @@ enum GameLauncher {
             completionSignal: plain ? .bell : CompletionSignal.detect(environment: context.environment),
             titleGlyphs: WindowTitle.Glyphs.detect(environment: context.environment),
             signalsCompletion: settings.notifications, reapChildren: context.reapChildren,
-            watchedPaths: context.watchedPaths(repository), sessionsElsewhere: { try repository.sessionsElsewhere() },
+            watchedPaths: store.watchedPaths(), sessionsElsewhere: { try repository.sessionsElsewhere() },
             openingMessage: openingMessage, screen: plain ? .plain : .full)
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {

@@ -37,8 +37,8 @@ enum HistoryAmendCommand {
         }
         // Settle first, so a session that ended unseen can be corrected too.
         let model = try invocation.viewModel()
-        let repository = try invocation.repository()
-        guard let amender = repository as? HistoryAmending else { throw .failure("this data folder cannot be corrected") }
+        let store = try invocation.store()
+        let repository = store.repository, amender = store.amending
         let session = try find(options.arguments[1], in: repository, calendar: context.calendar)
         // A species is grown only once it is this forest's, whether planted or written in afterwards.
         if let species, species != session.species, let refusal = SessionRules.speciesRefusal(species, rewards: model.rewards) {

@@ -71,7 +71,11 @@ enum HistoryCommand: Subcommand {
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
 
         if options.has(json) {
-            invocation.print(json(sessions))
+            do {
+                invocation.print(try JSONFormat.lines(sessions))
+            } catch {
+                throw .failure("grove could not write the sessions as JSON: \(error)")
+            }
         } else if options.has(csv) {
             invocation.context.write(csv(sessions))
         } else if sessions.isEmpty {
@@ -90,33 +94,11 @@ enum HistoryCommand: Subcommand {
     static func values(_ session: FinishedSession) -> [String] {
         [
             PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
-            ISOTime.text(session.endedAt), JSONText.number(session.plannedSeconds),
-            JSONText.number(session.focusedSeconds), JSONText.number(session.pausedSeconds), PrintableText.escaped(session.tag),
-            PrintableText.escaped(session.species), JSONText.number(session.speed.multiplier), session.mode.rawValue,
+            ISOTime.text(session.endedAt), NumberText.shortest(session.plannedSeconds),
+            NumberText.shortest(session.focusedSeconds), NumberText.shortest(session.pausedSeconds), PrintableText.escaped(session.tag),
+            PrintableText.escaped(session.species), NumberText.shortest(session.speed.multiplier), session.mode.rawValue,
             PrintableText.escaped(session.note ?? ""),
         ]
-    }
-
-    static func json(_ sessions: [FinishedSession]) -> String {
-        guard !sessions.isEmpty else { return "[]" }
-        let objects = sessions.map { session in
-            var object = JSONText()
-            object.add(SessionField.id.rawValue, session.id)
-            object.add(SessionField.kind.rawValue, session.kind.rawValue)
-            object.add(SessionField.state.rawValue, session.state.rawValue)
-            object.add(SessionField.startedAt.rawValue, ISOTime.text(session.startedAt))
-            object.add(SessionField.endedAt.rawValue, ISOTime.text(session.endedAt))
-            object.add(SessionField.plannedSeconds.rawValue, session.plannedSeconds)
-            object.add(SessionField.focusedSeconds.rawValue, session.focusedSeconds)
-            object.add(SessionField.pausedSeconds.rawValue, session.pausedSeconds)
-            object.add(SessionField.tag.rawValue, session.tag)
-            object.add(SessionField.species.rawValue, session.species)
-            object.add(SessionField.speed.rawValue, session.speed.multiplier)
-            object.add(SessionField.mode.rawValue, session.mode.rawValue)
-            object.add(SessionField.note.rawValue, session.note)
-            return "  " + object.text
-        }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
 
     static func csv(_ sessions: [FinishedSession]) -> String {
@@ -143,7 +125,7 @@ enum HistoryCommand: Subcommand {
             line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  (count-up)" }
-            if session.speed != .normal { line += "  (speed \(JSONText.number(session.speed.multiplier)))" }
+            if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
                 let columns = DisplayWidth.columns(of: note)

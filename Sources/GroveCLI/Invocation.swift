@@ -10,7 +10,7 @@ final class Invocation {
     let globals: GlobalOptions
     private var resolvedPaths: GrovePaths?
     private var resolvedSettings: GroveSettings?
-    private var resolvedRepository: SessionRepository?
+    private var resolvedStore: StoreRoles?
 
     init(context: CommandContext, globals: GlobalOptions) {
         self.context = context
@@ -58,11 +58,16 @@ final class Invocation {
         return DeviceName.resolve(environment: context.environment, configured: try settings().device)
     }
 
+    /// The data folder's store, with each of its roles.
+    func store() throws(CommandError) -> StoreRoles {
+        if let resolvedStore { return resolvedStore }
+        let store = context.makeStore(try paths(), try device())
+        resolvedStore = store
+        return store
+    }
+
     func repository() throws(CommandError) -> SessionRepository {
-        if let resolvedRepository { return resolvedRepository }
-        let repository = context.makeRepository(try paths(), try device())
-        resolvedRepository = repository
-        return repository
+        try store().repository
     }
 
     /// The contract's view model, restored from the store (completing a session
@@ -73,7 +78,7 @@ final class Invocation {
         let model = TimerViewModel(
             repository: try repository(), notifications: context.makeNotifications(paths, settings),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: ticker, settings: settings,
-            speed: globals.speed, calendar: context.calendar)
+            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID)
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model
@@ -81,5 +86,14 @@ final class Invocation {
 
     func print(_ line: String) {
         context.write(line + "\n")
+    }
+
+    /// Prints `value` as one line of JSON, through the one JSON writer (``JSONFormat``).
+    func printJSON(_ value: some Encodable) throws(CommandError) {
+        do {
+            print(try JSONFormat.text(value))
+        } catch {
+            throw .failure("grove could not write the JSON: \(error)")
+        }
     }
 }

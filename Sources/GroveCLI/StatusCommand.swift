@@ -53,7 +53,7 @@ enum StatusCommand: Subcommand {
             }
         }
         if options.has(json) {
-            invocation.print(report.json)
+            try invocation.printJSON(report.json)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
             invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
         } else if try invocation.isPlain() {

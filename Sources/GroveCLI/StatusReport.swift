@@ -23,7 +23,7 @@ struct StatusReport {
     /// What starts by itself when the session ends (`autoStartBreak`, `autoStartFocus`), when asked for.
     var next: SessionKind?
 
-    private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
+    fileprivate var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
 
     /// Each placeholder's value; empty when there is no session (but for the state and the day's trees).
     func value(of placeholder: String) -> String {
@@ -47,7 +47,7 @@ struct StatusReport {
         case "tag": return PrintableText.escaped(session.tag)
         case "species": return PrintableText.escaped(session.species)
         case "note": return PrintableText.escaped(session.note ?? "")
-        case "speed": return JSONText.number(session.speed.multiplier)
+        case "speed": return NumberText.shortest(session.speed.multiplier)
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
         case "next": return next?.rawValue ?? ""
@@ -73,23 +73,34 @@ struct StatusReport {
         return line
     }
 
-    var json: String {
-        var object = JSONText()
-        object.add("state", value(of: "state"))
-        object.add("kind", session?.kind.rawValue)
-        object.add("mode", session?.mode.rawValue)
-        object.add("remaining", session.map { _ in Int(remaining.rounded(.up)) })
-        object.add("elapsed", session.map { Int($0.elapsed(at: now).rounded(.down)) })
-        object.add("duration", session.map { Int($0.plannedSeconds) })
-        object.add("stage", session.map { $0.stage(at: now) })
-        object.add("tag", session?.tag)
-        object.add("species", session?.species)
-        object.add("note", session?.note)
-        object.add("speed", session?.speed.multiplier)
-        object.add("startedAt", session.map { ISOTime.text($0.startedAt) })
-        object.add("endsAt", session?.endsAt.map(ISOTime.text))
-        object.add("next", next?.rawValue)
-        return object.text
+    var json: JSON { JSON(report: self) }
+
+    /// `grove status --json`: every key always there, null when there is no session.
+    struct JSON: Encodable {
+        let report: StatusReport
+
+        enum CodingKeys: String, CodingKey {
+            case state, kind, mode, remaining, elapsed, duration, stage, tag, species, note, speed, startedAt, endsAt, next
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let session = report.session, now = report.now
+            try container.encode(report.value(of: "state"), forKey: .state)
+            try container.encode(session?.kind, forKey: .kind)
+            try container.encode(session?.mode, forKey: .mode)
+            try container.encode(session.map { _ in Int(report.remaining.rounded(.up)) }, forKey: .remaining)
+            try container.encode(session.map { Int($0.elapsed(at: now).rounded(.down)) }, forKey: .elapsed)
+            try container.encode(session.map { Int($0.plannedSeconds) }, forKey: .duration)
+            try container.encode(session?.stage(at: now), forKey: .stage)
+            try container.encode(session?.tag, forKey: .tag)
+            try container.encode(session?.species, forKey: .species)
+            try container.encode(session?.note, forKey: .note)
+            try container.encode(session?.speed, forKey: .speed)
+            try container.encode(session?.startedAt, forKey: .startedAt)
+            try container.encode(session?.endsAt, forKey: .endsAt)
+            try container.encode(report.next, forKey: .next)
+        }
     }
 
     /// Fills `{placeholder}`s in `template`; nil names the first unknown placeholder.

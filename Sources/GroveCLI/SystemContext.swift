@@ -11,17 +11,23 @@ extension CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let executable = ProcessLauncher.currentExecutable()
         let calendar = SystemCalendar()
+        let clock = SystemClock()
+        let makeID = RandomID.make
         return CommandContext(
             environment: environment,
             stdinIsTerminal: Platform.isTerminal(0),
             stdoutIsTerminal: Platform.isTerminal(1),
-            clock: SystemClock(),
+            clock: clock,
+            makeID: makeID,
             calendar: calendar,
             outputWidth: TerminalCapabilities.standardOutputSize()?.width,
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },
-            makeRepository: { JSONSessionStore(folder: $0.data, device: $1, calendar: calendar) },
+            makeStore: { paths, device in
+                let store = JSONSessionStore(folder: paths.data, device: device, calendar: calendar, clock: clock, makeID: makeID)
+                return StoreRoles(store, watchedPaths: { store.livePaths })
+            },
             makeNotifications: { paths, settings in
                 WaiterNotificationService(
                     paths: paths,
@@ -31,7 +37,6 @@ extension CommandContext {
                     announcementsEnabled: settings.notifications)
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
-            watchedPaths: { ($0 as? JSONSessionStore)?.livePaths ?? [] },
             openTerminal: { try TerminalSession.openControllingTerminal() },
             reapChildren: ProcessLauncher.reapExitedChildren)
     }

@@ -8,8 +8,12 @@ enum ZshCompletion {
             _grove() {
                 local grove=${words[1]} cur=${words[CURRENT]} prev=${words[CURRENT-1]} command=
                 local -i arguments=0 i
+                # The data folder the line names, for the words grove is asked for.
+                local -a data
                 for ((i = 2; i < CURRENT; i++)); do
                     case ${words[i]} in
+                        (\(dataOption)) ((i + 1 < CURRENT)) && data=(\(dataOption) "${words[i+1]/#\\~/$HOME}"); ((i++)) ;;
+                        (\(dataOption)=*) data=(\(dataOption) "${${words[i]#*=}/#\\~/$HOME}") ;;
                         (\(catalog.valueOptionNames.joined(separator: "|"))) ((i++)) ;;
                         (-*) ;;
                         (*) if [[ -z $command ]]; then command=${words[i]}; else ((arguments++)); fi ;;
@@ -62,6 +66,9 @@ enum ZshCompletion {
         return text
     }
 
+    /// The option naming the data folder, whose value the words grove is asked for depend on.
+    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
+
     /// Each spelling with its help's first line, as `_describe` takes them.
     private static func described(_ options: [OptionDeclaration]) -> String {
         options.flatMap { option in
@@ -73,7 +80,7 @@ enum ZshCompletion {
         switch hint {
         case .none: ":"
         case .words(let words): "compadd -- \(words.map(quoted).joined(separator: " "))"
-        case .asked(let source): "compadd -- ${(f)\"$($grove _complete \(source.rawValue) 2>/dev/null)\"}"
+        case .asked(let source): "compadd -- ${(f)\"$($grove $data _complete \(source.rawValue) 2>/dev/null)\"}"
         case .files: "_files"
         case .folders: "_files -/"
         }

@@ -26,12 +26,9 @@ public struct DailyTally: Sendable, Hashable, Codable {
         DailyTally(day: today, grown: history.count(where: { $0.countsTowardsGoal && calendar.day(of: $0.startedAt) == today }))
     }
 
-    /// The tally's fields, spelled once: its coding keys and the names `live.json`'s lean reader matches.
-    public enum Field: String, CaseIterable, CodingKey, Sendable {
+    private enum CodingKeys: String, CodingKey {
         case date, grown
     }
-
-    private typealias CodingKeys = Field
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -3,6 +3,9 @@ public protocol DataChecking: AnyObject {
     /// Every problem in the data folder, found without changing anything.
     func problems() throws -> [DataProblem]
 
+    /// Whether the data folder holds nothing yet: nothing planted, perhaps no folder at all.
+    func isEmpty() throws -> Bool
+
     /// Moves every unreadable file aside (never deleting one, nor one a newer grove wrote),
     /// keeps what can still be read from it, and rebuilds the caches; returns what it did, one line each.
     func repair() throws -> [String]

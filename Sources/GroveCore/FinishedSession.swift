@@ -100,8 +100,9 @@ extension FinishedSession {
         tag = try container.decode(String.self, forKey: .tag)
         species = try container.decode(String.self, forKey: .species)
         speed = try container.decode(GameSpeed.self, forKey: .speed)
-        // Older files have neither field; in newer ones both are required (a null note included).
-        if decoder.hasPlayFields {
+        // Files of schema 1, and exports of groves of then, have neither field; in newer files both are
+        // required (a null note included), and a session with one of them must have both.
+        if decoder.hasPlayFields || container.contains(.mode) || container.contains(.note) {
             mode = try container.decode(SessionMode.self, forKey: .mode)
             note = try container.decode(String?.self, forKey: .note)
         } else {

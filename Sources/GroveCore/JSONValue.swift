@@ -33,7 +33,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         switch self {
         case .null: "null"
         case .bool(let flag): "\(flag)"
-        case .number(let number): JSONWriter.number(number) ?? "\(number)"
+        case .number(let number): NumberText.shortest(number)
         case .string(let text): "\"\(PrintableText.escaped(text))\""
         case .array: "[…]"
         case .object: "{…}"
@@ -42,6 +42,6 @@ public enum JSONValue: Sendable, Hashable, Decodable {
 
     /// Parses JSON text.
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        try JSONFormat.decoder().decode(JSONValue.self, from: data)
     }
 }

@@ -104,13 +104,10 @@ public struct LiveSession: Sendable, Hashable, Codable {
 }
 
 extension LiveSession {
-    /// The live session's fields, spelled once: its coding keys and the names `live.json`'s lean reader matches.
-    public enum Field: String, CaseIterable, CodingKey, Sendable {
+    private enum CodingKeys: String, CodingKey {
         case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
         case pausedSince
     }
-
-    private typealias CodingKeys = Field
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

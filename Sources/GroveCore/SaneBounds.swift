@@ -34,7 +34,7 @@ extension KeyedDecodingContainer {
     }
 
     private func checkSane(_ date: Date, key: Key) throws {
-        if let problem = SessionSanity.dateProblem(secondsSinceReference: date.timeIntervalSinceReferenceDate) {
+        if let problem = SessionSanity.dateProblem(date) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(key.stringValue) \(problem)")
         }
     }

@@ -3,6 +3,8 @@
 public enum SchemaVersion {
     /// The version this grove writes and understands.
     public static let current = 2
+    /// The first version: a file of it, or an import from any grove, may lack what later versions added.
+    public static let first = 1
     /// From this version on, sessions carry `mode` and `note`, and the live record
     /// carries `today` and `lastReachedGoal`.
     public static let playFields = 2
@@ -20,5 +22,5 @@ extension Decoder {
     }
 
     /// Whether the file was written by a grove that writes the play fields (mode, note, today).
-    var hasPlayFields: Bool { groveSchema >= SchemaVersion.playFields }
+    public var hasPlayFields: Bool { groveSchema >= SchemaVersion.playFields }
 }

@@ -27,9 +27,6 @@ public protocol SessionRepository: AnyObject {
 
     /// Sessions growing on other devices that share this data folder: shown, never changed from here.
     func sessionsElsewhere() throws -> [SessionElsewhere]
-    /// Every tag the history holds, for a shell completing `--tag`; a store may find them
-    /// without reading whole sessions.
-    func usedTags() throws -> Set<String>
 }
 
 extension SessionRepository {
@@ -46,7 +43,4 @@ extension SessionRepository {
     }
 
     public func sessionsElsewhere() throws -> [SessionElsewhere] { [] }
-    public func usedTags() throws -> Set<String> {
-        Set(try history(startedIn: nil).map(\.tag))
-    }
 }

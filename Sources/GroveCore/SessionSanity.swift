@@ -1,13 +1,15 @@
 import FoundationEssentials
+import GroveText
 
-/// The rules every stored session obeys (``SaneBounds`` and the relations
-/// between fields), in one place for `Codable` decoding, the store's month file reader
-/// and its writers, and `grove import`, so none of them can disagree.
+/// The rules a session obeys beyond what its `Codable` types say (``SaneBounds`` and the
+/// relations between fields), in one place for decoding, the store's writers and
+/// `grove import`, so none of them can disagree. Each problem names the value as it was
+/// written, a date as a date.
 public enum SessionSanity {
     /// What is wrong with a date field, or nil when it is sensible.
-    public static func dateProblem(secondsSinceReference seconds: Double) -> String? {
-        SaneBounds.dates.contains(seconds)
-            ? nil : "is \(seconds), not a sensible date (grove keeps dates from 1970 to 2200)"
+    public static func dateProblem(_ date: Date) -> String? {
+        SaneBounds.dates.contains(date.timeIntervalSinceReferenceDate)
+            ? nil : "is \(text(of: date)), not a sensible date (grove keeps dates from 1970 to 2200)"
     }
 
     /// What is wrong with a duration field, or nil when it is sensible.
@@ -15,40 +17,59 @@ public enum SessionSanity {
         let lowerOK = allowZero ? seconds >= 0 : seconds > 0
         guard seconds.isFinite, lowerOK, seconds <= SaneBounds.maximumDuration else {
             let least = allowZero ? "0" : "more than 0"
-            return "is \(seconds), not a sensible duration (\(least) to \(Int(SaneBounds.maximumDuration)) seconds)"
+            return "is \(NumberText.shortest(seconds)), not a sensible duration (\(least) to \(Int(SaneBounds.maximumDuration)) seconds)"
         }
         return nil
     }
 
-    /// The first field of `session` that breaks a rule and what is wrong with it, or nil when none does.
+    /// The first field of `session` that breaks a rule of stored sessions and what is wrong with it, or nil when none does.
     public static func problem(in session: FinishedSession) -> (field: SessionField, problem: String)? {
         if let problem = idProblem(session.id) { return (.id, problem) }
-        if let problem = dateProblem(secondsSinceReference: session.startedAt.timeIntervalSinceReferenceDate) {
-            return (.startedAt, problem)
-        }
-        if let problem = dateProblem(secondsSinceReference: session.endedAt.timeIntervalSinceReferenceDate) {
-            return (.endedAt, problem)
-        }
+        if let problem = dateProblem(session.startedAt) { return (.startedAt, problem) }
+        if let problem = dateProblem(session.endedAt) { return (.endedAt, problem) }
         if let problem = durationProblem(session.plannedSeconds, allowZero: false) { return (.plannedSeconds, problem) }
         if let problem = durationProblem(session.focusedSeconds, allowZero: true) { return (.focusedSeconds, problem) }
         if let problem = durationProblem(session.pausedSeconds, allowZero: true) { return (.pausedSeconds, problem) }
-        if session.endedAt < session.startedAt { return (.endedAt, endedBeforeStarted) }
-        if session.focusedSeconds > session.plannedSeconds { return (.focusedSeconds, focusedBeyondPlanned) }
+        if session.endedAt < session.startedAt {
+            return (.endedAt, "\(text(of: session.endedAt)) is before startedAt \(text(of: session.startedAt))")
+        }
+        if session.focusedSeconds > session.plannedSeconds {
+            return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) is more than plannedSeconds "
+                + NumberText.shortest(session.plannedSeconds))
+        }
         if let note = session.note, let problem = noteProblem(note) { return (.note, problem) }
         return nil
     }
 
     /// ``problem(in:)`` and the rules a session from outside must also follow before grove takes it in
-    /// (`grove import`): a break has no focus, and the species is one grove knows. Stored files are not
-    /// held to these, so a species a newer grove on another device planted keeps its month readable.
-    public static func problemBeforeImport(in session: FinishedSession) -> (field: SessionField, problem: String)? {
+    /// (`grove import`) at `now`. Stored files are not held to these, so what a newer grove or an older
+    /// one wrote keeps its month readable: a species this grove does not know, an id that is no UUID.
+    public static func problemBeforeImport(in session: FinishedSession, now: Date) -> (field: SessionField, problem: String)? {
         if let found = problem(in: session) { return found }
-        if session.kind == .break, session.focusedSeconds != 0 { return (.focusedSeconds, focusedInBreak) }
+        if UUID(uuidString: session.id) == nil {
+            return (.id, "\"\(PrintableText.escaped(session.id))\" is not a UUID such as 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6")
+        }
+        if SessionLabel(session.tag) == nil { return (.tag, "\"\(PrintableText.escaped(session.tag))\" \(SessionLabel.rule)") }
         if let problem = speciesProblem(session.species) { return (.species, problem) }
+        if let note = session.note, SessionNote(note) == nil { return (.note, SessionNote.rule) }
+        if session.kind == .break, session.focusedSeconds != 0 {
+            return (.focusedSeconds, "is \(NumberText.shortest(session.focusedSeconds)), but a break never counts as focus: it must be 0")
+        }
+        if session.startedAt.timeIntervalSince(now) > allowedClockSkew {
+            return (.startedAt, "\(text(of: session.startedAt)) is in the future (this machine's clock reads \(text(of: now)))")
+        }
+        let span = session.endedAt.timeIntervalSince(session.startedAt)
+        let spent = session.speed.wallSeconds(forGame: session.focusedSeconds + session.pausedSeconds)
+        if spent > span + spanTolerance {
+            return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) and pausedSeconds "
+                + "\(NumberText.shortest(session.pausedSeconds)) at speed \(NumberText.shortest(session.speed.multiplier)) "
+                + "do not fit between startedAt \(text(of: session.startedAt)) and endedAt \(text(of: session.endedAt))")
+        }
         return nil
     }
 
-    /// What is wrong with a session's id, or nil when it is sensible.
+    /// What is wrong with a stored session's id, or nil when it is sensible. grove writes UUIDs, but
+    /// reads any short id: older groves and hand-made files wrote others, and they stay readable.
     public static func idProblem(_ id: String) -> String? {
         // The byte count settles the usual id without counting characters.
         !id.isEmpty && (id.utf8.count <= maximumIDLength || id.count <= maximumIDLength)
@@ -57,7 +78,7 @@ public enum SessionSanity {
 
     /// What is wrong with a session's species, or nil when grove knows it.
     public static func speciesProblem(_ species: String) -> String? {
-        Species.named(species) == nil ? "is '\(species)', not a species grove knows" : nil
+        Species.named(species) == nil ? "is \"\(PrintableText.escaped(species))\", not a species grove knows" : nil
     }
 
     /// What is wrong with a stored note, or nil when it may be kept. Only its length: a note
@@ -66,8 +87,17 @@ public enum SessionSanity {
         note.count <= SessionNote.maximumLength ? nil : "must be at most \(SessionNote.maximumLength) characters"
     }
 
-    public static let endedBeforeStarted = "is before startedAt"
-    public static let focusedBeyondPlanned = "is more than plannedSeconds"
-    public static let focusedInBreak = "must be 0 for a break, which never counts as focus"
     public static let maximumIDLength = 128
+    /// How far ahead of this machine's clock an imported session may start: another machine's clock may differ a little.
+    public static let allowedClockSkew: TimeInterval = 60
+    /// Wall seconds a session's focus and pauses may exceed its start–end span by: printed dates drop their fractions.
+    private static let spanTolerance: TimeInterval = 1
+
+    /// A date as a person reads it: ISO 8601 text, or the number as stored when no calendar date is near.
+    private static func text(of date: Date) -> String {
+        let seconds = date.timeIntervalSinceReferenceDate
+        guard (-6e10...2.5e11).contains(seconds) else { return "\(NumberText.shortest(seconds)) seconds since 2001" }
+        return seconds == seconds.rounded()
+            ? ISOTime.text(date) : date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
 }

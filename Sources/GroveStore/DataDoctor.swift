@@ -9,6 +9,8 @@ import GrovePlatform
 /// the derived totals still remember.
 struct DataDoctor {
     let layout: DataLayout
+    /// Names the files moved aside and dates the unlocks kept from the totals.
+    let clock: WallClock
 
     /// One file grove reads, and how.
     private enum FileKind {
@@ -46,21 +48,21 @@ struct DataDoctor {
         defer { writer.finish() }
         let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
         for (path, kind) in try files() where unreadable(path, kind)?.kind == .unreadable {
-            let target = "\(path).unreadable-\(Int(Date().timeIntervalSince1970))"
+            let target = "\(path).unreadable-\(Int(clock.now().timeIntervalSince1970))"
             try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
             try DurableFile.flushFolder(DurableFile.folder(of: path))
             done.append("moved \(path) aside to \(target)")
             let bytes = try DurableFile.bytes(of: target) ?? []
             switch kind {
             case .month, .legacyMonth:
-                let saved = Self.salvage(bytes, as: FinishedSession.self)
+                let saved = RecordFile<FinishedSession>.readable(in: bytes)
                     .filter { SessionSanity.problem(in: $0) == nil }
                 if !saved.isEmpty {
                     _ = try writer.record(saved)
                     done.append("kept \(saved.count) readable session\(saved.count == 1 ? "" : "s") from it")
                 }
             case .events:
-                let saved = Self.salvage(bytes, as: LogEvent.self)
+                let saved = RecordFile<LogEvent>.readable(in: bytes)
                 try writer.append(saved)
                 if !saved.isEmpty { done.append("kept \(saved.count) readable event\(saved.count == 1 ? "" : "s") from it") }
             case .live, .legacyLive:
@@ -71,15 +73,21 @@ struct DataDoctor {
         let unlocked = DeviceLogs.unlocks(in: try DeviceLogs(layout: layout).events())
         let forgotten = remembered.filter { !unlocked.contains($0) && Species.named($0) != nil }
         try writer.append(forgotten.map {
-            LogEvent(id: "repaired-\(layout.device)-\($0)", at: Date(), change: .unlock(species: $0))
+            LogEvent(id: "repaired-\(layout.device)-\($0)", at: clock.now(), change: .unlock(species: $0))
         })
         if !forgotten.isEmpty { done.append("kept the unlocked \(forgotten.joined(separator: ", ")) from the totals") }
         if Platform.remove(layout.cachePath) { done.append("rebuilt the totals") }
         return done
     }
 
-    /// Every file grove reads, with how it reads it.
+    /// Whether the data folder holds nothing grove reads: it may not even exist yet.
+    func isEmpty() throws(StoreError) -> Bool {
+        try files().isEmpty
+    }
+
+    /// Every file grove reads, with how it reads it; none when the data folder does not exist yet.
     private func files() throws(StoreError) -> [(String, FileKind)] {
+        if Platform.exists(layout.folder), !Platform.isFolder(layout.folder) { throw .notAFolder(path: layout.folder) }
         var files: [(String, FileKind)] = []
         if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
         for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
@@ -123,17 +131,6 @@ struct DataDoctor {
                 kind: .newerGrove)
         } catch {
             return DataProblem(path: path, problem: "\(error)", kind: .unreadable)
-        }
-    }
-
-    /// The records on the lines of a damaged one-record-a-line file that still decode alone.
-    private static func salvage<Record: Decodable>(_ bytes: [UInt8], as _: Record.Type) -> [Record] {
-        let decoder = JSONDecoder()
-        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
-            var line = line[...]
-            while let last = line.last, last == UInt8(ascii: ",") || last == UInt8(ascii: " ") { line = line.dropLast() }
-            guard line.first == UInt8(ascii: "{") else { return nil }
-            return try? decoder.decode(Record.self, from: Data(line))
         }
     }
 }

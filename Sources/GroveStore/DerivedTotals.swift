@@ -6,7 +6,7 @@ import GroveCore
 ///
 /// Kept in `totals.cache.json` so that a command need not read the whole
 /// history, but never the only copy of anything: it names the logs it was
-/// counted from (``DeviceLogs/fingerprint()``) and the calendar it was counted
+/// counted from (``DeviceLogs/digest(_:)``) and the calendar it was counted
 /// in, and when either differs, or the file is missing or damaged, it is
 /// counted again from the logs without a word.
 struct DerivedTotals: Codable, Equatable {
@@ -94,7 +94,7 @@ struct DerivedTotals: Codable, Equatable {
     /// The totals in the cache at `path`, or nil when there are none or they cannot be read.
     static func cached(at path: String) -> DerivedTotals? {
         guard let data = try? DurableFile.contents(of: path),
-              let totals = try? JSONDecoder().decode(DerivedTotals.self, from: data),
+              let totals = try? JSONFormat.decoder().decode(DerivedTotals.self, from: data),
               totals.schema == SchemaEnvelope.current,
               totals.streakDays.values.allSatisfy({ GrownDays(runs: $0) != nil })
         else { return nil }
@@ -103,9 +103,7 @@ struct DerivedTotals: Codable, Equatable {
 
     /// Writes the cache, unflushed (it is rebuilt when lost); a failure only costs a recount later.
     func store(at path: String) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
+        guard let data = try? JSONFormat.encoder().encode(self) else { return }
         try? DurableFile.replaceDerived(path, with: data)
     }
 }

@@ -68,8 +68,8 @@ struct DeviceLogs {
     }
 
     static func readEvents(at path: String) throws(StoreError) -> [LogEvent]? {
-        guard let data = try DurableFile.contents(of: path) else { return nil }
-        return try SchemaEnvelope.decode(StoredEvents.self, from: data, path: path).events
+        guard let bytes = try DurableFile.bytes(of: path) else { return nil }
+        return try RecordFile<LogEvent>.decode(bytes, path: path)
     }
 
     /// The species unlocked on any device, in the order they were first unlocked.
@@ -119,7 +119,8 @@ struct DeviceLogs {
         at path: String, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
     ) throws(StoreError) {
         guard let bytes = try DurableFile.bytes(of: path) else { return }
-        try MonthFile.decode(bytes, path: path, startedIn: interval, into: &sessions)
+        let read = try RecordFile<FinishedSession>.decode(bytes, path: path)
+        if let interval { sessions += read.filter { interval.contains($0.startedAt) } } else { sessions += read }
     }
 
     /// The live sessions of the other devices, by device name.

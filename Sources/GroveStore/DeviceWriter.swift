@@ -37,7 +37,7 @@ final class DeviceWriter {
                     stored.append(addition)
                 }
             }
-            try write(Data(MonthFile.encode(stored.sorted(by: FinishedSession.historyOrder))), to: path)
+            try write(RecordFile.encode(stored.sorted(by: FinishedSession.historyOrder), path: path), to: path)
         }
         return allNew
     }
@@ -47,12 +47,7 @@ final class DeviceWriter {
         guard !events.isEmpty else { return }
         let path = layout.ownEventsPath
         let stored = try DeviceLogs.readEvents(at: path) ?? []
-        let data: Data
-        do {
-            data = try StoredEvents.encode(stored + events)
-        } catch {
-            throw .unreadable(path: path, problem: "an event could not be written: \(error)")
-        }
+        let data = try RecordFile.encode(stored + events, path: path)
         try DurableFile.makeFolder(layout.ownFolder)
         try write(data, to: path)
     }
@@ -62,7 +57,7 @@ final class DeviceWriter {
         let stored = StoredLive(schema: SchemaEnvelope.current, host: Platform.hostName() ?? "", live: state)
         let data: Data
         do {
-            data = try Self.encoder.encode(stored)
+            data = try JSONFormat.encoder().encode(stored)
         } catch {
             throw .unreadable(path: layout.ownLivePath, problem: "the live record could not be written: \(error)")
         }
@@ -96,10 +91,4 @@ final class DeviceWriter {
             }
         }
     }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 }

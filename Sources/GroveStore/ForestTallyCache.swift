@@ -79,7 +79,7 @@ struct ForestTallyCache: Codable {
     /// The cache at `path` when it was counted in the calendar of `calendarKey`
     /// (``DerivedTotals/key(of:)``), else an empty one.
     static func load(at path: String, calendarKey key: String) -> ForestTallyCache {
-        if let data = try? DurableFile.contents(of: path), let cache = try? JSONDecoder().decode(ForestTallyCache.self, from: data),
+        if let data = try? DurableFile.contents(of: path), let cache = try? JSONFormat.decoder().decode(ForestTallyCache.self, from: data),
            cache.schema == SchemaEnvelope.current, cache.calendar == key {
             return cache
         }
@@ -147,9 +147,7 @@ struct ForestTallyCache: Codable {
 
     /// Writes the cache, unflushed (it is counted again when lost); a failure only costs a recount later.
     func store(at path: String) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return }
+        guard let data = try? JSONFormat.encoder().encode(self) else { return }
         try? DurableFile.replaceDerived(path, with: data)
     }
 }

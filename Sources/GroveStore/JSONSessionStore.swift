@@ -8,31 +8,34 @@ import GrovePlatform
 /// device's, and the shared numbers (coins, unlocks, achievements, streaks) are
 /// derived from that union through ``DerivedTotals``. Writes are durable
 /// replacements under this device's lock; reads need no lock because a rename
-/// swaps a whole file at once.
+/// swaps a whole file at once. The clock dates events and the id maker names
+/// them: the store reads neither time nor chance of its own.
 public final class JSONSessionStore: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     public let folder: String
     public let device: String
     /// The calendar streaks and achievements are counted in.
     private let calendar: LocalCalendar
+    private let clock: WallClock
+    private let makeID: () -> String
     private let layout: DataLayout
     private var logs: DeviceLogs { DeviceLogs(layout: layout) }
     /// The record last read, by the identity of this device's live file: a screen
     /// polling every second re-reads nothing until the file changes.
     private var cached: (identity: FileIdentity?, record: LiveRecord)?
-    /// The totals last read or counted, so one command reads the cache once, and when
-    /// they were last checked against the logs.
+    /// The totals last read or counted, used again while the logs they count keep their identities.
     private var lastTotals: DerivedTotals?
-    private var lastChecked: Date?
     /// The forest's month tallies as last read or counted, so one command reads the cache once.
     private var forestCache: ForestTallyCache?
-    /// How long checked totals are trusted by a read: within one command the logs are
-    /// checked once (a command's reads follow each other within milliseconds).
-    private static let trustedFor: TimeInterval = 1
 
-    public init(folder: String, device: String, calendar: LocalCalendar = FixedOffsetCalendar.utc) {
+    public init(
+        folder: String, device: String, calendar: LocalCalendar = FixedOffsetCalendar.utc, clock: WallClock,
+        makeID: @escaping () -> String
+    ) {
         self.folder = folder
         self.device = device
         self.calendar = calendar
+        self.clock = clock
+        self.makeID = makeID
         layout = DataLayout(folder: folder, device: device)
     }
 
@@ -55,14 +58,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return record
     }
 
+    /// Reads this device's live file alone: never the history, nor another device's files.
     public func loadGlance() throws -> LiveGlance {
         try migrateIfNeeded()
-        guard let data = try DurableFile.contents(of: livePath) else { return LiveGlance(session: nil) }
-        let finding = data.withUnsafeBytes { LiveSessionProbe.read($0) }
-        if let finding, finding.schema == SchemaEnvelope.current {
-            return LiveGlance(session: finding.session)
-        }
-        // Unusual or broken: the full decode says precisely what is wrong.
         return LiveGlance(session: try readState().session)
     }
 
@@ -80,7 +78,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             var finished: [FinishedSession] = []
             let result = try change(&record, &finished)
             let unlocks = record.rewards.unlocked.filter { !original.rewards.unlocked.contains($0) }
-            let events = unlocks.map { LogEvent(id: UUID().uuidString.lowercased(), at: Date(), change: .unlock(species: $0)) }
+            let events = unlocks.map { LogEvent(id: makeID(), at: clock.now(), change: .unlock(species: $0)) }
             // Sessions first: a kill between the writes leaves a session both live and finished,
             // and the next command's upsert by id heals it. A failure puts back every file
             // already replaced: a failed save changes nothing.
@@ -114,7 +112,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
         }
         try migrateIfNeeded()
-        if let days = try recentTotals().grownDays(tag: tag) { return days }
+        if let days = try totals().totals.grownDays(tag: tag) { return days }
         return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
     }
 
@@ -132,22 +130,6 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         if counted, Platform.exists(layout.ownFolder) { cache.store(at: layout.forestCachePath) }
         forestCache = cache
         return tally
-    }
-
-    /// Every tag the history of every device holds, corrections included, found without
-    /// reading whole sessions (see ``HistoryTags``).
-    public func usedTags() throws -> Set<String> {
-        try migrateIfNeeded()
-        var found = HistoryTags()
-        for path in try logs.monthFiles().values.joined() {
-            guard let bytes = try DurableFile.bytes(of: path) else { continue }
-            bytes.withUnsafeBytes { found.scan($0) }
-        }
-        var tags = found.tags
-        for event in try logs.events() {
-            if case .edit(_, let tag?, _, _) = event.change { tags.insert(tag) }
-        }
-        return tags
     }
 
     /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).
@@ -173,7 +155,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         case .delete(let id): .delete(session: id)
         }
         try whileLocked { writer in
-            try writer.append([LogEvent(id: UUID().uuidString.lowercased(), at: Date(), change: change)])
+            try writer.append([LogEvent(id: makeID(), at: clock.now(), change: change)])
             cached = nil
         }
     }
@@ -182,14 +164,22 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// Reads every file as the commands do; changes nothing, migrates nothing.
     public func problems() throws -> [DataProblem] {
-        try DataDoctor(layout: layout).problems()
+        try doctor.problems()
     }
 
+    public func isEmpty() throws -> Bool {
+        try doctor.isEmpty()
+    }
+
+    /// Repairs nothing, and creates nothing, in a data folder that holds nothing yet.
     public func repair() throws -> [String] {
-        let done = try whileLocked(migrating: false) { _ in try DataDoctor(layout: layout).repair() }
+        guard try !doctor.isEmpty() else { return [] }
+        let done = try whileLocked(migrating: false) { _ in try doctor.repair() }
         cached = nil
         return done
     }
+
+    private var doctor: DataDoctor { DataDoctor(layout: layout, clock: clock) }
 
     // MARK: Reading
 
@@ -198,21 +188,15 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return stored.live
     }
 
-    /// The derived totals for the logs as they are now, from the cache when it is fresh,
-    /// else counted again (and cached); with the identities of the logs they count.
-    /// The totals checked against the logs within the last moment, else ``totals()``.
-    private func recentTotals() throws(StoreError) -> DerivedTotals {
-        if let lastTotals, let lastChecked, abs(Date().timeIntervalSince(lastChecked)) < Self.trustedFor { return lastTotals }
-        return try totals().totals
-    }
-
+    /// The derived totals for the logs as they are now, from the last ones or the cache when
+    /// they count the logs' present identities, else counted again (and cached); with those identities.
     private func totals() throws(StoreError) -> (totals: DerivedTotals, identities: [String: FileIdentity]) {
         let identities = try logs.sourceIdentities()
         let sources = logs.digest(identities)
         let calendarKey = DerivedTotals.key(of: calendar)
         for candidate in [lastTotals, DerivedTotals.cached(at: layout.cachePath)] {
             if let candidate, candidate.sources == sources, candidate.calendar == calendarKey {
-                (lastTotals, lastChecked) = (candidate, Date())
+                lastTotals = candidate
                 return (candidate, identities)
             }
         }
@@ -221,7 +205,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
             calendar: calendar, sources: sources)
         if Platform.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
-        (lastTotals, lastChecked) = (totals, Date())
+        lastTotals = totals
         return (totals, identities)
     }
 
@@ -243,7 +227,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         totals.ledger.unlocked += unlocks.filter { !totals.ledger.unlocked.contains($0) }
         totals.sources = logs.digest(now)
         totals.store(at: layout.cachePath)
-        (lastTotals, lastChecked) = (totals, Date())
+        lastTotals = totals
     }
 
     // MARK: Writing
@@ -261,7 +245,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
                 // Each step of the move is whole by itself (it can be repeated), so it is kept.
                 let writer = DeviceWriter(layout: layout)
                 defer { writer.finish() }
-                try migration.run(writer: writer)
+                try migration.run(writer: writer, at: clock.now())
             }
             let writer = DeviceWriter(layout: layout)
             defer { writer.finish() }

@@ -21,7 +21,7 @@ struct LegacyLive: Decodable {
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: DeviceLiveState.CodingKeys.self)
             let legacy = try decoder.container(keyedBy: LegacyKeys.self)
-            let hasPlayFields = (decoder.userInfo[.groveSchema] as? Int ?? SchemaVersion.current) >= SchemaVersion.playFields
+            let hasPlayFields = decoder.hasPlayFields
             let rewards = try legacy.decode(RewardLedger.self, forKey: .rewards)
             if let unknown = rewards.unlocked.first(where: { Species.named($0) == nil }) {
                 throw DecodingError.dataCorruptedError(

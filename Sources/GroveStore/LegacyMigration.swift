@@ -19,8 +19,8 @@ struct LegacyMigration {
         Platform.exists(layout.legacyLivePath) || Platform.exists(layout.legacyHistoryFolder)
     }
 
-    /// Runs the move; the caller holds the store lock.
-    func run(writer: DeviceWriter) throws(StoreError) {
+    /// Runs the move at `now`; the caller holds the store lock.
+    func run(writer: DeviceWriter, at now: Date) throws(StoreError) {
         let legacyLive = try readLegacyLive()
         var legacySessions: [FinishedSession] = []
         for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
@@ -31,7 +31,7 @@ struct LegacyMigration {
             let unlocked = DeviceLogs.unlocks(in: try DeviceLogs(layout: layout).events())
             let missing = legacyLive.unlocked.filter { !unlocked.contains($0) }
             try writer.append(missing.map { species in
-                LogEvent(id: "migrated-\(layout.device)-\(species)", at: Date(), change: .unlock(species: species))
+                LogEvent(id: "migrated-\(layout.device)-\(species)", at: now, change: .unlock(species: species))
             })
             if !Platform.exists(layout.ownLivePath) { try writer.writeState(legacyLive.state) }
         }

@@ -1,14 +1,11 @@
 import FoundationEssentials
 import GroveCore
 
-/// One line of a device's `events.json`: a change to the shared record that is not a session.
+/// One line of a device's `events.json`: a change to the shared record that is not a
+/// session (see ``DataLayout`` for a sample of each kind).
 ///
-///     {"at":N,"id":"…","kind":"unlock","species":"cherry"}
-///     {"at":N,"id":"…","kind":"edit","note":null,"session":"…","species":null,"tag":"writing"}
-///     {"at":N,"id":"…","kind":"delete","session":"…"}
-///
-/// `at` is seconds since 2001 (as sessions' dates); events apply in (`at`, `id`) order,
-/// and an event seen twice (a synchroniser's conflict copy) counts once by its `id`.
+/// Events apply in (`at`, `id`) order, and an event seen twice (a synchroniser's
+/// conflict copy) counts once by its `id`.
 struct LogEvent: Codable, Equatable {
     enum Change: Equatable {
         /// Coins spent on a species.
@@ -47,7 +44,7 @@ struct LogEvent: Codable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         at = try container.decode(Date.self, forKey: .at)
-        if let problem = SessionSanity.dateProblem(secondsSinceReference: at.timeIntervalSinceReferenceDate) {
+        if let problem = SessionSanity.dateProblem(at) {
             throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "at \(problem)")
         }
         let word = try container.decode(String.self, forKey: .kind)
@@ -110,28 +107,5 @@ struct LogEvent: Codable, Equatable {
             try container.encode(Kind.delete, forKey: .kind)
             try container.encode(session, forKey: .session)
         }
-    }
-}
-
-/// The layout of `events.json`: `{"schema":2,"events":[` then one event a line, then `]}`.
-struct StoredEvents: Codable {
-    /// The document's fields, spelled once: its coding keys and the names ``encode(_:)`` writes.
-    enum CodingKeys: String, CodingKey {
-        case schema, events
-    }
-
-    var schema: Int
-    var events: [LogEvent]
-
-    /// The file's bytes for `events`, in the order given.
-    static func encode(_ events: [LogEvent]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = "{\"\(CodingKeys.schema.stringValue)\":\(SchemaEnvelope.current),\"\(CodingKeys.events.stringValue)\":[\n"
-        for (index, event) in events.enumerated() {
-            text += String(decoding: try encoder.encode(event), as: UTF8.self)
-            text += index == events.count - 1 ? "\n" : ",\n"
-        }
-        return Data((text + "]}\n").utf8)
     }
 }

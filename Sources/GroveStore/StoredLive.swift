@@ -3,7 +3,6 @@ import GroveCore
 
 /// The layout of `devices/<device>/live.json`.
 struct StoredLive: Codable {
-    /// The document's fields, spelled once: its coding keys and the names ``LiveSessionProbe`` matches.
     enum CodingKeys: String, CodingKey {
         case schema, host, live
     }
@@ -49,9 +48,9 @@ struct DeviceLiveState: Codable, Equatable {
             today: totals.lastDay, lastReachedGoal: lastReachedGoal)
     }
 
-    /// The record's fields, spelled once: its coding keys, the names ``LiveSessionProbe`` matches
-    /// and (with `rewards`) the layout before devices that ``LegacyLive`` reads.
-    enum CodingKeys: String, CaseIterable, CodingKey {
+    /// The record's fields, spelled once: its coding keys and (with `rewards`) the layout
+    /// before devices that ``LegacyLive`` reads.
+    enum CodingKeys: String, CodingKey {
         case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, lastEarned, today, lastReachedGoal
     }
 
@@ -89,15 +88,4 @@ struct DeviceLiveState: Codable, Equatable {
         try container.encode(today, forKey: .today)
         try container.encode(lastReachedGoal, forKey: .lastReachedGoal)
     }
-}
-
-/// The layout of a month of finished sessions (see ``MonthFile``).
-struct StoredMonth: Codable {
-    /// The document's fields, spelled once: its coding keys and the names ``MonthFile`` writes and reads.
-    enum CodingKeys: String, CodingKey {
-        case schema, sessions
-    }
-
-    var schema: Int
-    var sessions: [FinishedSession]
 }

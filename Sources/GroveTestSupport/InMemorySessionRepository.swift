@@ -3,7 +3,7 @@ import GroveCore
 
 /// The contract's mock ModelContext: keeps everything in memory, counts saves,
 /// and can be told to fail them.
-public final class InMemorySessionRepository: SessionRepository, SessionImporting, HistoryAmending {
+public final class InMemorySessionRepository: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     /// A save failure, as a full disk would give.
     public struct SaveFailure: Error, CustomStringConvertible {
         public var description: String { "the disk is full" }
@@ -71,7 +71,7 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     }
 
     public func history(startedIn interval: DateRange?) throws -> [FinishedSession] {
-        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
+        finished.filter { interval?.contains($0.startedAt) ?? true }.sorted(by: FinishedSession.historyOrder)
     }
 
     public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
@@ -95,6 +95,14 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         live.rewards = RewardLedger.recount(finished, unlocks: live.rewards.unlocked, calendar: calendar)
         savedCount += 1
     }
+
+    /// Memory holds no files, so there is nothing to find damaged.
+    public func problems() throws -> [DataProblem] { [] }
+
+    public func isEmpty() throws -> Bool { live == .empty && finished.isEmpty }
+
+    /// Memory holds no files, so there is nothing to move aside.
+    public func repair() throws -> [String] { [] }
 
     /// Replaces the stored record, as another grove process would.
     public func simulateOutsideChange(_ record: LiveRecord) {

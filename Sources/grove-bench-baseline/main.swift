@@ -2,20 +2,29 @@ import FoundationEssentials
 import Glibc
 
 // grove-bench's yardsticks, minimal Swift programs built the same way as grove:
-// given a file, for `grove status`, it reads and decodes that small JSON file;
-// given `countdown`, for the live game screen, it is a terminal countdown.
+// given a file, for `grove status`, it reads a grove live file and decodes what a
+// status line needs; given `countdown`, for the live game screen, it is a terminal countdown.
 
-/// The small JSON file of `grove status`'s yardstick.
-struct Small: Decodable {
+/// The part of a grove live file (`devices/<device>/live.json`) a status line shows.
+struct LiveFile: Decodable {
+    struct Live: Decodable {
+        let session: Session?
+    }
+
+    struct Session: Decodable {
+        let tag: String
+        let species: String
+        let endsAt: Double?
+    }
+
     let schema: Int
-    let name: String
-    let seconds: Double
+    let live: Live
 }
 
 if CommandLine.arguments.dropFirst() == ["countdown"] { exit(Countdown.run()) }
 
 guard CommandLine.arguments.count == 2,
       let data = FileManager.default.contents(atPath: CommandLine.arguments[1]),
-      let decoded = try? JSONDecoder().decode(Small.self, from: data)
+      let decoded = try? JSONDecoder().decode(LiveFile.self, from: data)
 else { exit(1) }
-print(decoded.name, decoded.seconds)
+print(decoded.live.session.map { "\($0.species) \($0.tag) \($0.endsAt ?? 0)" } ?? "no tree growing")

@@ -1,6 +1,7 @@
 import Foundation
 import GroveCore
 import GroveStore
+import GroveSystem
 import GroveTestSupport
 
 /// Times the contract's operations against its performance table, with the
@@ -19,7 +20,7 @@ enum ContractBenchmark {
         for index in 0..<iterations {
             let memory = InMemorySessionRepository()
             measure(memory, start: &startMemory, tick: &tickMemory, foreground: &foregroundMemory)
-            let disk = JSONSessionStore(folder: "\(scratch)/contract-\(index)", device: "bench")
+            let disk = JSONSessionStore(folder: "\(scratch)/contract-\(index)", device: "bench", clock: SystemClock(), makeID: RandomID.make)
             measure(disk, start: &startDisk, tick: &tickDisk, foreground: &foregroundDisk)
         }
         return [

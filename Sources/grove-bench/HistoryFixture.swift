@@ -1,6 +1,7 @@
 import Foundation
 import GroveCore
 import GroveStore
+import GroveSystem
 
 /// Fills a data folder with a realistic history: sessions spread over years,
 /// mostly grown, some withered, several tags and species.
@@ -15,9 +16,11 @@ enum HistoryFixture {
     static let device = "bench"
     /// Sessions at a working day's pace before now: 300 cover 75 days, this month and the last.
     static let recent = 300
+    /// The id of the newest session, unique as a prefix too.
+    static let newestID = "bench-0"
 
     static func make(folder: String, sessions count: Int) throws {
-        let store = JSONSessionStore(folder: folder, device: device)
+        let store = JSONSessionStore(folder: folder, device: device, clock: SystemClock(), makeID: RandomID.make)
         let tags = ["code", "write", "read", "study", "email", "design"]
         let species = Species.catalog.map(\.name)
         let end = Date()

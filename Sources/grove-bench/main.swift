@@ -41,15 +41,9 @@ func measureContractOperations() {
 /// only the forest at 300, 30,000 and 300,000 sessions when `forestOnly`.
 func measureHistories(forestOnly: Bool) throws {
     let environment = ["PATH": "/usr/bin:/bin", "HOME": scratch]
-    var baselineWall = 0.0
     if !forestOnly {
-        print("`grove status` (median of 60 runs, release binary; target ≤ 5 ms, ≤ 1.6x baseline, ≤ 10 MB)")
-        let smallJSON = "\(scratch)/small.json"
-        try Data(#"{"schema":1,"name":"oak","seconds":1500}"#.utf8).write(to: URL(fileURLWithPath: smallJSON))
-        _ = Measure.program(baseline, [smallJSON], environment: environment, count: 10)
-        baselineWall = Measure.median(Measure.program(baseline, [smallJSON], environment: environment, count: 60))
-        let baselinePeak = Measure.peakKilobytes(baseline, [smallJSON], environment: environment, scratch: scratch)
-        print("  baseline: read + decode a small JSON   \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a (no /usr/bin/time)")")
+        print("`grove status` (median of 60 runs each, turn about with the baseline reading and decoding the same live file;")
+        print("  target ≤ 1.3x baseline, ≤ 10 MB, flat ≤ 1.3x from empty to 300,000 sessions)")
     }
     var forestRows: [Int: [ForestBenchmark.Row]] = [:]
     var completionRows: [Int: (wall: Double, peakKB: Int?)] = [:]
@@ -63,13 +57,23 @@ func measureHistories(forestOnly: Bool) throws {
         grovEnvironment["GROVE_DEVICE"] = HistoryFixture.device
         if !forestOnly {
             _ = Measure.program(grove, ["plant", "--detach", "--minutes", "180"], environment: grovEnvironment, count: 1)
+            let live = "\(data)/devices/\(HistoryFixture.device)/live.json"
             _ = Measure.program(grove, ["status"], environment: grovEnvironment, count: 10)
-            let wall = Measure.median(Measure.program(grove, ["status"], environment: grovEnvironment, count: 60))
+            _ = Measure.program(baseline, [live], environment: environment, count: 10)
+            var walls: [Double] = [], baselineWalls: [Double] = []
+            for _ in 0..<60 {
+                walls += Measure.program(grove, ["status"], environment: grovEnvironment, count: 1)
+                baselineWalls += Measure.program(baseline, [live], environment: environment, count: 1)
+            }
+            let wall = Measure.median(walls), baselineWall = Measure.median(baselineWalls)
             let peak = Measure.peakKilobytes(grove, ["status"], environment: grovEnvironment, scratch: scratch)
+            let baselinePeak = Measure.peakKilobytes(baseline, [live], environment: environment, scratch: scratch)
             statusWalls[count] = wall
             let ratio = baselineWall > 0 ? wall / baselineWall : 0
-            let verdict = wall <= 0.005 && ratio <= 1.6 && (peak ?? 0) <= 10_240 ? "ok" : "OVER"
-            print("  \(padded(count)) sessions in history   \(Measure.milliseconds(wall))  (\(String(format: "%.2f", ratio))x baseline)  peak \(peak.map { "\($0) KB" } ?? "n/a")  \(verdict)")
+            let verdict = ratio <= 1.3 && (peak ?? 0) <= 10_240 ? "ok" : "OVER"
+            print("  \(padded(count)) sessions  grove status \(Measure.milliseconds(wall))  peak \(peak.map { "\($0) KB" } ?? "n/a")"
+                + "  baseline \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a")"
+                + "  \(String(format: "%.2f", ratio))x  \(verdict)")
             _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
             completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
         }
@@ -81,8 +85,9 @@ func measureHistories(forestOnly: Bool) throws {
         print("  flat from empty to 300,000 sessions: \(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
     }
 
-    print("\n`grove forest` (median of 10 runs; targets: a day, week or month ≤ 10 ms and ≤ 1.3x from 300 to 300,000,")
-    print("  the same recent weeks in both; --year over 30,000 ≤ 25 ms, --all over 300,000 ≤ 500 ms)")
+    print("\n`grove forest` (median of 10 runs; targets: a day, week or month ≤ 10 ms at 30,000 and ≤ 1.3x their cost at 300,")
+    print("  the same recent weeks in both, ≤ 20 ms at 300,000; --year over 30,000 ≤ 25 ms, and ≤ 1 s after an edit (every")
+    print("  month counted again, median of 5); --all over 300,000 ≤ 500 ms)")
     for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
             print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
@@ -90,10 +95,10 @@ func measureHistories(forestOnly: Bool) throws {
     }
     for view in ["--day", "--week", "--month"] {
         let wall = { (count: Int) in forestRows[count]?.first { $0.arguments.last == view }?.wall }
-        if let small = wall(300), let large = wall(300_000), small > 0 {
-            let growth = large / small
-            print("  forest \(view.padding(toLength: 8, withPad: " ", startingAt: 0)) from 300 to 300,000 sessions: "
-                + "\(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
+        if let small = wall(300), let design = wall(30_000), let large = wall(300_000), small > 0 {
+            let growth = design / small
+            print("  forest \(view.padding(toLength: 8, withPad: " ", startingAt: 0)) from 300 to 30,000 sessions: "
+                + "\(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER");  to 300,000: \(String(format: "%.2f", large / small))x")
         }
     }
 

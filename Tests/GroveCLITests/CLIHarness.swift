@@ -7,8 +7,11 @@ import GroveUI
 /// Runs grove commands in-process against the test doubles, capturing what a person would see.
 final class CLIHarness {
     let clock = ManualClock()
+    let ids = SequentialIDs()
     var calendar: LocalCalendar = FixedOffsetCalendar.utc
     let repository = InMemorySessionRepository()
+    /// The store commands use; the in-memory repository unless a test gives another.
+    lazy var store = StoreRoles(repository)
     let notifications = RecordingNotificationService()
     let hooks = RecordingHookRunner()
     let configFolder: String
@@ -46,10 +49,10 @@ final class CLIHarness {
         let context = CommandContext(
             environment: ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": configFolder, "GROVE_DATA_DIR": "/nonexistent-data"]
                 .merging(environment) { $1 },
-            stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, calendar: calendar,
+            stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, makeID: ids.make, calendar: calendar,
             write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
-            makeRepository: { _, _ in self.repository },
+            makeStore: { _, _ in self.store },
             makeNotifications: { _, _ in self.notifications },
             makeHooks: { _ in self.hooks },
             openTerminal: gameTerminal.map { terminal in { terminal } })

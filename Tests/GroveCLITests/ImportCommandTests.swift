@@ -4,6 +4,13 @@ import GroveCore
 
 @Suite("grove import")
 struct ImportCommandTests {
+    /// A harness a day after the sessions of ``exportedHistory()``: none of them is in its future.
+    func importer() -> CLIHarness {
+        let harness = CLIHarness()
+        harness.clock.advance(by: 86_400)
+        return harness
+    }
+
     /// A history exported from another harness: three grown trees and a withered one.
     func exportedHistory() -> String {
         let source = CLIHarness()
@@ -25,7 +32,7 @@ struct ImportCommandTests {
     }
 
     @Test func aGoodFileAddsEverySessionAndRecountsRewards() throws {
-        let harness = CLIHarness()
+        let harness = importer()
         let path = try write(exportedHistory(), in: harness)
         #expect(harness.run("import", path) == 0, "\(harness.errors)")
         #expect(harness.output.contains("Imported 4 sessions"))
@@ -36,7 +43,7 @@ struct ImportCommandTests {
     }
 
     @Test func aSecondImportAddsNothing() throws {
-        let harness = CLIHarness()
+        let harness = importer()
         let path = try write(exportedHistory(), in: harness)
         harness.run("import", path)
         #expect(harness.run("import", path) == 0)
@@ -47,7 +54,7 @@ struct ImportCommandTests {
     }
 
     @Test func oneBadRecordInTheMiddleWritesNothing() throws {
-        let harness = CLIHarness()
+        let harness = importer()
         let exported = exportedHistory()
         var records = try #require(try JSONSerialization.jsonObject(with: Data(exported.utf8)) as? [[String: Any]])
         records[2]["focusedSeconds"] = 99_999
@@ -64,7 +71,7 @@ struct ImportCommandTests {
 
     @Test(arguments: [
         ("{\"not\": \"an array\"}", "JSON array"),
-        ("[{\"id\": \"x\"}]", "record 1 (id x): kind must be a string"),
+        ("[{\"id\": \"x\"}]", "record 1 (id x): the field \"kind\" is missing"),
         ("not json", "not valid JSON"),
     ])
     func badFilesSayWhatIsWrong(text: String, message: String) throws {
@@ -73,6 +80,36 @@ struct ImportCommandTests {
         #expect(harness.run("import", path) == 1)
         #expect(harness.errors.contains(message))
         #expect(harness.repository.finished.isEmpty)
+    }
+
+    /// One record of `grove history --json` with `changes` made to a grown 25-minute tree of 2025-11-20.
+    private func record(_ changes: [String: String] = [:]) -> String {
+        var fields = [
+            "id": "\"6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6\"", "kind": "\"focus\"", "state": "\"completed\"",
+            "startedAt": "\"2025-11-20T09:00:00Z\"", "endedAt": "\"2025-11-20T09:25:00Z\"", "plannedSeconds": "1500",
+            "focusedSeconds": "1500", "pausedSeconds": "0", "tag": "\"writing\"", "species": "\"oak\"", "speed": "1",
+            "mode": "\"countdown\"", "note": "null",
+        ]
+        fields.merge(changes) { $1 }
+        return "[{" + fields.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}]"
+    }
+
+    @Test(arguments: [
+        (["plannedSeconds": "10800", "focusedSeconds": "10800", "endedAt": "\"2025-11-20T09:01:00Z\""],
+         "record 1 (id 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6): focusedSeconds 10800 and pausedSeconds 0 at speed 1 do not fit "
+            + "between startedAt 2025-11-20T09:00:00Z and endedAt 2025-11-20T09:01:00Z"),
+        (["startedAt": "\"2025-12-20T09:00:00Z\"", "endedAt": "\"2025-12-20T09:25:00Z\""],
+         "startedAt 2025-12-20T09:00:00Z is in the future"),
+        (["id": "\"s1\""], "record 1 (id s1): id \"s1\" is not a UUID"),
+        (["startedAt": "\"1900-01-01T00:00:00Z\""], "startedAt is 1900-01-01T00:00:00Z, not a sensible date"),
+    ])
+    func impossibleSessionsAreRefusedNamingTheRecordAndTheValue(changes: [String: String], message: String) throws {
+        let harness = CLIHarness()
+        #expect(harness.run("import", try write(record(), in: harness)) == 0, "\(harness.errors)")
+        let other = CLIHarness()
+        #expect(other.run("import", try write(record(changes), in: other)) == 1)
+        #expect(other.errors.contains(message), "\(other.errors)")
+        #expect(other.repository.finished.isEmpty)
     }
 
     @Test func aMissingFileIsReported() {

@@ -150,7 +150,7 @@ struct PlayCommandTests {
     @Test func anOlderExportWithoutModeAndNoteImportsAndAHalfNewOneIsRefused() throws {
         let harness = CLIHarness()
         let old = #"""
-            [{"id":"a","kind":"focus","state":"completed","startedAt":"2025-11-20T09:00:00Z","endedAt":"2025-11-20T09:25:00Z",
+            [{"id":"00000000-0000-4000-8000-00000000000a","kind":"focus","state":"completed","startedAt":"2025-11-20T09:00:00Z","endedAt":"2025-11-20T09:25:00Z",
               "plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"tag":"t","species":"oak","speed":1}]
             """#
         let path = "\(harness.configFolder)/old.json"
@@ -159,7 +159,7 @@ struct PlayCommandTests {
         #expect(harness.run("import", path) == 0, "\(harness.errors)")
         #expect(harness.repository.finished.first?.mode == .countdown)
 
-        let half = old.replacingOccurrences(of: #""id":"a""#, with: #""id":"b","mode":"open""#)
+        let half = old.replacingOccurrences(of: #"000a","#, with: #"000b","mode":"open","#)
         try Data(half.utf8).write(to: URL(fileURLWithPath: path))
         #expect(harness.run("import", path) == 1)
         #expect(harness.errors.contains("note"))

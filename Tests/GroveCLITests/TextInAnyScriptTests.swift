@@ -82,8 +82,12 @@ struct TextInAnyScriptTests {
         let path = "\(harness.configFolder)/import.json"
         try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         try bytes.write(to: URL(fileURLWithPath: path))
+        // The day after the records, so that none starts in the future.
+        harness.clock.set(Date(timeIntervalSince1970: 1_794_906_000))
         return harness.run("import", path)
     }
+
+    private static let uuid = "6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6"
 
     private static func record(id: String, tag: String) -> String {
         #"{"id":"\#(id)","kind":"focus","state":"completed","startedAt":"2026-11-16T09:00:00Z","endedAt":"2026-11-16T09:25:00Z","plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"tag":"\#(tag)","species":"oak","speed":1}"#
@@ -91,7 +95,7 @@ struct TextInAnyScriptTests {
 
     @Test func anImportedRecordWithAnEscapeIsRefusedByNumber() throws {
         let harness = CLIHarness()
-        let file = "[" + Self.record(id: "a", tag: "fine") + "," + Self.record(id: "b\\u001b[2J", tag: "x\\u001b]0;t\\u0007") + "]"
+        let file = "[" + Self.record(id: Self.uuid, tag: "fine") + "," + Self.record(id: "b\\u001b[2J", tag: "x\\u001b]0;t\\u0007") + "]"
         #expect(try importFile(Data(file.utf8), harness: harness) == 2)
         #expect(harness.errors.contains("record 2"))
         #expect(!harness.errors.contains("\u{1B}"))
@@ -100,7 +104,7 @@ struct TextInAnyScriptTests {
 
     @Test func anImportedFileOfInvalidUTF8IsRefused() throws {
         let harness = CLIHarness()
-        var bytes = Data(("[" + Self.record(id: "a", tag: "fine") + "]").utf8)
+        var bytes = Data(("[" + Self.record(id: Self.uuid, tag: "fine") + "]").utf8)
         bytes[bytes.count - 20] = 0xC3
         #expect(try importFile(bytes, harness: harness) == 2)
         #expect(harness.errors.contains("UTF-8"))
@@ -109,7 +113,7 @@ struct TextInAnyScriptTests {
 
     @Test func anImportedTagInAnyScriptIsTaken() throws {
         let harness = CLIHarness()
-        #expect(try importFile(Data(("[" + Self.record(id: "a", tag: "写作") + "]").utf8), harness: harness) == 0)
+        #expect(try importFile(Data(("[" + Self.record(id: Self.uuid, tag: "写作") + "]").utf8), harness: harness) == 0)
         #expect(harness.repository.finished.map(\.tag) == ["写作"])
     }
 

@@ -7,11 +7,11 @@ import Testing
 struct DamagedFileEndToEndTests {
     /// Sessions every device has (imported on both), so each is recorded twice.
     static let history = """
-        [{"id":"s1","kind":"focus","state":"completed","startedAt":"2025-11-03T09:00:00Z","endedAt":"2025-11-03T10:30:00Z",\
+        [{"id":"00000000-0000-4000-8000-000000000001","kind":"focus","state":"completed","startedAt":"2025-11-03T09:00:00Z","endedAt":"2025-11-03T10:30:00Z",\
         "plannedSeconds":5400,"focusedSeconds":5400,"pausedSeconds":0,"tag":"writing","species":"oak","speed":1},
-        {"id":"s2","kind":"focus","state":"completed","startedAt":"2025-11-04T09:00:00Z","endedAt":"2025-11-04T10:30:00Z",\
+        {"id":"00000000-0000-4000-8000-000000000002","kind":"focus","state":"completed","startedAt":"2025-11-04T09:00:00Z","endedAt":"2025-11-04T10:30:00Z",\
         "plannedSeconds":5400,"focusedSeconds":5400,"pausedSeconds":0,"tag":"writing","species":"pine","speed":1},
-        {"id":"s3","kind":"focus","state":"completed","startedAt":"2025-11-05T09:00:00Z","endedAt":"2025-11-05T10:30:00Z",\
+        {"id":"00000000-0000-4000-8000-000000000003","kind":"focus","state":"completed","startedAt":"2025-11-05T09:00:00Z","endedAt":"2025-11-05T10:30:00Z",\
         "plannedSeconds":5400,"focusedSeconds":5400,"pausedSeconds":0,"tag":"writing","species":"oak","speed":1}]
         """
 

@@ -14,7 +14,10 @@ struct DeviceSyncEndToEndTests {
     static func history(prefix: String, from day: Int, count: Int) -> String {
         let sessions = (0..<count).map { index in
             let date = String(format: "2025-10-%02d", day + index)
-            return #"{"id":"\#(prefix)-\#(index)","kind":"focus","state":"completed","startedAt":"\#(date)T09:00:00Z","#
+            // A UUID of its own for each prefix (its first letters in hex) and index: grove import takes only UUIDs.
+            let letters = prefix.utf8.prefix(4).map { String(format: "%02x", $0) }.joined()
+            let id = String(format: "%@-0000-4000-8000-%012d", letters.padding(toLength: 8, withPad: "0", startingAt: 0), index)
+            return #"{"id":"\#(id)","kind":"focus","state":"completed","startedAt":"\#(date)T09:00:00Z","#
                 + #""endedAt":"\#(date)T10:30:00Z","plannedSeconds":5400,"focusedSeconds":5400,"pausedSeconds":0,"#
                 + #""tag":"\#(prefix)","species":"oak","speed":1}"#
         }

@@ -34,7 +34,7 @@ struct ShellCompletionTests {
         let sandbox = try Sandbox()
         let grove = try GroveBinary(sandbox: sandbox)
         let records = ["écriture", "写作", "🌲deep", "reading"].enumerated().map { index, tag in
-            #"{"id":"s\#(index)","kind":"focus","state":"completed","startedAt":"2026-11-16T0\#(index):00:00Z","#
+            #"{"id":"00000000-0000-4000-8000-00000000000\#(index)","kind":"focus","state":"completed","startedAt":"2026-11-16T0\#(index):00:00Z","#
                 + #""endedAt":"2026-11-16T0\#(index):25:00Z","plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"#
                 + #""tag":"\#(tag)","species":"oak","speed":1}"#
         }
@@ -52,6 +52,62 @@ struct ShellCompletionTests {
         #expect(try bashOffers(["grove", "--speed", "60", "species", "unlock", "ch"], grove: grove, sandbox: sandbox)
             == species.filter { $0.hasPrefix("ch") })
         #expect(try bashOffers(["grove", "completions", "f"], grove: grove, sandbox: sandbox) == ["fish"])
+    }
+
+    /// Writes a history holding one tag, `tag`, into the data folder `data`.
+    private func importTag(_ tag: String, into data: String, grove: GroveBinary, sandbox: Sandbox) throws {
+        let record = #"[{"id":"00000000-0000-4000-8000-0000000000aa","kind":"focus","state":"completed","#
+            + #""startedAt":"2026-11-16T09:00:00Z","endedAt":"2026-11-16T09:25:00Z","plannedSeconds":1500,"#
+            + #""focusedSeconds":1500,"pausedSeconds":0,"tag":"\#(tag)","species":"oak","speed":1}]"#
+        let file = "\(sandbox.root)/\(tag).json"
+        try Data(record.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try grove.run(["--data-dir", data, "import", file]).status == 0)
+    }
+
+    @Test func bashCompletesTheTagsOfTheDataFolderTheLineNames() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        try importTag("athome", into: sandbox.data, grove: grove, sandbox: sandbox)
+        let elsewhere = "\(sandbox.root)/elsewhere"
+        try importTag("elsewhere", into: elsewhere, grove: grove, sandbox: sandbox)
+
+        #expect(try bashOffers(["grove", "plant", "--tag", ""], grove: grove, sandbox: sandbox) == ["athome"])
+        #expect(try bashOffers(["grove", "--data-dir", elsewhere, "plant", "--tag", ""], grove: grove, sandbox: sandbox) == ["elsewhere"])
+        #expect(try bashOffers(["grove", "plant", "--data-dir", elsewhere, "--tag", ""], grove: grove, sandbox: sandbox) == ["elsewhere"])
+        // Bash splits --data-dir=PATH at the '=' into three words.
+        #expect(try bashOffers(["grove", "--data-dir", "=", elsewhere, "plant", "--tag", ""], grove: grove, sandbox: sandbox) == ["elsewhere"])
+    }
+
+    @Test func fishCompletesTheTagsOfTheDataFolderTheLineNames() throws {
+        guard let fish = ["/usr/bin/fish", "/bin/fish"].first(where: FileManager.default.isExecutableFile) else {
+            print("skipped: fish is not installed, so its completion of tags was not tried")
+            return
+        }
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        try importTag("athome", into: sandbox.data, grove: grove, sandbox: sandbox)
+        let elsewhere = "\(sandbox.root)/elsewhere"
+        try importTag("elsewhere", into: elsewhere, grove: grove, sandbox: sandbox)
+        let script = "\(sandbox.root)/grove.fish"
+        try Data(try grove.run(["completions", "fish"]).output.utf8).write(to: URL(fileURLWithPath: script))
+
+        func offers(_ line: String) throws -> [String] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: fish)
+            process.arguments = ["--no-config", "-c", "source '\(script)'; complete -C '\(line)'"]
+            var environment = grove.environment
+            environment["PATH"] = (grove.path as NSString).deletingLastPathComponent + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        }
+        #expect(try offers("grove plant --tag ") == ["athome"])
+        #expect(try offers("grove --data-dir \(elsewhere) plant --tag ") == ["elsewhere"])
+        #expect(try offers("grove --data-dir=\(elsewhere) plant --tag ") == ["elsewhere"])
     }
 
     @Test(arguments: ["zsh", "fish"])

@@ -23,8 +23,8 @@ struct DeviceLogsTests {
 
     @Test func eachDeviceWritesOnlyItsOwnFolderAndReadsTheUnion() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
-        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        let laptop = Samples.store(folder.path, device: "laptop")
+        let desktop = Samples.store(folder.path, device: "desktop")
         try record([grown("a", minutesAfter: 0)], in: laptop)
         try record([grown("b", minutesAfter: 60)], in: desktop)
 
@@ -38,8 +38,8 @@ struct DeviceLogsTests {
 
     @Test func aSessionInTwoDevicesLogsCountsOnce() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
-        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        let laptop = Samples.store(folder.path, device: "laptop")
+        let desktop = Samples.store(folder.path, device: "desktop")
         try record([grown("same", minutesAfter: 0), grown("l", minutesAfter: 60)], in: laptop)
         try record([grown("same", minutesAfter: 0)], in: desktop)
 
@@ -49,7 +49,7 @@ struct DeviceLogsTests {
 
     @Test func aSynchronisersConflictCopyIsReadAndCountedOnce() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let laptop = Samples.store(folder.path, device: "laptop")
         try record([grown("a", minutesAfter: 0)], in: laptop)
         let original = try folder.read("devices/laptop/sessions/2025-11.json")
         try record([grown("b", minutesAfter: 60)], in: laptop)
@@ -64,8 +64,8 @@ struct DeviceLogsTests {
 
     @Test func unlocksAreEventsEveryDeviceSeesAndCoinsAreSpentOncePerSpecies() throws {
         let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
-        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        let laptop = Samples.store(laptopFolder.path, device: "laptop")
+        let desktop = Samples.store(desktopFolder.path, device: "desktop")
         let sessions = (0..<10).map { grown("s\($0)", minutesAfter: Double($0) * 60) }
         try record(sessions, in: laptop)
         try record(sessions, in: desktop)
@@ -84,7 +84,7 @@ struct DeviceLogsTests {
 
     @Test func rewardsLostWithALiveFileAreStillCounted() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let laptop = Samples.store(folder.path, device: "laptop")
         try record((0..<10).map { grown("s\($0)", minutesAfter: Double($0) * 60) }, in: laptop)
         try laptop.update { live, _ in live.rewards.unlocked.append("cherry") }
         let before = try laptop.loadLive().rewards
@@ -92,26 +92,26 @@ struct DeviceLogsTests {
         try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/live.json")
         try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
 
-        #expect(try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards == before)
+        #expect(try Samples.store(folder.path, device: "laptop").loadLive().rewards == before)
     }
 
     @Test func aDamagedOrStaleCacheIsRecountedSilently() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let laptop = Samples.store(folder.path, device: "laptop")
         try record([grown("a", minutesAfter: 0), grown("b", minutesAfter: 60)], in: laptop)
         let rewards = try laptop.loadLive().rewards
         for damage in ["", "\u{0}\u{0}", "{\"schema\":2}", "garbage"] {
             try folder.write(damage, to: "devices/laptop/totals.cache.json")
-            #expect(try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards == rewards)
+            #expect(try Samples.store(folder.path, device: "laptop").loadLive().rewards == rewards)
         }
         // Another device's month arrives: the cache no longer matches the logs.
-        try record([grown("c", minutesAfter: 120)], in: JSONSessionStore(folder: folder.path, device: "desktop"))
-        #expect(try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards.treesGrown == 3)
+        try record([grown("c", minutesAfter: 120)], in: Samples.store(folder.path, device: "desktop"))
+        #expect(try Samples.store(folder.path, device: "laptop").loadLive().rewards.treesGrown == 3)
     }
 
     @Test func theCacheKeptUpByThisDevicesWritesMatchesARecount() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let laptop = Samples.store(folder.path, device: "laptop")
         var generator = SeededGenerator(seed: 7)
         for index in 0..<40 {
             let session = grown("s\(index)", minutesAfter: Double(index) * 400, minutes: Double.random(in: 1...90, using: &generator))
@@ -120,14 +120,14 @@ struct DeviceLogsTests {
         let kept = try folder.read("devices/laptop/totals.cache.json")
         let rewards = try laptop.loadLive().rewards
         try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
-        let recounted = try JSONSessionStore(folder: folder.path, device: "laptop").loadLive().rewards
+        let recounted = try Samples.store(folder.path, device: "laptop").loadLive().rewards
         #expect(recounted == rewards)
         #expect(try folder.read("devices/laptop/totals.cache.json") == kept)
     }
 
     @Test func grownDaysComeFromTheCacheAndFollowTheTag() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let laptop = Samples.store(folder.path, device: "laptop")
         try record([grown("a", minutesAfter: 0, tag: "code"), grown("b", minutesAfter: 1440 * 2, tag: "read")], in: laptop)
         let calendar = FixedOffsetCalendar.utc
         let first = calendar.day(of: start), third = first.adding(days: 2)
@@ -139,7 +139,7 @@ struct DeviceLogsTests {
 
     @Test func treesAtOtherSpeedsCountForTheGoalButNotForStreaks() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
+        let laptop = Samples.store(folder.path, device: "laptop")
         let real = grown("real", minutesAfter: 0)
         let fast = (1...3).map { day in
             let tree = grown("fast-\(day)", minutesAfter: Double(day) * 1440)
@@ -155,7 +155,7 @@ struct DeviceLogsTests {
         #expect(try laptop.grownDays(tag: nil, calendar: calendar) == days)
         #expect(try laptop.grownDays(tag: "writing", calendar: calendar) == days)
         #expect(try laptop.loadLive().treesGrown(on: calendar.day(of: fast[2].startedAt)) == 1)
-        let recounted = JSONSessionStore(folder: folder.path, device: "laptop")
+        let recounted = Samples.store(folder.path, device: "laptop")
         try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
         #expect(try recounted.grownDays(tag: nil, calendar: calendar) == days)
     }
@@ -163,7 +163,7 @@ struct DeviceLogsTests {
     @Test func theDaysTreesCountEveryDevicesAndFollowCorrections() throws {
         let folder = TemporaryFolder()
         let (laptop, desktop) = ("laptop", "desktop")
-        func store(_ device: String) -> JSONSessionStore { JSONSessionStore(folder: folder.path, device: device) }
+        func store(_ device: String) -> JSONSessionStore { Samples.store(folder.path, device: device) }
         let day = FixedOffsetCalendar.utc.day(of: start)
         var withered = grown("withered", minutesAfter: 30)
         withered = FinishedSession(
@@ -189,8 +189,8 @@ struct DeviceLogsTests {
 
     @Test func anotherDevicesLiveSessionIsSeenButNeverChanged() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
-        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        let laptop = Samples.store(folder.path, device: "laptop")
+        let desktop = Samples.store(folder.path, device: "desktop")
         try laptop.update { live, _ in live.session = Samples.live(id: "on-laptop") }
 
         #expect(try desktop.loadLive().session == nil)
@@ -202,8 +202,8 @@ struct DeviceLogsTests {
 
     @Test func copyingFilesOneByOneAlwaysGivesAConsistentSubset() throws {
         let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
-        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        let laptop = Samples.store(laptopFolder.path, device: "laptop")
+        let desktop = Samples.store(desktopFolder.path, device: "desktop")
         let laptopSessions = (0..<6).map { grown("l\($0)", minutesAfter: Double($0) * 20_000) }
         let desktopSessions = (0..<6).map { grown("d\($0)", minutesAfter: Double($0) * 21_000 + 5) }
         try record(laptopSessions, in: laptop)
@@ -216,12 +216,12 @@ struct DeviceLogsTests {
         for file in files {
             try desktopFolder.write(try laptopFolder.read(file), to: file)
             copied.insert(file)
-            let seen = try JSONSessionStore(folder: desktopFolder.path, device: "desktop").history(startedIn: nil)
+            let seen = try Samples.store(desktopFolder.path, device: "desktop").history(startedIn: nil)
             let expected = desktopSessions + laptopSessions.filter { session in
                 copied.contains("devices/laptop/sessions/" + monthName(session.startedAt))
             }
             #expect(Set(seen.map(\.id)) == Set(expected.map(\.id)))
-            let rewards = try JSONSessionStore(folder: desktopFolder.path, device: "desktop").loadLive().rewards
+            let rewards = try Samples.store(desktopFolder.path, device: "desktop").loadLive().rewards
             #expect(rewards.treesGrown == expected.count)
             #expect(rewards.unlocked == (copied.contains("devices/laptop/events.json") ? ["cherry"] : []))
         }
@@ -229,7 +229,7 @@ struct DeviceLogsTests {
 
     @Test func correctionsAreEventsEveryDeviceAppliesEvenBeforeTheSessionArrives() throws {
         let laptopFolder = TemporaryFolder(), desktopFolder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: laptopFolder.path, device: "laptop")
+        let laptop = Samples.store(laptopFolder.path, device: "laptop")
         try record([grown("a", minutesAfter: 0), grown("b", minutesAfter: 60), grown("c", minutesAfter: 120)], in: laptop)
         try laptop.amend(.edit(sessionID: "a", tag: "reading", species: nil, note: "chapter 3"))
         try laptop.amend(.edit(sessionID: "a", tag: nil, species: "pine", note: nil))
@@ -241,7 +241,7 @@ struct DeviceLogsTests {
         #expect(try laptop.loadLive().rewards.treesGrown == 2)
         // The desktop gets the corrections before the sessions: nothing to apply yet, nothing fails.
         try desktopFolder.write(try laptopFolder.read("devices/laptop/events.json"), to: "devices/laptop/events.json")
-        let desktop = JSONSessionStore(folder: desktopFolder.path, device: "desktop")
+        let desktop = Samples.store(desktopFolder.path, device: "desktop")
         #expect(try desktop.history(startedIn: nil).isEmpty)
         try desktopFolder.write(
             try laptopFolder.read("devices/laptop/sessions/2025-11.json"), to: "devices/laptop/sessions/2025-11.json")

@@ -52,7 +52,7 @@ struct ForestTallyCacheTests {
 
     @Test func aTallyEqualsTheSessionsCountedForWholeAndCutMonthsAndIsKept() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        let store = Samples.store(folder.path, device: "laptop")
         try record(history(300), in: store)
         let intervals: [DateRange?] = [
             nil,
@@ -67,13 +67,13 @@ struct ForestTallyCacheTests {
         }
         #expect(folder.entries("devices/laptop").contains("forest.cache.json"))
         // Another process reads the kept months and gets the same.
-        let again = JSONSessionStore(folder: folder.path, device: "laptop")
+        let again = Samples.store(folder.path, device: "laptop")
         expectSame(try again.forestTally(startedIn: nil, tag: nil, calendar: calendar), try counted(store, nil))
     }
 
     @Test func keptMonthsAreUsedWhileTheirFilesAreUnchanged() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        let store = Samples.store(folder.path, device: "laptop")
         try record(history(100), in: store)
         let honest = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
         // Mark the kept tallies: every month's first day gains 1000 grown trees. The marks show
@@ -88,7 +88,7 @@ struct ForestTallyCacheTests {
         }
         cache["months"] = months
         try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
-        let marked = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let marked = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
         let grown = { (tally: ForestTally) in tally.days.values.reduce(0) { $0 + $1.grown } }
         #expect(grown(marked) == grown(honest) + 1000 * months.count)
 
@@ -97,21 +97,21 @@ struct ForestTallyCacheTests {
             var damaged = cache
             damaged["months"] = months.mapValues { month in month.merging(["days": broken]) { $1 } }
             try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: damaged), as: UTF8.self), to: "devices/laptop/forest.cache.json")
-            expectSame(try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), honest)
+            expectSame(try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), honest)
         }
         try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
 
         // A new session rewrites its month's file: that month is counted again, the others stay as kept.
         let later = history(1, from: Samples.start.addingTimeInterval(99 * 7 * 3600 + 3600), idPrefix: "new")
         try record(later, in: store)
-        let recounted = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let recounted = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
         #expect(grown(recounted) == grown(honest) + (later[0].state == .completed ? 1 : 0) + 1000 * (months.count - 1))
     }
 
     @Test func editsDeletionsAndAnotherDevicesMonthsAreCountedAgain() throws {
         let folder = TemporaryFolder()
-        let laptop = JSONSessionStore(folder: folder.path, device: "laptop")
-        let desktop = JSONSessionStore(folder: folder.path, device: "desktop")
+        let laptop = Samples.store(folder.path, device: "laptop")
+        let desktop = Samples.store(folder.path, device: "desktop")
         let sessions = history(120)
         try record(sessions, in: laptop)
         _ = try laptop.forestTally(startedIn: nil, tag: nil, calendar: calendar)
@@ -131,35 +131,35 @@ struct ForestTallyCacheTests {
 
     @Test func aDamagedCacheOrAnotherCalendarIsCountedAgainSilently() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        let store = Samples.store(folder.path, device: "laptop")
         try record(history(80), in: store)
         let expected = try counted(store, nil)
         for damage in ["", "garbage", "{\"schema\":2}", "{\"schema\":2,\"calendar\":\"x\",\"months\":{\"2025-11\":{\"sources\":\"1\"}}}"] {
             try folder.write(damage, to: "devices/laptop/forest.cache.json")
-            expectSame(try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), expected)
+            expectSame(try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), expected)
         }
         let east = FixedOffsetCalendar(secondsEastOfUTC: 10 * 3600)
-        let eastern = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: east)
+        let eastern = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: east)
         expectSame(eastern, try counted(store, nil, calendar: east))
         #expect(eastern.byHour != expected.byHour)
     }
 
     @Test func aCacheFromBeforeTreesAtOtherSpeedsWereCountedApartIsCountedAgain() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        let store = Samples.store(folder.path, device: "laptop")
         try record(history(80), in: store)
         let expected = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
         var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
         cache["months"] = (cache["months"] as! [String: [String: Any]]).mapValues { $0.filter { $0.key != "otherSpeeds" } }
         try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
-        let again = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let again = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
         expectSame(again, expected)
         #expect(again.days.values.reduce(0) { $0 + $1.grownAtOtherSpeeds } > 0)
     }
 
     @Test func aMonthWhoseFilesAreGoneIsForgottenWhenTheCacheIsWritten() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        let store = Samples.store(folder.path, device: "laptop")
         try record(history(100), in: store)
         _ = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
         let keptMonths = { () throws -> Set<String> in
@@ -169,14 +169,14 @@ struct ForestTallyCacheTests {
         #expect(try keptMonths() == ["2025-11", "2025-12"])
         try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/sessions/2025-11.json")
         try record(history(1, from: Samples.start.addingTimeInterval(99 * 7 * 3600 + 3600), idPrefix: "new"), in: store)
-        let tally = try JSONSessionStore(folder: folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let tally = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
         expectSame(tally, try counted(store, nil))
         #expect(try keptMonths() == ["2025-12"])
     }
 
     @Test func aTagsTallyCountsOnlyThatTag() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: "laptop")
+        let store = Samples.store(folder.path, device: "laptop")
         try record(history(60), in: store)
         let tally = try store.forestTally(startedIn: nil, tag: "read", calendar: calendar)
         #expect(Array(tally.byTag.keys) == ["read"])

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import GroveCore
 import GroveStore
+import GroveTestSupport
 
 @Suite("JSON session store")
 struct JSONSessionStoreTests {
     @Test func anEmptyFolderReadsAsNoSessionAndCreatesNothing() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: "\(folder.path)/data", device: Samples.device)
+        let store = Samples.store("\(folder.path)/data", device: Samples.device)
         #expect(try store.loadLive() == .empty)
         #expect(try store.history(startedIn: nil).isEmpty)
         #expect(folder.entries().isEmpty)
@@ -18,9 +19,9 @@ struct JSONSessionStoreTests {
         let record = LiveRecord(
             session: Samples.live(), lastFinished: Samples.finished(id: "a", startedAt: Samples.start),
             completedFocusCount: 7, breakTaken: true, outcomeSeen: false)
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in live = record }
 
-        #expect(try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive() == record)
+        #expect(try Samples.store(folder.path, device: Samples.device).loadLive() == record)
         #expect(try folder.read("devices/here/live.json").contains("\"schema\":\(SchemaVersion.current)"))
     }
 
@@ -28,13 +29,13 @@ struct JSONSessionStoreTests {
         let folder = TemporaryFolder()
         var session = Samples.live()
         session.phase = .paused(remaining: 1234.5, since: Samples.start.addingTimeInterval(3))
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.session = session }
-        #expect(try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive().session == session)
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in live.session = session }
+        #expect(try Samples.store(folder.path, device: Samples.device).loadLive().session == session)
     }
 
     @Test func historyIsKeptPerMonthAndReadByPeriod() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let october = Date(timeIntervalSince1970: 1_760_000_000)
         let november = Date(timeIntervalSince1970: 1_763_712_000)
         try store.update { _, finished in
@@ -52,7 +53,7 @@ struct JSONSessionStoreTests {
 
     @Test func historyByPeriodReadsOnlyTheMonthsThatOverlapIt() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let november = Date(timeIntervalSince1970: 1_763_712_000)
         try store.update { _, finished in finished = [Samples.finished(id: "n", startedAt: november)] }
         // A broken month outside the period: reading it would fail the whole call.
@@ -65,7 +66,7 @@ struct JSONSessionStoreTests {
 
     @Test func aHandReorderedMonthStillReadsOldestFirst() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let sessions = (0..<5).map { Samples.finished(id: "s\($0)", startedAt: Samples.start.addingTimeInterval(Double($0) * 60)) }
         try store.update { _, finished in finished = sessions }
         let name = "devices/here/sessions/2025-11.json"
@@ -78,7 +79,7 @@ struct JSONSessionStoreTests {
 
     @Test func recordingTheSameSessionTwiceKeepsOneCopy() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let session = Samples.finished(id: "same", startedAt: Samples.start)
         try store.update { _, finished in finished = [session] }
         try store.update { _, finished in finished = [session] }
@@ -88,7 +89,7 @@ struct JSONSessionStoreTests {
     @Test func aCorruptFileIsReportedWithItsPathAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         try folder.write("{\"schema\":1,\"live\":{\"completedFocusCount\":", to: "devices/here/live.json")
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
 
         #expect {
             try store.loadLive()
@@ -104,13 +105,13 @@ struct JSONSessionStoreTests {
     @Test func aFileThatIsNotJSONSaysWhereInOneSentence() throws {
         let folder = TemporaryFolder()
         try folder.write("{\"host\":\"vm\",\"live\":{\"breakTaken\" false},\"schema\":2}", to: "devices/here/live.json")
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         for read in [{ _ = try store.loadLive() }, { _ = try store.loadGlance() }] as [() throws -> Void] {
             #expect {
                 try read()
             } throws: { error in
                 let text = "\(error)"
-                return text.contains("live.json: not valid JSON: line 1, column 35: expected ':' after the key, found 'f'. grove has not changed it")
+                return text.contains("live.json: it is not valid JSON: line 1, column 35: expected ':' after the key, found 'f'. grove has not changed it")
                     && !text.contains("..")
             }
         }
@@ -118,7 +119,7 @@ struct JSONSessionStoreTests {
 
     @Test func anAbsurdValueIsRefusedNotTrapped() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         try store.update { _, finished in finished = [Samples.finished(id: "x", startedAt: Samples.start)] }
         let name = "devices/here/sessions/2025-11.json"
         let text = try folder.read(name).replacingOccurrences(of: "\"plannedSeconds\":1500", with: "\"plannedSeconds\":1e300")
@@ -132,13 +133,13 @@ struct JSONSessionStoreTests {
 
     @Test func aSessionTheStoreCouldNotReadBackIsRefusedAndNothingIsWritten() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let backwards = FinishedSession(
             id: "backwards", kind: .focus, state: .completed, startedAt: Samples.start,
             endedAt: Samples.start.addingTimeInterval(-1), plannedSeconds: 1500, focusedSeconds: 1500,
             pausedSeconds: 0, tag: "t", species: "oak", speed: .normal)
 
-        #expect(throws: StoreError.invalidSession(id: "backwards", field: "endedAt", problem: "is before startedAt")) {
+        #expect(throws: StoreError.invalidSession(id: "backwards", field: "endedAt", problem: "2025-11-21T07:59:59Z is before startedAt 2025-11-21T08:00:00Z")) {
             try store.update { live, finished in
                 live.completedFocusCount = 1
                 finished = [Samples.finished(id: "good", startedAt: Samples.start), backwards]
@@ -151,7 +152,7 @@ struct JSONSessionStoreTests {
     @Test(arguments: ["devices/here/live.json", "devices/here/events.json", "devices/here/sessions/2025-11.json"])
     func aNewerGrovesFileIsNeverRepairedMovedOrRewritten(name: String) throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         try store.update { live, finished in
             live.completedFocusCount = 1
             live.rewards.unlocked = ["cherry"]
@@ -170,11 +171,31 @@ struct JSONSessionStoreTests {
         #expect(!folder.entries((name as NSString).deletingLastPathComponent).contains { $0.contains(".unreadable-") })
     }
 
+    @Test func eventsAndRepairsTakeTheirTimeAndIdsFromTheStoresClockAndIdMaker() throws {
+        let folder = TemporaryFolder()
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let ids = SequentialIDs()
+        let store = JSONSessionStore(folder: folder.path, device: Samples.device, clock: clock, makeID: ids.make)
+        try store.update { live, finished in
+            live.rewards.unlocked = ["cherry"]
+            finished = [Samples.finished(id: "a", startedAt: Samples.start)]
+        }
+        clock.advance(by: 60)
+        try store.amend(.delete(sessionID: "a"))
+        let events = try folder.read("devices/here/events.json")
+        #expect(events.contains("\"at\":\(1_800_000_000 - 978_307_200),\"id\":\"00000000-0000-4000-8000-000000000001\""), "\(events)")
+        #expect(events.contains("\"at\":\(1_800_000_060 - 978_307_200),\"id\":\"00000000-0000-4000-8000-000000000002\""), "\(events)")
+
+        try folder.write("damaged", to: "devices/here/live.json")
+        clock.advance(by: 60)
+        #expect(try store.repair().first?.hasSuffix("live.json.unreadable-1800000120") == true)
+    }
+
     @Test func aNewerVersionFileIsReportedAndNeverOverwritten() throws {
         let folder = TemporaryFolder()
         let newer = "{\"schema\":9,\"live\":{\"something\":\"new\"}}"
         try folder.write(newer, to: "devices/here/live.json")
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
 
         #expect(throws: StoreError.newerVersion(path: "\(folder.path)/devices/here/live.json", found: 9, supported: SchemaVersion.current)) {
             try store.loadLive()
@@ -189,7 +210,7 @@ struct JSONSessionStoreTests {
         let folder = TemporaryFolder()
         try folder.write("half a write", to: "devices/here/.live.json.4242.tmp")
         try folder.write("half a write", to: "devices/here/sessions/.2025-11.json.4242.tmp")
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 2 }
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 2 }
         #expect(folder.entries("devices/here") == ["grove.lock", "live.json", "sessions", "totals.cache.json"])
         #expect(folder.entries("devices/here/sessions").isEmpty)
     }
@@ -198,7 +219,7 @@ struct JSONSessionStoreTests {
         let folder = TemporaryFolder()
         let path = folder.path
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
-            let store = JSONSessionStore(folder: path, device: Samples.device)
+            let store = Samples.store(path, device: Samples.device)
             for round in 0..<10 {
                 try? store.update { live, finished in
                     live.completedFocusCount += 1
@@ -206,24 +227,24 @@ struct JSONSessionStoreTests {
                 }
             }
         }
-        let store = JSONSessionStore(folder: path, device: Samples.device)
+        let store = Samples.store(path, device: Samples.device)
         #expect(try store.loadLive().completedFocusCount == 80)
         #expect(try store.history(startedIn: nil).count == 80)
     }
 
     @Test func loadLiveSeesAnotherProcessesWrite() throws {
         let folder = TemporaryFolder()
-        let reader = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let reader = Samples.store(folder.path, device: Samples.device)
         #expect(try reader.loadLive().completedFocusCount == 0)
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 3 }
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 3 }
         #expect(try reader.loadLive().completedFocusCount == 3)
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 4 }
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in live.completedFocusCount = 4 }
         #expect(try reader.loadLive().completedFocusCount == 4)
     }
 }
 
-@Suite("the live session probe for grove status")
-struct LiveSessionProbeTests {
+@Suite("grove status's glance at the live file")
+struct LiveGlanceTests {
     @Test(arguments: [false, true])
     func itReadsWhatTheFullDecodeReads(paused: Bool) throws {
         let folder = TemporaryFolder()
@@ -231,8 +252,8 @@ struct LiveSessionProbeTests {
         if paused { session.phase = .paused(remaining: 812.25, since: Samples.start.addingTimeInterval(9.5)) }
         let record = LiveRecord(
             session: session, lastFinished: Samples.finished(id: "a", startedAt: Samples.start), completedFocusCount: 3)
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in live = record }
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in live = record }
+        let store = Samples.store(folder.path, device: Samples.device)
         #expect(try store.loadGlance() == LiveGlance(session: session))
         #expect(try store.loadGlance().session == store.loadLive().session)
     }
@@ -245,10 +266,10 @@ struct LiveSessionProbeTests {
             tag: "écriture", species: "pine", mode: .open, note: "chapter \"3\" 写作 🌲",
             phase: .running(endsAt: Samples.start.addingTimeInterval(SessionMode.openLimitSeconds)))
         let tally = DailyTally(day: LocalDay(year: 2026, month: 11, day: 21), grown: 3)
-        try JSONSessionStore(folder: folder.path, device: Samples.device).update { live, _ in
+        try Samples.store(folder.path, device: Samples.device).update { live, _ in
             live = LiveRecord(session: session, today: tally, lastReachedGoal: true)
         }
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         #expect(try store.loadGlance() == LiveGlance(session: session))
         #expect(try store.loadLive().today == nil)
         #expect(try store.loadLive().lastReachedGoal)
@@ -256,7 +277,7 @@ struct LiveSessionProbeTests {
 
     @Test func noSessionAndNoFileReadAsNone() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         #expect(try store.loadGlance() == LiveGlance(session: nil))
         try store.update { live, _ in live.completedFocusCount = 1 }
         #expect(try store.loadGlance() == LiveGlance(session: nil))
@@ -264,7 +285,7 @@ struct LiveSessionProbeTests {
 
     @Test func brokenOrNewerFilesStillFailWithTheFullMessage() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         try folder.write("{\"live\":{\"session\":{\"id\":\"x\"}},\"schema\":1}", to: "devices/here/live.json")
         #expect(throws: StoreError.self) { try store.loadGlance() }
         try folder.write("{\"live\":{},\"schema\":7}", to: "devices/here/live.json")
@@ -290,7 +311,7 @@ struct LiveRecordVersionTests {
             "{\"live\":{\"breakTaken\":false,\"completedFocusCount\":0,\"outcomeSeen\":true,\(rewards),"
                 + "\"session\":\(Self.oldSession)},\"schema\":1}",
             to: "live.json")
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let glance = try store.loadGlance()
         #expect(glance.session?.mode == .countdown)
         #expect(glance.session?.note == nil)
@@ -306,7 +327,7 @@ struct LiveRecordVersionTests {
         let session = String(Self.oldSession.dropLast()) + "," + fields.joined(separator: ",") + "}"
         try folder.write(
             "{\"live\":{\"session\":\(session),\"today\":null,\"lastReachedGoal\":false},\"schema\":2}", to: "devices/here/live.json")
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         #expect(throws: StoreError.self) { try store.loadGlance() }
         #expect(throws: StoreError.self) { try store.loadLive() }
     }
@@ -316,6 +337,6 @@ struct LiveRecordVersionTests {
         let folder = TemporaryFolder()
         let fields = ["\"today\":{\"date\":\"2026-11-21\",\"grown\":2}", "\"lastReachedGoal\":false"].filter { !$0.contains(missing) }
         try folder.write("{\"live\":{" + fields.joined(separator: ",") + "},\"schema\":2}", to: "devices/here/live.json")
-        #expect(throws: StoreError.self) { try JSONSessionStore(folder: folder.path, device: Samples.device).loadLive() }
+        #expect(throws: StoreError.self) { try Samples.store(folder.path, device: Samples.device).loadLive() }
     }
 }

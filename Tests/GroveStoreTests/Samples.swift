@@ -1,10 +1,18 @@
 import Foundation
 import GroveCore
+import GroveStore
+import GroveTestSupport
 
 enum Samples {
     static let start = Date(timeIntervalSince1970: 1_763_712_000)
     /// The device the store tests write as.
     static let device = "here"
+
+    /// The store of `folder` as `device` sees it, on a manual clock, naming events in order.
+    static func store(_ folder: String, device: String = device, clock: WallClock = ManualClock()) -> JSONSessionStore {
+        let ids = SequentialIDs()
+        return JSONSessionStore(folder: folder, device: device, clock: clock, makeID: ids.make)
+    }
 
     static func live(id: String = "live-1", at start: Date = start) -> LiveSession {
         LiveSession(

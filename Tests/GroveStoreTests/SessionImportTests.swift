@@ -10,7 +10,7 @@ struct SessionImportTests {
 
     @Test func importAddsNewSessionsAndSkipsKnownOnesAndRepeats() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let known = Samples.finished(id: "known", startedAt: november)
         try store.update { _, finished in finished = [known] }
         let incoming = [
@@ -32,7 +32,7 @@ struct SessionImportTests {
 
     @Test func aSecondImportOfTheSameSessionsAddsNothingAndWritesNothing() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         // Awkward values, moved into two months so the test writes two files, not hundreds.
         let sessions = RandomSessions.sessions(300, seed: 11).enumerated().map { index, session in
             let start = october.addingTimeInterval(Double(index) * 20_000)
@@ -55,7 +55,7 @@ struct SessionImportTests {
 
     @Test func anImportSeesIdsHeldInEveryMonth() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         try store.update { _, finished in finished = [Samples.finished(id: "moved", startedAt: october)] }
 
         // The same id with another start: still the same session, so it is not added again.
@@ -68,7 +68,7 @@ struct SessionImportTests {
     @Test func anUnreadableMonthStopsTheImportBeforeAnythingIsWritten() throws {
         let folder = TemporaryFolder()
         try folder.write("{\"schema\":1,\"sessions\":[\n{\"id\":\n]}\n", to: "devices/here/sessions/2024-01.json")
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
 
         #expect(throws: StoreError.self) {
             try store.importSessions([Samples.finished(id: "n", startedAt: november)])
@@ -78,7 +78,7 @@ struct SessionImportTests {
 
     @Test func aSessionTheStoreCouldNotReadBackIsRefusedAndNothingIsWritten() throws {
         let folder = TemporaryFolder()
-        let store = JSONSessionStore(folder: folder.path, device: Samples.device)
+        let store = Samples.store(folder.path, device: Samples.device)
         let good = Samples.finished(id: "good", startedAt: november)
         let absurd = FinishedSession(
             id: "absurd", kind: .focus, state: .completed, startedAt: Date(timeIntervalSinceReferenceDate: 1e300),
@@ -86,7 +86,7 @@ struct SessionImportTests {
             pausedSeconds: 0, tag: "t", species: "oak", speed: .normal)
 
         #expect(throws: StoreError.invalidSession(
-            id: "absurd", field: "startedAt", problem: "is 1e+300, not a sensible date (grove keeps dates from 1970 to 2200)"
+            id: "absurd", field: "startedAt", problem: "is 1e+300 seconds since 2001, not a sensible date (grove keeps dates from 1970 to 2200)"
         )) {
             try store.importSessions([good, absurd])
         }

@@ -4,10 +4,10 @@ import GroveCore
 import GroveTestSupport
 @testable import GroveStore
 
-/// The hand-written readers against `JSONDecoder` on thousands of seeded damaged files:
-/// each gives what `JSONDecoder` gives, or refuses; never another value, never a crash.
-@Suite("fuzzing the hand-written readers")
-struct ReaderFuzzTests {
+/// The store's reading of thousands of seeded damaged files: each reads as `JSONDecoder`
+/// reads it, or is refused naming the file; never another value, never a crash.
+@Suite("fuzzing the store's reading")
+struct DamagedFileFuzzTests {
     /// Damages `bytes` one way, chosen by `generator`: a truncation, flipped or inserted bytes,
     /// another digit, or inserted whitespace.
     static func damage(_ bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
@@ -23,7 +23,7 @@ struct ReaderFuzzTests {
                     ? interesting.randomElement(using: &generator)! : bytes[index] ^ (1 << UInt8.random(in: 0...7, using: &generator))
             }
         case 2:
-            // Another digit keeps the file valid JSON with another value, which both readers must then agree on.
+            // Another digit keeps the file valid JSON with another value, which must then be read or refused.
             let digits = bytes.indices.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
             if let index = digits.randomElement(using: &generator) {
                 bytes[index] = UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &generator)
@@ -39,38 +39,51 @@ struct ReaderFuzzTests {
         return bytes
     }
 
-    @Test(arguments: [1, 2, 3, 4])
-    func theMonthReaderGivesWhatJSONDecoderGivesOrRefuses(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
-        var agreed = 0, refused = 0
-        for round in 0..<2_000 {
-            let sessions = RandomSessions.sessions(Int.random(in: 0...4, using: &generator), seed: seed * 10_000 + UInt64(round))
-            let damaged = Self.damage(MonthFile.encode(sessions), using: &generator)
-            // The store's own decoding: JSONDecoder told the file's schema, as every reader is.
-            let reference = try? SchemaEnvelope.decode(StoredMonth.self, from: Data(damaged), path: "month.json")
-            var lean: [FinishedSession] = []
-            let outcome = damaged.withUnsafeBytes { raw in try? MonthFileReader.read(raw, into: &lean) }
-            if case .read? = outcome {
-                #expect(reference?.sessions == lean, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")
-                #expect(reference.map { (1...SchemaEnvelope.current).contains($0.schema) } == true)
-                agreed += 1
-            } else {
-                refused += 1
-            }
-            var stored: [FinishedSession] = []
-            if (try? MonthFile.decode(damaged, path: "month.json", into: &stored)) != nil {
-                #expect(reference?.sessions == stored, "seed \(seed) round \(round)")
-            }
+    /// Whether `error` refuses the file at `path` with a reason: unreadable, or from a newer grove.
+    private static func isNamed(_ error: StoreError, path: String) -> Bool {
+        switch error {
+        case .unreadable(let named, let problem): named == path && !problem.isEmpty
+        case .newerVersion(let named, let found, _): named == path && found > SchemaVersion.current
+        default: false
         }
-        #expect(agreed > 200 && refused > 200, "agreed \(agreed), refused \(refused)")
     }
 
-    @Test(arguments: [5, 6, 7, 8])
-    func theLiveProbeGivesWhatJSONDecoderGivesOrRefuses(seed: UInt64) throws {
+    /// `JSONDecoder` on its own, told the file's schema: what the store must read, if it reads anything.
+    private struct Reference: Decodable {
+        let schema: Int
+        let sessions: [FinishedSession]
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func aDamagedMonthReadsAsJSONDecoderReadsItOrIsRefusedByName(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var agreed = 0, refused = 0
+        var read = 0, refused = 0
+        for round in 0..<2_000 {
+            let sessions = RandomSessions.sessions(Int.random(in: 0...4, using: &generator), seed: seed * 10_000 + UInt64(round))
+            let damaged = Self.damage(Array(try RecordFile<FinishedSession>.encode(sessions, path: "month.json")), using: &generator)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.groveSchema] = SchemaVersion.current
+            let reference = try? decoder.decode(Reference.self, from: Data(damaged))
+            switch Result(catching: { () throws(StoreError) in try RecordFile<FinishedSession>.decode(damaged, path: "month.json") }) {
+            case .success(let stored):
+                #expect(reference?.sessions == stored, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")
+                read += 1
+            case .failure(let error):
+                #expect(Self.isNamed(error, path: "month.json"), "\(error)")
+                if case .unreadable(_, let problem) = error, problem.hasPrefix("line "),
+                   let number = Int(problem.dropFirst(5).prefix { $0.isNumber }) {
+                    #expect((2...damaged.count(where: { $0 == UInt8(ascii: "\n") }) + 1).contains(number), "\(problem)")
+                }
+                refused += 1
+            }
+        }
+        #expect(read > 200 && refused > 200, "read \(read), refused \(refused)")
+    }
+
+    @Test(arguments: [5, 6, 7, 8] as [UInt64])
+    func aDamagedLiveFileReadsAsJSONDecoderReadsItOrIsRefusedByName(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var read = 0, refused = 0
         for round in 0..<2_000 {
             var session: LiveSession? = LiveSession(
                 id: "s\(round)", kind: Bool.random(using: &generator) ? .focus : .break,
@@ -86,16 +99,21 @@ struct ReaderFuzzTests {
                 session: session, lastFinished: RandomSessions.sessions(1, seed: UInt64(round)).first,
                 completedFocusCount: round, breakTaken: round % 2 == 0, outcomeSeen: round % 3 == 0, lastEarned: ["first-tree"])
             let stored = StoredLive(schema: SchemaEnvelope.current, host: "vm", live: DeviceLiveState(record))
-            let damaged = Self.damage(Array(try encoder.encode(stored)), using: &generator)
-            let reference = try? SchemaEnvelope.decode(StoredLive.self, from: Data(damaged), path: "live.json")
-            let finding = damaged.withUnsafeBytes { LiveSessionProbe.read($0) }
-            if let finding, finding.schema == SchemaEnvelope.current {
-                #expect(reference?.live.session == finding.session, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")
-                agreed += 1
-            } else {
+            let damaged = Self.damage(Array(try JSONFormat.encoder().encode(stored)), using: &generator)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.groveSchema] = SchemaVersion.current
+            let reference = try? decoder.decode(StoredLive.self, from: Data(damaged))
+            switch Result(catching: { () throws(StoreError) in
+                try SchemaEnvelope.decode(StoredLive.self, from: Data(damaged), path: "live.json")
+            }) {
+            case .success(let live):
+                #expect(reference?.live == live.live, "seed \(seed) round \(round): \(String(decoding: damaged, as: UTF8.self))")
+                read += 1
+            case .failure(let error):
+                #expect(Self.isNamed(error, path: "live.json"), "\(error)")
                 refused += 1
             }
         }
-        #expect(agreed > 200 && refused > 200, "agreed \(agreed), refused \(refused)")
+        #expect(read > 200 && refused > 200, "read \(read), refused \(refused)")
     }
 }
