@@ -30,7 +30,7 @@ struct SpriteCheckTests {
         #expect(!species.isEmpty)
         for name in species {
             for pose in ["Grown", "Withered"] {
-                for size in ["Short", "Long"] {
+                for size in ["Tiny", "Short", "Long"] {
                     #expect(source.contains("private static let \(name)\(pose)\(size) = ArtPiece("))
                 }
             }
@@ -62,6 +62,28 @@ struct SpriteCheckTests {
         #expect(problems.contains { $0.contains("this row is 6 columns wide; short art is exactly 5 between the bars") })
     }
 
+    @Test func aTinySpriteIsExactlyThreeByTwo() throws {
+        let problems = messages(try compile { folder in
+            let file = folder.appendingPathComponent("sprites/willow.txt")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let tiny = try #require(text.range(of: "[grown tiny]\nglyphs:\n"))
+            // A third row of glyphs under [grown tiny].
+            try text.replacingCharacters(in: tiny, with: "[grown tiny]\nglyphs:\n| █ |\n")
+                .write(to: file, atomically: true, encoding: .utf8)
+        })
+        #expect(problems.contains { $0.contains("[grown tiny] has 3 rows of glyphs; tiny art has exactly 2, with no ground row") })
+    }
+
+    @Test func aSpeciesWithoutTinySpritesIsAnError() throws {
+        let problems = messages(try compile { folder in
+            let file = folder.appendingPathComponent("sprites/birch.txt")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let start = try #require(text.range(of: "[withered tiny]"))
+            try String(text[..<start.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+        })
+        #expect(problems.contains { $0.contains("sprites/birch.txt:1: error: missing section [withered tiny]") })
+    }
+
     @Test func aMissingSectionAndAPictureSizeInASpriteFileAreErrors() throws {
         let problems = messages(try compile { folder in
             let file = folder.appendingPathComponent("sprites/cactus.txt")
@@ -69,7 +91,7 @@ struct SpriteCheckTests {
             try text.replacingOccurrences(of: "[withered long]", with: "[withered large]")
                 .write(to: file, atomically: true, encoding: .utf8)
         })
-        #expect(problems.contains { $0.contains("size 'large' is not drawn in this file; its sizes are short, long") })
+        #expect(problems.contains { $0.contains("size 'large' is not drawn in this file; its sizes are tiny, short, long") })
         #expect(problems.contains { $0.contains("missing section [withered long]") })
     }
 
