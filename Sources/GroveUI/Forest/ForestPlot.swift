@@ -100,7 +100,7 @@ enum ForestPlot {
     /// The varied sprite of `tree` at `scale`.
     private static func sprite(_ tree: ForestTree, scale: Scale) -> ArtPiece? {
         switch scale {
-        case .big: TreeArt.sprite(for: tree)?.doubled
+        case .big: TreeArt.sprite(for: tree)?.scaled(by: 2)
         case .natural: TreeArt.sprite(for: tree)
         case .short: TreeArt.sprite(for: tree, size: .short)
         }
