@@ -9,11 +9,13 @@ enum TreeArt {
     static let fallbackSpecies = "oak"
 
     /// The tree of the session with `seed` at `stage` (1...5), or withered when
-    /// `stage` is nil; without a seed (no session yet), the art as drawn.
-    /// Each tree is made once and then taken from `memo`.
-    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?, memo: TreeArtMemo = .shared) -> ArtPiece? {
-        memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, seed: seed)) {
-            makeTree(species, stage: stage, size: size, seed: seed)
+    /// `stage` is nil, enlarged `scale` times; without a seed (no session yet),
+    /// the art as drawn. Each tree is made once and then taken from `memo`.
+    static func tree(
+        _ species: String, stage: Int?, size: ArtSize, scale: Int = 1, seed: UInt64?, memo: TreeArtMemo = .shared
+    ) -> ArtPiece? {
+        memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, scale: scale, seed: seed)) {
+            makeTree(species, stage: stage, size: size, seed: seed)?.scaled(by: scale)
         }
     }
 

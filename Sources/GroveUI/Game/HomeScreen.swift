@@ -13,7 +13,7 @@ enum HomeScreen {
         let what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
         var blocks: [ContentBlock] = [art(state, layout, locked: lock != nil), .gap]
         if layout.isLarge {
-            blocks += [.bigDigits(countdown, Theme.digits), .gap, .line(what)]
+            blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap, .line(what)]
         } else {
             blocks.append(.line([TextRun(countdown, Theme.strong), TextRun("   ")] + what))
         }
@@ -28,8 +28,10 @@ enum HomeScreen {
 
     /// The seed; after a pick, the picked species full grown, faded while it is locked.
     private static func art(_ state: GameState, _ layout: ScreenLayout, locked: Bool) -> ContentBlock {
-        guard let picked = state.pickedSpecies, let tree = TreeArt.tree(picked, stage: TreeStage.count, size: layout.artSize, seed: nil) else {
-            return .art(ArtLibrary.seed(size: layout.artSize), .vivid)
+        guard let picked = state.pickedSpecies,
+              let tree = TreeArt.tree(picked, stage: TreeStage.count, size: layout.artSize, scale: layout.artScale, seed: nil)
+        else {
+            return .art(layout.scaled(ArtLibrary.seed(size: layout.artSize)), .vivid)
         }
         return .art(tree, locked ? .faded : .vivid)
     }
