@@ -11,6 +11,8 @@ public struct CommandContext {
     public var stdoutIsTerminal: Bool
     /// Columns of the terminal standard output writes to; nil when it is not one.
     public var outputWidth: Int?
+    /// Rows of that terminal; nil when standard output is not one.
+    public var outputHeight: Int?
     public var clock: WallClock
     /// The person's local calendar, for days, streaks and hours.
     public var calendar: LocalCalendar
@@ -35,7 +37,7 @@ public struct CommandContext {
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        calendar: LocalCalendar, outputWidth: Int? = nil, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        calendar: LocalCalendar, outputWidth: Int? = nil, outputHeight: Int? = nil, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readLine: @escaping () -> String?,
         makeRepository: @escaping (GrovePaths, String) -> SessionRepository,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
@@ -50,6 +52,7 @@ public struct CommandContext {
         self.clock = clock
         self.calendar = calendar
         self.outputWidth = outputWidth
+        self.outputHeight = outputHeight
         self.write = write
         self.writeError = writeError
         self.readLine = readLine

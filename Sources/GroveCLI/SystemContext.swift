@@ -11,13 +11,15 @@ extension CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let executable = ProcessLauncher.currentExecutable()
         let calendar = SystemCalendar()
+        let outputSize = TerminalCapabilities.standardOutputSize()
         return CommandContext(
             environment: environment,
             stdinIsTerminal: Platform.isTerminal(0),
             stdoutIsTerminal: Platform.isTerminal(1),
             clock: SystemClock(),
             calendar: calendar,
-            outputWidth: TerminalCapabilities.standardOutputSize()?.width,
+            outputWidth: outputSize?.width,
+            outputHeight: outputSize?.height,
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },
