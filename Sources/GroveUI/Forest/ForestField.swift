@@ -189,7 +189,9 @@ enum ForestField {
         let cellHeight = max(1, (height - 1) / max(1, weekCount))
         let offset = report.period.first.weekdayFromMonday
         let plots = cellHeight >= smallestPlot && plotWidth >= SpriteSize.tiny.width
-        let (perspective, grounds) = plots ? landscape(report.days.map(\.trees), width: plotWidth, height: cellHeight) : (nil, 1)
+        // One perspective for every day, but only the rows of ground each day's trees stand on: the
+        // close rows of a small plot would cross the crowns in front of them.
+        let perspective = plots ? landscape(report.days.map(\.trees), width: plotWidth, height: cellHeight).0 : nil
         let heat = FocusHeat(report.days)
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
@@ -203,7 +205,7 @@ enum ForestField {
                 placed += ForestPlot.draw(
                     summary.trees, into: &frame, x: column, y: row, width: plotWidth, height: cellHeight,
                     // Close rows, so each week's days keep apart from the week above.
-                    perspective: perspective, grounds: grounds, spreading: false, label: [number])
+                    perspective: perspective, spreading: false, label: [number])
             } else {
                 let end = frame.put(number.text, x: column, y: row, style: number.style)
                 let glyph = heat.run(summary.focusSeconds)
