@@ -38,8 +38,15 @@ struct ScreenLayout {
     /// The large countdown's font at this size.
     var digits: BigDigits { BigDigits.font(scale: digitScale) }
 
-    /// `piece` (a scene of the art library) at this size's scale.
-    func scaled(_ piece: ArtPiece) -> ArtPiece { piece.scaled(by: artScale) }
+    /// A scene of the art library as this size draws it.
+    func scene(_ scene: TreeArt.Scene) -> ArtPiece {
+        TreeArt.scene(scene, size: artSize, scale: artScale)
+    }
+
+    /// The tree of `species` at `stage` (nil: withered) as this size draws it, varied by `seed`.
+    func tree(_ species: String, stage: Int?, seed: UInt64?) -> ArtPiece? {
+        TreeArt.tree(species, stage: stage, size: artSize, scale: artScale, seed: seed)
+    }
 
     /// The row of the name and the speed.
     var headerRow: Int { 0 }

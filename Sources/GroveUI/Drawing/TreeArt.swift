@@ -19,6 +19,23 @@ enum TreeArt {
         }
     }
 
+    /// The pictures of the art library that are not trees.
+    enum Scene: String {
+        /// The break's picture.
+        case rest
+        /// The empty plot with a seed, before anything is planted.
+        case seed
+    }
+
+    /// `scene` enlarged `scale` times, made once and then taken from `memo` (under a name
+    /// no species can have: species are lowercase letters only).
+    static func scene(_ scene: Scene, size: ArtSize, scale: Int, memo: TreeArtMemo = .shared) -> ArtPiece {
+        let art = scene == .rest ? ArtLibrary.breakArt(size: size) : ArtLibrary.seed(size: size)
+        guard scale > 1 else { return art }
+        let key = TreeArtMemo.Key(species: "scene:\(scene.rawValue)", stage: nil, size: size, scale: scale, seed: nil)
+        return memo.piece(for: key) { art.scaled(by: scale) } ?? art
+    }
+
     private static func makeTree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?) -> ArtPiece? {
         let pose: ArtPose = stage.map { .stage(min(max($0, ArtPose.stages.lowerBound), ArtPose.stages.upperBound)) } ?? .withered
         let piece = ArtLibrary.tree(species, pose, size: size) ?? ArtLibrary.tree(fallbackSpecies, pose, size: size)

@@ -59,7 +59,7 @@ enum ForestPlot {
         case short
         /// Tiny rows only.
         case tiny
-        /// Tiny trees each half hiding the one before, for a busy day on a small plot.
+        /// Tiny trees standing closer, each hiding a column of the one before, for a busy day on a small plot.
         case thicket
 
         /// The perspectives for a plot `height` rows high, from the roomiest; the first that shows
@@ -169,7 +169,8 @@ enum ForestPlot {
                 guard let sprite = item.depth.sprite(item.tree) else { continue }
                 let top = y + ground - item.height
                 frame.draw(sprite, x: x + item.x, y: top, look: item.tree.accelerated ? .faded : .vivid)
-                placed.append(PlacedTree(tree: item.tree, x: x + item.x, y: top, width: sprite.width, height: sprite.height, sprite: sprite))
+                placed.append(PlacedTree(
+                    tree: item.tree, x: x + item.x, y: top, width: sprite.width, height: sprite.height, sprite: sprite))
             }
         }
         var column = x

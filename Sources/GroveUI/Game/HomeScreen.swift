@@ -1,4 +1,3 @@
-import GroveArt
 import GroveCore
 import GroveText
 
@@ -28,10 +27,8 @@ enum HomeScreen {
 
     /// The seed; after a pick, the picked species full grown, faded while it is locked.
     private static func art(_ state: GameState, _ layout: ScreenLayout, locked: Bool) -> ContentBlock {
-        guard let picked = state.pickedSpecies,
-              let tree = TreeArt.tree(picked, stage: TreeStage.count, size: layout.artSize, scale: layout.artScale, seed: nil)
-        else {
-            return .art(layout.scaled(ArtLibrary.seed(size: layout.artSize)), .vivid)
+        guard let picked = state.pickedSpecies, let tree = layout.tree(picked, stage: TreeStage.count, seed: nil) else {
+            return .art(layout.scene(.seed), .vivid)
         }
         return .art(tree, locked ? .faded : .vivid)
     }
