@@ -35,9 +35,6 @@ struct ScreenLayout {
         digitScale = fits(Self.huge) ? 2 : 1
     }
 
-    /// The large countdown's font at this size.
-    var digits: BigDigits { BigDigits.font(scale: digitScale) }
-
     /// A scene of the art library as this size draws it.
     func scene(_ scene: TreeArt.Scene) -> ArtPiece {
         TreeArt.scene(scene, size: artSize, scale: artScale)
