@@ -97,6 +97,24 @@ struct ForestDepthTests {
         }
     }
 
+    /// A month's day is numbered in its ground and counts the trees without room after a space,
+    /// or not at all: never running into the next day's number.
+    @Test(arguments: [40, 60])
+    func theTreesWithoutRoomKeepApartFromTheDaysNumber(width: Int) {
+        let report = ForestLandscapeTests.report(.month)
+        let height = ForestScreen.preferredHeight(report, width: width)
+        let text = ForestScreen.render(report, width: width, height: height, calendar: Self.calendar).plainText()
+        #expect(text.contains("+"), "\(width): some day has trees without room")
+        // The column between two days' plots stays blank on every row of ground.
+        let columnWidth = (width - 2) / 7
+        for row in text.split(separator: "\n") where row.contains("▀") {
+            let cells = Array(row)
+            for day in 0..<6 where columnWidth * (day + 1) < cells.count {
+                #expect(cells[columnWidth * (day + 1)] == " ", "\(width): \(row)")
+            }
+        }
+    }
+
     /// A day of no trees says so on a row of its own, under its ground and never over it.
     @Test func anEmptyDaySaysSoUnderItsGround() throws {
         let day = LocalDay(year: 2026, month: 11, day: 25)

@@ -177,10 +177,11 @@ enum ForestPlot {
         for run in label where column < x + width {
             column = frame.put(Frame.fitted(run.text, width: x + width - column), x: column, y: y + height - 1, style: run.style)
         }
-        if layout.hidden > 0 {
-            let more = "+\(layout.hidden)"
-            // Written into the ground, where it hides no tree.
-            frame.put(more, x: x + max(column - x + 1, width - more.count), y: y + height - 1, style: ForestScreen.labelStyle)
+        let more = "+\(layout.hidden)"
+        // Written into the ground, where it hides no tree, a column after the label: where the plot
+        // is too narrow for both, the label (the day) matters more.
+        if layout.hidden > 0, column - x + (label.isEmpty ? 0 : 1) + more.count <= width {
+            frame.put(more, x: x + width - more.count, y: y + height - 1, style: ForestScreen.labelStyle)
         }
         return placed
     }
