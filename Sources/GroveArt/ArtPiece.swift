@@ -29,7 +29,7 @@ public struct ArtPiece: Sendable, Equatable {
     }
 
     /// Creates a piece made at run time from cells in ``ArtLibrary/palette``'s colours: a
-    /// varied or doubled tree, which a forest makes by the hundred, so nothing is split or hashed.
+    /// varied or scaled tree, which a forest makes by the hundred, so nothing is split or hashed.
     init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
         layers = Layers(
             glyphCells: glyphCells, colourLetters: colourLetters,

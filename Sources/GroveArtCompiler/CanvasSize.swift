@@ -2,19 +2,20 @@
 ///
 /// The big trees and the scenes come in `huge`, `large` and `small`: every piece of a
 /// size fills the whole canvas, so stages line up when shown one after another,
-/// and the last row is the ground. The forest's sprites come in `short` and
-/// `long` and have no ground row: the forest draws the ground under them.
+/// and the last row is the ground. The forest's sprites come in `tiny`, `short`
+/// and `long` and have no ground row: the forest draws the ground under them.
 enum CanvasSize: String, CaseIterable {
     case huge
     case large
     case small
+    case tiny
     case short
     case long
 
     /// The sizes of the big trees and the scenes.
     static let pictures: [CanvasSize] = [.huge, .large, .small]
     /// The sizes of the forest's sprites.
-    static let sprites: [CanvasSize] = [.short, .long]
+    static let sprites: [CanvasSize] = [.tiny, .short, .long]
 
     /// Columns of every row.
     var width: Int {
@@ -22,6 +23,7 @@ enum CanvasSize: String, CaseIterable {
         case .huge: 40
         case .large: 26
         case .small: 14
+        case .tiny: 3
         case .short: 5
         case .long: 7
         }
@@ -33,6 +35,7 @@ enum CanvasSize: String, CaseIterable {
         case .huge: 20
         case .large: 12
         case .small: 6
+        case .tiny: 2
         case .short: 3
         case .long: 4
         }

@@ -11,6 +11,8 @@ public struct CommandContext {
     public var stdoutIsTerminal: Bool
     /// Columns of the terminal standard output writes to; nil when it is not one.
     public var outputWidth: Int?
+    /// Rows of that terminal; nil when standard output is not one.
+    public var outputHeight: Int?
     public var clock: WallClock
     /// Names new sessions and events: a fresh UUID each time.
     public var makeID: () -> String
@@ -34,7 +36,7 @@ public struct CommandContext {
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        makeID: @escaping () -> String, calendar: LocalCalendar, outputWidth: Int? = nil,
+        makeID: @escaping () -> String, calendar: LocalCalendar, outputWidth: Int? = nil, outputHeight: Int? = nil,
         write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, readLine: @escaping () -> String?,
         makeStore: @escaping (GrovePaths, String) -> StoreRoles,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
@@ -49,6 +51,7 @@ public struct CommandContext {
         self.makeID = makeID
         self.calendar = calendar
         self.outputWidth = outputWidth
+        self.outputHeight = outputHeight
         self.write = write
         self.writeError = writeError
         self.readLine = readLine

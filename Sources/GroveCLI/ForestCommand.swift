@@ -68,8 +68,9 @@ enum ForestCommand: Subcommand {
             return 0
         }
         let width = min(invocation.context.outputWidth ?? 80, maximumColumns)
-        let frame = ForestScreen.render(
-            report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)
+        // The whole report, grown to fill a taller terminal (a row is left for the prompt after it).
+        let height = max(ForestScreen.preferredHeight(report, width: width), (invocation.context.outputHeight ?? 0) - 1)
+        let frame = ForestScreen.render(report, width: width, height: height, calendar: calendar, tag: tag)
         let capability = invocation.globals.colorEnabled
             ? ColorCapability.detect(environment: invocation.context.environment, isTerminal: invocation.context.stdoutIsTerminal)
             : .monochrome

@@ -13,6 +13,7 @@ extension CommandContext {
         let calendar = SystemCalendar()
         let clock = SystemClock()
         let makeID = RandomID.make
+        let outputSize = TerminalCapabilities.standardOutputSize()
         return CommandContext(
             environment: environment,
             stdinIsTerminal: Platform.isTerminal(0),
@@ -20,7 +21,8 @@ extension CommandContext {
             clock: clock,
             makeID: makeID,
             calendar: calendar,
-            outputWidth: TerminalCapabilities.standardOutputSize()?.width,
+            outputWidth: outputSize?.width,
+            outputHeight: outputSize?.height,
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },

@@ -18,6 +18,14 @@ struct SpriteCheckTests {
         return ArtCompiler.compile(ArtFolder(path: folder.path))
     }
 
+    /// The problems of compiling a copy of the Art folder whose file at `path` is rewritten by `edit`.
+    func problems(editing path: String, _ edit: (String) throws -> String) throws -> [String] {
+        messages(try compile { folder in
+            let file = folder.appendingPathComponent(path)
+            try edit(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        })
+    }
+
     func messages(_ result: Result<String, ArtProblems>) -> [String] {
         guard case .failure(let problems) = result else { return [] }
         return problems.diagnostics.map(\.formatted)
@@ -30,7 +38,7 @@ struct SpriteCheckTests {
         #expect(!species.isEmpty)
         for name in species {
             for pose in ["Grown", "Withered"] {
-                for size in ["Short", "Long"] {
+                for size in ["Tiny", "Short", "Long"] {
                     #expect(source.contains("private static let \(name)\(pose)\(size) = ArtPiece("))
                 }
             }
@@ -62,14 +70,27 @@ struct SpriteCheckTests {
         #expect(problems.contains { $0.contains("this row is 6 columns wide; short art is exactly 5 between the bars") })
     }
 
+    @Test func aTinySpriteIsExactlyThreeByTwo() throws {
+        let problems = try problems(editing: "sprites/willow.txt") { text in
+            let tiny = try #require(text.range(of: "[grown tiny]\nglyphs:\n"))
+            // A third row of glyphs under [grown tiny].
+            return text.replacingCharacters(in: tiny, with: "[grown tiny]\nglyphs:\n| █ |\n")
+        }
+        #expect(problems.contains { $0.contains("[grown tiny] has 3 rows of glyphs; tiny art has exactly 2, with no ground row") })
+    }
+
+    @Test func aSpeciesWithoutTinySpritesIsAnError() throws {
+        let problems = try problems(editing: "sprites/birch.txt") { text in
+            String(text[..<(try #require(text.range(of: "[withered tiny]"))).lowerBound])
+        }
+        #expect(problems.contains { $0.contains("sprites/birch.txt:1: error: missing section [withered tiny]") })
+    }
+
     @Test func aMissingSectionAndAPictureSizeInASpriteFileAreErrors() throws {
-        let problems = messages(try compile { folder in
-            let file = folder.appendingPathComponent("sprites/cactus.txt")
-            let text = try String(contentsOf: file, encoding: .utf8)
-            try text.replacingOccurrences(of: "[withered long]", with: "[withered large]")
-                .write(to: file, atomically: true, encoding: .utf8)
-        })
-        #expect(problems.contains { $0.contains("size 'large' is not drawn in this file; its sizes are short, long") })
+        let problems = try problems(editing: "sprites/cactus.txt") {
+            $0.replacingOccurrences(of: "[withered long]", with: "[withered large]")
+        }
+        #expect(problems.contains { $0.contains("size 'large' is not drawn in this file; its sizes are tiny, short, long") })
         #expect(problems.contains { $0.contains("missing section [withered long]") })
     }
 

@@ -16,6 +16,8 @@ final class CLIHarness {
     let hooks = RecordingHookRunner()
     let configFolder: String
     var isTerminal = false
+    /// The columns and rows of the terminal standard output writes to; nil: it is not one.
+    var outputSize: (width: Int, height: Int)?
     /// The terminal the game screen opens on; nil: there is no screen.
     var gameTerminal: GameTerminal?
     var typedLines: [String] = []
@@ -50,7 +52,7 @@ final class CLIHarness {
             environment: ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": configFolder, "GROVE_DATA_DIR": "/nonexistent-data"]
                 .merging(environment) { $1 },
             stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, makeID: ids.make, calendar: calendar,
-            write: { self.output += $0 }, writeError: { self.errors += $0 },
+            outputWidth: outputSize?.width, outputHeight: outputSize?.height, write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
             makeStore: { _, _ in self.store },
             makeNotifications: { _, _ in self.notifications },

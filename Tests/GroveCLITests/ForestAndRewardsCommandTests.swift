@@ -140,6 +140,22 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.output.contains("\n 25m        25m\n"))
     }
 
+    @Test func aTallTerminalGetsTheForestAtItsHeight() {
+        let harness = harness(days: 2)
+        #expect(harness.run("forest", "--date", "2026-11-17", "--no-color") == 0)
+        let piped = harness.output.split(separator: "\n", omittingEmptySubsequences: false).count
+        harness.outputSize = (250, 70)
+        #expect(harness.run("forest", "--date", "2026-11-17", "--no-color") == 0)
+        let lines = harness.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // Every row but one, left for the prompt; no row wider than the terminal.
+        #expect(lines.count == 69 && piped < 40)
+        #expect(lines.allSatisfy { $0.count <= 250 })
+        // A short terminal still gets the whole report.
+        harness.outputSize = (80, 12)
+        #expect(harness.run("forest", "--date", "2026-11-17", "--no-color") == 0)
+        #expect(harness.output.split(separator: "\n", omittingEmptySubsequences: false).count == piped)
+    }
+
     @Test func badForestOptionsAreUsageErrors() {
         let harness = CLIHarness()
         #expect(harness.run("forest", "--day", "--week") == 2)

@@ -30,8 +30,9 @@ struct TextInAnyScriptTests {
         #expect(harness.outputLines.count == 1)
 
         #expect(harness.run("forest", "--day", "--date", "2026-11-16") == 0)
-        // The by-tag rows align their bars whatever the tags' widths.
-        let rows = harness.outputLines.filter { line in Self.tags.contains { line.contains(" \($0) ") } && line.contains("█") }
+        // The by-tag rows of the panel (right of the landscape's trees) align their bars whatever the tags' widths.
+        let panel = harness.outputLines.map { line in line.split(separator: "│").last.map(String.init) ?? line }
+        let rows = panel.filter { line in Self.tags.contains { line.contains(" \($0) ") } && line.contains("█") }
         #expect(rows.count == 3)
         let barColumns = Set(rows.map { row in DisplayWidth.columns(of: row.prefix { $0 != "█" }) })
         #expect(barColumns.count == 1)

@@ -115,24 +115,14 @@ struct ForestLandscapeTests {
         #expect(area(large) > area(small) * 2)
     }
 
-    @Test func aRoomyScreenDrawsTheYearsDaysAsTilesAndPrintingKeepsADayToARow() {
-        let report = Self.report(.year)
-        // Shades the panel's bars and hour chart never use.
-        let shaded = { (frame: Frame) in (0..<frame.height).count { frame.rowText($0).contains { "░▒▓".contains($0) } } }
-        let small = ForestScreen.render(report, width: 120, height: 40, calendar: Self.calendar)
-        let large = ForestScreen.render(report, width: 250, height: 70, calendar: Self.calendar)
-        // A day a row: under 20 rows of days; as tiles two rows high, over 30.
-        #expect(shaded(small) < 20)
-        #expect(shaded(large) > 30, "the year's days should grow into a 250×70 screen")
-        #expect(ForestScreen.preferredHeight(report, width: 250) < 30, "printing keeps a day to one row")
-    }
-
+    /// Every range at every size, as a colour terminal shows it (text and colours) and as a
+    /// monochrome one does (text and attributes).
     @Test(arguments: ForestPeriod.Range.allCases)
     func snapshotsAtEverySize(range: ForestPeriod.Range) {
         for (width, height) in Self.sizes {
             let frame = ForestScreen.render(Self.report(range), width: width, height: height, calendar: Self.calendar)
-            Snapshot.check(frame, named: "landscape-\(range.rawValue)-\(width)x\(height)")
-            Snapshot.check(frame.monochromeAttributes(), named: "landscape-mono-\(range.rawValue)-\(width)x\(height)")
+            Snapshot.check(frame.textAndColours(), named: "landscape-\(range.rawValue)-\(width)x\(height)")
+            Snapshot.check(frame.textAndAttributes(), named: "landscape-mono-\(range.rawValue)-\(width)x\(height)")
         }
     }
 

@@ -76,7 +76,7 @@ struct ForestScreenTests {
 
     @Test func acceleratedTreesAreMarked() {
         let frame = ForestScreen.render(Self.report(.day, LocalDay(year: 2026, month: 11, day: 18)), width: 80, height: 24, calendar: Self.calendar)
-        #expect(frame.plainText().contains("08:03»grown    cactus 25 min code"))
+        #expect(frame.plainText().contains("08:03» grown    cactus 25 min code"))
         #expect(frame.plainText().contains("» fast     1 at other speeds"))
     }
 }

@@ -1,6 +1,6 @@
 import GroveCore
 import GroveTerminal
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// Every screen as plain text, at the best size (80×24) and the smallest usable one (40×12).
@@ -177,12 +177,56 @@ struct ScreenSnapshotTests {
         let piece = { (size: TerminalSize) in
             GameScreen.render(GameStates.growing(stage: 5), size: size).plainText().filter { "▀▄█".contains($0) }.count
         }
-        // Small below 80×24, large from it, huge from 120×40 in both directions.
+        // Small below 80×24, large from it, huge from 120×40 and twice as big from 160×54, in both directions.
         #expect(piece(TerminalSize(width: 40, height: 12)) < piece(TerminalSize(width: 80, height: 24)))
         #expect(piece(TerminalSize(width: 80, height: 24)) == piece(TerminalSize(width: 119, height: 60)))
         #expect(piece(TerminalSize(width: 200, height: 39)) == piece(TerminalSize(width: 80, height: 24)))
         #expect(piece(TerminalSize(width: 80, height: 24)) < piece(TerminalSize(width: 120, height: 40)))
-        #expect(piece(TerminalSize(width: 120, height: 40)) == piece(TerminalSize(width: 250, height: 70)))
+        #expect(piece(TerminalSize(width: 120, height: 40)) < piece(TerminalSize(width: 160, height: 54)))
+        #expect(piece(TerminalSize(width: 159, height: 70)) == piece(TerminalSize(width: 250, height: 53)))
+        #expect(piece(TerminalSize(width: 160, height: 54)) == piece(TerminalSize(width: 250, height: 70)))
+    }
+
+    /// The countdown: three rows high from 80×24, twice as big from 120×40.
+    @Test(arguments: [(80, 24, 1), (119, 70, 1), (120, 40, 2), (250, 70, 2)])
+    func theCountdownGrowsWithTheTerminal(width: Int, height: Int, scale: Int) {
+        for (state, clock) in [(GameStates.home, "25:00"), (GameStates.growing(remaining: 754), "12:34")] {
+            var digits = Frame(width: width, height: 6)
+            digits.putBigDigits(clock, y: 0, style: .plain, font: .font(scale: scale))
+            let expected = (0..<(3 * scale)).map { digits.rowText($0).trimmingTrailingSpaces }
+            let rows = GameScreen.render(state, size: TerminalSize(width: width, height: height)).plainText()
+                .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
+            let found = rows.indices.contains { start in Array(rows.dropFirst(start).prefix(expected.count)) == expected }
+            #expect(found, "\(width)x\(height): \(clock) \(3 * scale) rows high")
+        }
+    }
+
+    /// From 160×54 the art is twice as big; every screen's middle column still fits between the
+    /// header and the message row, a note or an achievement included.
+    @Test(arguments: [TerminalSize(width: 160, height: 54), TerminalSize(width: 250, height: 70)])
+    func theGiantArtLeavesRoomForEveryLine(_ size: TerminalSize) throws {
+        let layout = try #require(ScreenLayout(size))
+        #expect(layout.artScale == 2)
+        let outcome = { (state: GameState) -> GameState.Outcome? in
+            switch state.screen {
+            case .completed(let outcome), .abandoned(let outcome): outcome
+            default: nil
+            }
+        }
+        var grown = try #require(outcome(GameStates.completed()))
+        grown.achievements = ["Week of green"]
+        let withered = try #require(outcome(GameStates.abandoned()))
+        let stacks: [[ContentBlock]] = [
+            HomeScreen.blocks(GameStates.picked("willow"), layout),
+            SessionScreen.blocks(try #require(GameStates.growing(note: "chapter 3").session), layout),
+            SessionScreen.blocks(try #require(GameStates.resting(long: true).session), layout),
+            CompletedScreen.blocks(grown, GameStates.shortBreak, layout),
+            AbandonedScreen.blocks(withered, layout),
+        ]
+        for blocks in stacks {
+            #expect(blocks.reduce(0) { $0 + $1.height } <= layout.contentRows.count)
+            #expect(blocks.contains { if case .art(let piece, _) = $0 { piece.width == 80 && piece.height == 40 } else { false } })
+        }
     }
 
     @Test func aTinyOrEmptyTerminalDrawsWithoutTrapping() {

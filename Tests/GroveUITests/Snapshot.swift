@@ -97,10 +97,13 @@ extension Frame {
     /// The colour of each cell, one character a cell, rows trimmed: the letter of
     /// `Art/palette.txt` for an art colour (vivid or faded alike; the attributes
     /// tell them apart), `+` the leaf green of focus, `%` the amber of a break,
-    /// `$` the sun yellow of messages, `&` the ash of a pause, `?` any other
-    /// colour, space the terminal's own.
+    /// `$` the sun yellow of messages, `&` the ash of a pause, the forest's `^`
+    /// title, `~` labels and `=` bars, `?` any other colour, space the terminal's own.
     func colourLayer() -> String {
         var letters: [TerminalColor: Character] = [Theme.leaf: "+", Theme.amber: "%", Theme.sun: "$", Theme.ash: "&"]
+        for (style, letter) in [(ForestScreen.titleStyle, "^"), (ForestScreen.labelStyle, "~"), (ForestScreen.barStyle, "=")] as [(CellStyle, Character)] {
+            letters[style.foreground] = letter
+        }
         for (letter, colour) in ArtLibrary.palette {
             letters[Theme.color(colour)] = letter
             letters[Theme.faded(colour)] = letter
@@ -119,5 +122,15 @@ extension Frame {
     /// The text, then the colours, then the attributes a monochrome terminal shows.
     func textColoursAndAttributes() -> String {
         plainText() + "\n--- colours ---\n" + colourLayer() + "\n--- attributes ---\n" + monochromeAttributes()
+    }
+
+    /// What a colour terminal shows: the text, then the colours.
+    func textAndColours() -> String {
+        plainText() + "\n--- colours ---\n" + colourLayer()
+    }
+
+    /// What a monochrome terminal shows: the text, then the attributes.
+    func textAndAttributes() -> String {
+        plainText() + "\n--- attributes ---\n" + monochromeAttributes()
     }
 }

@@ -1,13 +1,15 @@
+import GroveArt
 import GroveTerminal
 
 /// The large countdown: digits three columns wide and three rows high, drawn
-/// with half blocks so each is five "pixels" tall.
+/// with half blocks so each is five "pixels" tall; on a very large screen,
+/// twice as big.
 ///
 /// Digits share their strokes where they can, so the frame writer sends only a
 /// few cells when the last digit changes each second.
 struct BigDigits {
     /// Rows of every glyph.
-    static let height = 3
+    let height: Int
 
     private static let digits: [[String]] = [
         ["█▀█", "█ █", "▀▀▀"],
@@ -27,11 +29,16 @@ struct BigDigits {
 
     private static let gap = ["   ", "   ", "   "]
 
-    /// Columns of the widest glyph: every glyph's rows take this many cells in `cells`.
-    private static let maximumWidth = 3
-
     /// The font, built once: drawing the countdown every second reads it and nothing else.
     static let font = BigDigits(glyphs: digits + [colon, gap])
+    /// The font twice as wide and twice as high, every pixel of its half blocks a whole cell.
+    static let doubled = BigDigits(glyphs: (digits + [colon, gap]).map(Self.doubled))
+
+    /// The font `scale` times as big: 1 or 2.
+    static func font(scale: Int) -> BigDigits { scale > 1 ? doubled : font }
+
+    /// Columns of the widest glyph: every glyph's rows take this many cells in `cells`.
+    private let maximumWidth: Int
 
     /// Per glyph (digits 0–9, then the colon and the gap), the columns it takes.
     private let widths: [Int]
@@ -40,11 +47,27 @@ struct BigDigits {
     private let cells: [Cell]
 
     private init(glyphs: [[String]]) {
-        widths = glyphs.map { $0[0].unicodeScalars.count }
+        let widths = glyphs.map { $0[0].unicodeScalars.count }
+        let maximumWidth = widths.max() ?? 0
+        height = glyphs[0].count
+        self.widths = widths
+        self.maximumWidth = maximumWidth
         cells = glyphs.flatMap { rows in
             rows.flatMap { row in
                 row.unicodeScalars.map { Cell(scalar: $0) }
-                    + Array(repeating: Cell.blank, count: Self.maximumWidth - row.unicodeScalars.count)
+                    + Array(repeating: Cell.blank, count: maximumWidth - row.unicodeScalars.count)
+            }
+        }
+    }
+
+    /// A glyph's rows twice as big: each of the four pixels of a half-block cell becomes a whole cell.
+    private static func doubled(_ rows: [String]) -> [String] {
+        rows.flatMap { row in
+            [0, 1].map { pixelRow in
+                String(String.UnicodeScalarView(row.flatMap { glyph -> [Unicode.Scalar] in
+                    let pixels = BlockPixels.of(glyph) ?? .empty
+                    return [0, 1].map { pixels.pixel(column: $0, row: pixelRow) ? "█" : " " }
+                }))
             }
         }
     }
@@ -74,7 +97,7 @@ struct BigDigits {
                 if !isFirst { line.append(space) }
                 isFirst = false
                 let glyph = glyph(scalar)
-                let start = (glyph * Self.height + row) * Self.maximumWidth
+                let start = (glyph * height + row) * maximumWidth
                 for index in start..<start + widths[glyph] {
                     var cell = font[index]
                     cell.style = style

@@ -74,14 +74,13 @@ extension Frame {
         draw(piece, x: Self.centredLeft(piece.width, in: width), y: y, look: look)
     }
 
-    /// Draws the large countdown font centred on rows `y`...`y + 2`, the glyphs a column
+    /// Draws `text` in the large countdown `font` centred from row `y` down, the glyphs a column
     /// apart, a row of cells at a time (it is drawn every second); what falls outside the frame is cut.
-    mutating func putBigDigits(_ text: String, y: Int, style: CellStyle) {
-        let font = BigDigits.font
+    mutating func putBigDigits(_ text: String, y: Int, style: CellStyle, font: BigDigits) {
         let textWidth = font.width(text)
         var cells: [Cell] = []
         cells.reserveCapacity(textWidth)
-        for row in 0..<BigDigits.height {
+        for row in 0..<font.height {
             cells.removeAll(keepingCapacity: true)
             font.append(row: row, of: text, style: style, to: &cells)
             put(cells: cells, x: Self.centredLeft(textWidth, in: width), y: y + row)

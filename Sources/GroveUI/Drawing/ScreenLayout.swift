@@ -2,26 +2,47 @@ import GroveArt
 import GroveTerminal
 
 /// Where things go on a terminal of a given size: the large layout from about
-/// 80×24 (with the huge art from 120×40), the compact one down to the minimum,
-/// or nothing below it.
+/// 80×24 (with the huge art and a countdown twice as big from 120×40, and the
+/// huge art twice as big too from 160×54), the compact one down to the
+/// minimum, or nothing below it.
 struct ScreenLayout {
     /// The smallest terminal the game is usable in.
     static let minimum = TerminalSize(width: 40, height: 12)
     /// The smallest terminal that gets large art and the large countdown.
     static let large = TerminalSize(width: 48, height: 22)
-    /// The smallest terminal that gets the huge art.
+    /// The smallest terminal that gets the huge art and the countdown twice as big.
     static let huge = TerminalSize(width: 120, height: 40)
+    /// The smallest terminal that gets the huge art twice as big: room for its 80 × 40
+    /// cells with the countdown, the bar and two lines under it.
+    static let giant = TerminalSize(width: 160, height: 54)
 
     let size: TerminalSize
     let isLarge: Bool
     let artSize: ArtSize
+    /// How many times the art is enlarged: 2 on a giant screen, else 1.
+    let artScale: Int
+    /// How many times the large countdown is enlarged.
+    let digitScale: Int
 
     /// The layout for `size`, or nil when it is below the minimum.
     init?(_ size: TerminalSize) {
         guard size.width >= Self.minimum.width, size.height >= Self.minimum.height else { return nil }
+        func fits(_ least: TerminalSize) -> Bool { size.width >= least.width && size.height >= least.height }
         self.size = size
-        isLarge = size.width >= Self.large.width && size.height >= Self.large.height
-        artSize = size.width >= Self.huge.width && size.height >= Self.huge.height ? .huge : (isLarge ? .large : .small)
+        isLarge = fits(Self.large)
+        artSize = fits(Self.huge) ? .huge : (isLarge ? .large : .small)
+        artScale = fits(Self.giant) ? 2 : 1
+        digitScale = fits(Self.huge) ? 2 : 1
+    }
+
+    /// A scene of the art library as this size draws it.
+    func scene(_ scene: TreeArt.Scene) -> ArtPiece {
+        TreeArt.scene(scene, size: artSize, scale: artScale)
+    }
+
+    /// The tree of `species` at `stage` (nil: withered) as this size draws it, varied by `seed`.
+    func tree(_ species: String, stage: Int?, seed: UInt64?) -> ArtPiece? {
+        TreeArt.tree(species, stage: stage, size: artSize, scale: artScale, seed: seed)
     }
 
     /// The row of the name and the speed.
@@ -33,21 +54,21 @@ struct ScreenLayout {
     /// The rows between the header and the message.
     var contentRows: Range<Int> { 1..<(size.height - 2) }
     /// The width of a progress bar.
-    var barWidth: Int { isLarge ? min(44, size.width - 20) : min(30, size.width - 8) }
+    var barWidth: Int { isLarge ? min(44 * artScale, size.width - 20) : min(30, size.width - 8) }
 }
 
 /// One part of a screen's middle column, stacked top to bottom and centred.
 enum ContentBlock: Equatable {
     case art(ArtPiece, ArtLook)
     case gap
-    case bigDigits(String, CellStyle)
+    case bigDigits(String, CellStyle, scale: Int)
     case line([TextRun])
     case bar(ProgressBar, color: TerminalColor, dimmed: Bool)
 
     var height: Int {
         switch self {
         case .art(let piece, _): piece.height
-        case .bigDigits: BigDigits.height
+        case .bigDigits(_, _, let scale): BigDigits.font(scale: scale).height
         case .gap, .line, .bar: 1
         }
     }
@@ -58,7 +79,7 @@ enum ContentBlock: Equatable {
         let blockWidth: Int
         switch self {
         case .art(let piece, _): blockWidth = piece.width
-        case .bigDigits(let text, _): blockWidth = BigDigits.font.width(text)
+        case .bigDigits(let text, _, let scale): blockWidth = BigDigits.font(scale: scale).width(text)
         case .bar(let bar, _, _): blockWidth = bar.width
         case .gap: return 0..<0
         // A line is fitted to the whole width.
@@ -93,7 +114,7 @@ extension Frame {
         switch block {
         case .art(let piece, let look): drawCentered(piece, y: y, look: look)
         case .gap: break
-        case .bigDigits(let text, let style): putBigDigits(text, y: y, style: style)
+        case .bigDigits(let text, let style, let scale): putBigDigits(text, y: y, style: style, font: .font(scale: scale))
         case .line(let runs): putCentered(runs, y: y)
         case .bar(let bar, let color, let dimmed): putBar(bar, y: y, color: color, dimmed: dimmed)
         }

@@ -9,12 +9,31 @@ enum TreeArt {
     static let fallbackSpecies = "oak"
 
     /// The tree of the session with `seed` at `stage` (1...5), or withered when
-    /// `stage` is nil; without a seed (no session yet), the art as drawn.
-    /// Each tree is made once and then taken from `memo`.
-    static func tree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?, memo: TreeArtMemo = .shared) -> ArtPiece? {
-        memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, seed: seed)) {
-            makeTree(species, stage: stage, size: size, seed: seed)
+    /// `stage` is nil, enlarged `scale` times; without a seed (no session yet),
+    /// the art as drawn. Each tree is made once and then taken from `memo`.
+    static func tree(
+        _ species: String, stage: Int?, size: ArtSize, scale: Int = 1, seed: UInt64?, memo: TreeArtMemo = .shared
+    ) -> ArtPiece? {
+        memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, scale: scale, seed: seed)) {
+            makeTree(species, stage: stage, size: size, seed: seed)?.scaled(by: scale)
         }
+    }
+
+    /// The pictures of the art library that are not trees.
+    enum Scene: String {
+        /// The break's picture.
+        case rest
+        /// The empty plot with a seed, before anything is planted.
+        case seed
+    }
+
+    /// `scene` enlarged `scale` times, made once and then taken from `memo` (under a name
+    /// no species can have: species are lowercase letters only).
+    static func scene(_ scene: Scene, size: ArtSize, scale: Int, memo: TreeArtMemo = .shared) -> ArtPiece {
+        let art = scene == .rest ? ArtLibrary.breakArt(size: size) : ArtLibrary.seed(size: size)
+        guard scale > 1 else { return art }
+        let key = TreeArtMemo.Key(species: "scene:\(scene.rawValue)", stage: nil, size: size, scale: scale, seed: nil)
+        return memo.piece(for: key) { art.scaled(by: scale) } ?? art
     }
 
     private static func makeTree(_ species: String, stage: Int?, size: ArtSize, seed: UInt64?) -> ArtPiece? {

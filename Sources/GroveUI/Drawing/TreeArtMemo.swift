@@ -11,6 +11,7 @@ final class TreeArtMemo: Sendable {
         let species: String
         let stage: Int?
         let size: ArtSize
+        let scale: Int
         let seed: UInt64?
     }
 

@@ -2,8 +2,8 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 
-/// A tree in one column, for the days of a month too small for sprites and the
-/// list of a day's sessions: the species' mark in its colour, or a withered twig.
+/// A tree in one column, for the list of a day's sessions: the species' mark in
+/// its colour, or a withered twig.
 enum TreeSprite {
     /// One column: the species' mark (broadleaf trees share ♣, told apart by
     /// colour), or a withered twig.

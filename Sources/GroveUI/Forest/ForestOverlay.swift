@@ -30,28 +30,28 @@ enum ForestOverlay {
         }
     }
 
-    /// What the game is doing, right-aligned beside the title, or on the empty
-    /// row below it when the title leaves no room.
+    /// What the game is doing, right-aligned beside the title: in words where they fit, else
+    /// in short (the field starts on the row below, so nothing may go there but as a last resort).
     private static func drawStatus(_ state: GameState, into frame: inout Frame, _ layout: ScreenLayout) {
-        let runs: [TextRun]
+        let forms: [[TextRun]]
         switch state.screen {
         case .home: return
         case .session(let session):
             // The state word alone ("focus", "paused", "break"): the tag would crowd the title.
-            let countdown = " " + TimeText.clock(Double(session.remainingSeconds))
-            let clock = TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong)
-            runs = SessionScreen.label(session).prefix(1) + [clock]
+            let clock = TextRun(TimeText.clock(Double(session.remainingSeconds)), session.isPaused ? Theme.frozenDigits : Theme.strong)
+            forms = [SessionScreen.label(session).prefix(1) + [TextRun(" "), clock], [clock]]
         case .completed(let outcome):
-            runs = [TextRun("✦ your \(outcome.species) has grown", Theme.sparkle)]
+            forms = [[TextRun("✦ your \(outcome.species) has grown", Theme.sparkle)], [TextRun("✦ grown", Theme.sparkle)]]
         case .abandoned(let outcome):
-            runs = [TextRun("the \(outcome.species) withered", Theme.withered)]
+            forms = [[TextRun("the \(outcome.species) withered", Theme.withered)], [TextRun("withered", Theme.withered)]]
         }
-        let width = runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
-        let x = layout.size.width - 1 - width
-        let row = DisplayWidth.columns(of: frame.rowText(layout.headerRow)) + 2 <= x ? layout.headerRow : layout.headerRow + 1
-        var column = x
+        let title = DisplayWidth.columns(of: frame.rowText(layout.headerRow))
+        let left = { (runs: [TextRun]) in layout.size.width - 1 - runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } }
+        let fitting = forms.first { title + 2 <= left($0) }
+        let runs = fitting ?? forms[0]
+        var column = left(runs)
         for run in runs {
-            column = frame.put(run.text, x: column, y: row, style: run.style)
+            column = frame.put(run.text, x: column, y: fitting == nil ? layout.headerRow + 1 : layout.headerRow, style: run.style)
         }
     }
 }

@@ -3,170 +3,248 @@ import GroveCore
 import GroveTerminal
 
 /// A plot of land with trees standing on it, like a day in the Forest app: the
-/// ground along the bottom row, the trees in rows behind one another, front
-/// row first in planting order, each row a little higher and staggered.
+/// trees in rows one behind another, front row first in planting order, each
+/// row on its own line of ground, higher up and smaller the further back it
+/// stands, so a tall plot reads as a landscape with depth.
 ///
-/// A long session is a long sprite. Where there is room, every tree is drawn
-/// twice as big; when the trees do not all fit, every tree becomes short, and
-/// what still does not fit is counted as "+N" at the end of the ground.
+/// The front row is drawn enlarged where there is room (see `Perspective`),
+/// each row behind it a step smaller, down to natural size and then tiny. A
+/// view of several plots (a week, a month) draws them all in the one
+/// perspective that shows every tree of every plot, so their rows of ground
+/// line up. What does not fit even as tiny trees stands closer, in a thicket,
+/// and what still has no room is counted as "+N" at the end of the ground.
 ///
-/// Layouts are tried on the trees' footprints alone (a size fixes a sprite's
-/// canvas); only the trees finally drawn have their sprites varied.
+/// Layouts are tried on the trees' footprints alone; only the trees finally
+/// drawn have their sprites varied and enlarged.
 enum ForestPlot {
-    /// Rows between the feet of one row of trees and the next row behind it, at normal size.
-    static let rowStep = 3
-    /// The ground under every plot.
+    /// The ground under every row of trees.
     static let groundGlyph = "▀"
     static let soil = CellStyle(foreground: .rgb(121, 82, 52))
     static let darkSoil = CellStyle(foreground: .rgb(86, 58, 38))
+    /// The most a front row is enlarged: past it the pixels grow too coarse to read as trees.
+    static let largestScale = 4
 
-    /// How the trees of a plot are drawn.
-    enum Scale {
-        /// Each tree at its own size, twice as big.
-        case big
-        /// Each tree at its own size: long for a long session.
-        case natural
-        /// Every tree short.
+    /// How the trees of one row are drawn.
+    struct Depth: Equatable {
+        /// The sprites' size, or nil for each tree's own: long for a long session.
+        var size: SpriteSize?
+        /// How many times each sprite is enlarged.
+        var scale: Int
+
+        static let tiny = Depth(size: .tiny, scale: 1)
+        static let short = Depth(size: .short, scale: 1)
+        static func natural(_ scale: Int) -> Depth { Depth(size: nil, scale: scale) }
+
+        /// The rows between a row's ground and the top of its tallest possible tree.
+        var height: Int { (size ?? .long).height * scale }
+
+        /// The columns and rows `tree` covers at this depth.
+        func footprint(_ tree: ForestTree) -> (width: Int, height: Int) {
+            let size = size ?? SpriteSize.of(focusedSeconds: tree.focusedSeconds)
+            return (size.width * scale, size.height * scale)
+        }
+
+        /// The sprite of `tree` at this depth, varied by its seed.
+        func sprite(_ tree: ForestTree) -> ArtPiece? {
+            TreeArt.sprite(for: tree, size: size)?.scaled(by: scale)
+        }
+    }
+
+    /// The depth of every row of a plot, front to back.
+    enum Perspective: Equatable {
+        /// The front row enlarged `front` times, each row behind one step less,
+        /// down to natural size, then tiny rows.
+        case receding(front: Int)
+        /// A row of short trees, then tiny rows: for a plot too small for long trees.
         case short
+        /// Tiny rows only.
+        case tiny
+        /// Tiny trees standing closer, each hiding a column of the one before, for a busy day on a small plot.
+        case thicket
+
+        /// The perspectives for a plot `height` rows high, from the roomiest; the first that shows
+        /// every tree is used. A front row never stands taller than half the plot, so trees grow
+        /// with the screen rather than filling a small one.
+        static func all(height: Int) -> [Perspective] {
+            let front = min(largestScale, max(1, height / (2 * SpriteSize.long.height)))
+            return stride(from: front, through: 1, by: -1).map { .receding(front: $0) } + [.short, .tiny, .thicket]
+        }
+
+        func depth(ofRow row: Int) -> Depth {
+            switch self {
+            case .receding(let front): row < front ? .natural(front - row) : .tiny
+            case .short: row == 0 ? .short : .tiny
+            case .tiny, .thicket: .tiny
+            }
+        }
+
+        /// Columns between neighbours in a row at `depth` on a plot `width` wide.
+        func gap(_ depth: Depth, width: Int) -> Int {
+            if self == .thicket { return -1 }
+            return width >= 11 ? depth.scale : 0
+        }
+
+        /// The row of each row's ground, front (the plot's last row) to back, on a plot `height` high:
+        /// each row sits so that about half of the trees behind show over those in front, or, `spreading`
+        /// the rows over a plot with rows to spare, more of them, up to all of them, the front rows first.
+        func groundRows(count: Int, height: Int, spreading: Bool = false) -> [Int] {
+            var steps = (0..<max(0, count - 1)).map { row in
+                let (front, back) = (depth(ofRow: row), depth(ofRow: row + 1))
+                return max(2, front.height - back.height + (back.height + 1) / 2)
+            }
+            if spreading, count > 0 {
+                var spare = height - 1 - steps.reduce(0, +) - depth(ofRow: count - 1).height
+                for row in steps.indices where spare > 0 {
+                    let more = min(spare, max(0, depth(ofRow: row).height + 1 - steps[row]))
+                    steps[row] += more
+                    spare -= more
+                }
+            }
+            var rows = [height - 1]
+            for step in steps { rows.append(rows[rows.count - 1] - step) }
+            return Array(rows.prefix(count))
+        }
     }
 
     /// Where each tree of a plot stands, relative to the plot's top-left corner.
     struct Layout {
-        var scale = Scale.natural
-        var placed: [(tree: ForestTree, x: Int, y: Int)] = []
+        var perspective: Perspective
+        var placed: [(tree: ForestTree, row: Int, depth: Depth, x: Int, height: Int)] = []
+        /// The rows of trees, each on its own ground.
+        var rows = 0
         /// Trees that found no room.
         var hidden = 0
     }
 
-    /// The rows a plot needs to show `trees` at normal size at `width` without hiding one, ground included.
-    static func preferredHeight(trees: [ForestTree], width: Int) -> Int {
-        // Each row of a plot this high has room for its trees, so the rows the trees fill are the rows it needs.
-        let filled = rows(trees, scale: .natural, width: width, gap: defaultGap(width))
-        return height(rows: max(1, filled.tooWide == 0 ? filled.rows.count : trees.count))
-    }
-
-    /// The height of a plot with `rows` rows of trees, ground included.
-    static func height(rows: Int) -> Int {
-        SpriteSize.long.height + (rows - 1) * rowStep + 1
-    }
-
-    /// Places `trees` on a plot of `width` × `height`, ground included: big if
-    /// allowed and all fit, else natural, else short, else as a thicket.
-    static func layout(_ trees: [ForestTree], width: Int, height: Int, allowsBig: Bool = true) -> Layout {
-        if allowsBig, fitsBig(trees, width: width, height: height) {
-            return place(trees, scale: .big, width: width, height: height)
+    /// The perspective, from the roomiest, in which every one of `plots` shows all its trees
+    /// on a plot of `width` × `height`; nil when there is none.
+    static func perspective(for plots: [[ForestTree]], width: Int, height: Int) -> Perspective? {
+        Perspective.all(height: height).first { perspective in
+            plots.allSatisfy { layout($0, width: width, height: height, perspective: perspective).hidden == 0 }
         }
-        let natural = place(trees, scale: .natural, width: width, height: height)
-        guard natural.hidden > 0 else { return natural }
-        let spaced = place(trees, scale: .short, width: width, height: height)
-        guard spaced.hidden > 0 else { return spaced }
-        // A thicket: the trees of a busy day stand closer, each half hiding the one before.
-        let thicket = place(trees, scale: .short, width: width, height: height, gap: -2)
-        return thicket.hidden < spaced.hidden ? thicket : spaced
     }
 
-    /// Whether `trees` (at least one) all fit twice as big on a plot of `width` × `height`.
-    static func fitsBig(_ trees: [ForestTree], width: Int, height: Int) -> Bool {
-        trees.isEmpty || place(trees, scale: .big, width: width, height: height).hidden == 0
+    /// The rows a plot needs to show `trees` at natural size at `width`, every row of them
+    /// whole above the one in front, without hiding one, ground included.
+    static func preferredHeight(trees: [ForestTree], width: Int) -> Int {
+        let perspective = Perspective.receding(front: 1)
+        let rows = max(1, fill(trees, width: width, perspective: perspective).rows.count)
+        return (0..<rows).reduce(0) { $0 + perspective.depth(ofRow: $1).height + 1 }
     }
 
-    /// Draws `trees` on the plot at (`x`, `y`) and returns them as placed in the
-    /// frame; `allowsBig` lets a view keep all its plots at one scale.
+    /// Places `trees` on a plot of `width` × `height`, ground included, in `perspective`,
+    /// or else in the roomiest that shows them all (or, failing that, most of them).
+    static func layout(_ trees: [ForestTree], width: Int, height: Int, perspective: Perspective? = nil) -> Layout {
+        if let perspective { return place(trees, width: width, height: height, perspective: perspective) }
+        var best: Layout?
+        for perspective in Perspective.all(height: height) {
+            let layout = place(trees, width: width, height: height, perspective: perspective)
+            if layout.hidden == 0 { return layout }
+            if layout.hidden < best?.hidden ?? .max { best = layout }
+        }
+        return best ?? Layout(perspective: .thicket)
+    }
+
+    /// Draws `trees` on the plot at (`x`, `y`) and returns them as placed in the frame.
+    /// `perspective` keeps a view's plots alike; `grounds` draws at least that many rows
+    /// of ground, so a busy day's neighbours lie in the same landscape;
+    /// `spreading` spreads the rows over the plot's height (see `Perspective.groundRows`);
+    /// `label` (a day's number) is written at the start of the front ground.
     @discardableResult
     static func draw(
-        _ trees: [ForestTree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int, allowsBig: Bool = true
+        _ trees: [ForestTree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int,
+        perspective: Perspective? = nil, grounds: Int = 1, spreading: Bool = true, label: [TextRun] = []
     ) -> [PlacedTree] {
         guard width > 0, height > 1 else { return [] }
-        for column in 0..<width {
-            let dark = (x + column) % 5 == 2
-            frame.put(groundGlyph, x: x + column, y: y + height - 1, style: dark ? darkSoil : soil)
-        }
-        let layout = layout(trees, width: width, height: height, allowsBig: allowsBig)
+        let layout = layout(trees, width: width, height: height, perspective: perspective)
+        let groundRows = layout.perspective.groundRows(count: max(grounds, layout.rows), height: height, spreading: spreading)
         var placed: [PlacedTree] = []
-        for item in layout.placed {
-            guard let sprite = sprite(item.tree, scale: layout.scale) else { continue }
-            frame.draw(sprite, x: x + item.x, y: y + item.y, look: item.tree.accelerated ? .faded : .vivid)
-            placed.append(PlacedTree(
-                tree: item.tree, x: x + item.x, y: y + item.y, width: sprite.width, height: sprite.height, sprite: sprite))
+        // Back to front, so each row hides the ground and the foot of the row behind it.
+        for (row, ground) in groundRows.enumerated().reversed() where ground >= 0 {
+            for column in 0..<width {
+                let dark = row > 0 || (x + column) % 5 == 2
+                frame.put(groundGlyph, x: x + column, y: y + ground, style: dark ? darkSoil : soil)
+            }
+            for item in layout.placed where item.row == row {
+                guard let sprite = item.depth.sprite(item.tree) else { continue }
+                let top = y + ground - item.height
+                frame.draw(sprite, x: x + item.x, y: top, look: item.tree.accelerated ? .faded : .vivid)
+                placed.append(PlacedTree(
+                    tree: item.tree, x: x + item.x, y: top, width: sprite.width, height: sprite.height, sprite: sprite))
+            }
         }
-        if layout.hidden > 0 {
-            let more = "+\(layout.hidden)"
-            // Written into the ground, where it hides no tree.
-            frame.put(more, x: x + max(0, width - more.count), y: y + height - 1, style: ForestScreen.labelStyle)
+        var column = x
+        for run in label where column < x + width {
+            column = frame.put(Frame.fitted(run.text, width: x + width - column), x: column, y: y + height - 1, style: run.style)
+        }
+        let more = "+\(layout.hidden)"
+        // Written into the ground, where it hides no tree, a column after the label: where the plot
+        // is too narrow for both, the label (the day) matters more.
+        if layout.hidden > 0, column - x + (label.isEmpty ? 0 : 1) + more.count <= width {
+            frame.put(more, x: x + width - more.count, y: y + height - 1, style: ForestScreen.labelStyle)
         }
         return placed
-    }
-
-    /// The varied sprite of `tree` at `scale`.
-    private static func sprite(_ tree: ForestTree, scale: Scale) -> ArtPiece? {
-        switch scale {
-        case .big: TreeArt.sprite(for: tree)?.doubled
-        case .natural: TreeArt.sprite(for: tree)
-        case .short: TreeArt.sprite(for: tree, size: .short)
-        }
-    }
-
-    /// The columns and rows `tree` covers at `scale`.
-    private static func footprint(_ tree: ForestTree, scale: Scale) -> (width: Int, height: Int) {
-        let size = scale == .short ? SpriteSize.short : SpriteSize.of(focusedSeconds: tree.focusedSeconds)
-        let factor = scale == .big ? 2 : 1
-        return (size.width * factor, size.height * factor)
     }
 
     /// A tree as a row holds it: its place in the plot's list and its footprint.
     private typealias Item = (index: Int, width: Int, height: Int)
 
-    /// Fills rows front to back in planting order, as many trees a row as `width` holds;
-    /// `tooWide` counts the trees no row can hold.
-    private static func rows(_ trees: [ForestTree], scale: Scale, width: Int, gap: Int) -> (rows: [[Item]], tooWide: Int) {
+    /// Fills rows front to back in planting order, as many trees a row as `width` holds at
+    /// the row's depth; `tooWide` counts the trees no row can hold.
+    private static func fill(
+        _ trees: [ForestTree], width: Int, perspective: Perspective
+    ) -> (rows: [[Item]], tooWide: Int) {
         var rows: [[Item]] = []
         var current: [Item] = []
         var used = 0
         var tooWide = 0
         for (index, tree) in trees.enumerated() {
-            let (treeWidth, treeHeight) = footprint(tree, scale: scale)
-            let needed = used == 0 ? treeWidth : used + gap + treeWidth
-            if needed <= width {
-                current.append((index, treeWidth, treeHeight))
-                used = needed
+            var depth = perspective.depth(ofRow: rows.count)
+            var (treeWidth, treeHeight) = depth.footprint(tree)
+            let gap = perspective.gap(depth, width: width)
+            if !current.isEmpty, used + gap + treeWidth > width {
+                rows.append(current)
+                current = []
+                used = 0
+                depth = perspective.depth(ofRow: rows.count)
+                (treeWidth, treeHeight) = depth.footprint(tree)
+            }
+            guard treeWidth <= width else {
+                tooWide += 1
                 continue
             }
-            if !current.isEmpty { rows.append(current) }
-            current = treeWidth <= width ? [(index, treeWidth, treeHeight)] : []
-            used = current.isEmpty ? 0 : treeWidth
-            if current.isEmpty { tooWide += 1 }
+            used += (current.isEmpty ? 0 : perspective.gap(depth, width: width)) + treeWidth
+            current.append((index, treeWidth, treeHeight))
         }
         if !current.isEmpty { rows.append(current) }
         return (rows, tooWide)
     }
 
-    /// Fills rows front to back, centring each row, the back rows drawn first.
-    private static func place(_ trees: [ForestTree], scale: Scale, width: Int, height: Int, gap: Int? = nil) -> Layout {
-        let gap = gap ?? defaultGap(width)
-        let step = rowStep * (scale == .big ? 2 : 1)
-        let (rows, tooWide) = rows(trees, scale: scale, width: width, gap: gap)
-        var hidden = tooWide
-        var layout = Layout(scale: scale)
-        for (index, row) in rows.enumerated().reversed() {
-            let feet = height - 2 - index * step
-            guard row.allSatisfy({ feet - $0.height + 1 >= 0 }) else {
-                hidden += row.count
+    /// Fills rows front to back, centring each row; a row whose trees would reach over the
+    /// top of the plot is hidden.
+    private static func place(_ trees: [ForestTree], width: Int, height: Int, perspective: Perspective) -> Layout {
+        let (rows, tooWide) = fill(trees, width: width, perspective: perspective)
+        var layout = Layout(perspective: perspective, hidden: tooWide)
+        let grounds = perspective.groundRows(count: rows.count, height: height)
+        for (index, row) in rows.enumerated() {
+            let ground = grounds[index]
+            guard row.allSatisfy({ ground - $0.height >= 0 }) else {
+                layout.hidden += row.count
                 continue
             }
+            layout.rows = index + 1
+            let depth = perspective.depth(ofRow: index)
+            let gap = perspective.gap(depth, width: width)
             let rowWidth = row.reduce(0) { $0 + $1.width } + gap * (row.count - 1)
             // Rows behind are nudged sideways, so the trees behind show between those in front.
-            let nudge = index % 2 == 1 ? min(2, width - rowWidth) : 0
+            let nudge = index % 2 == 1 ? min(2 * depth.scale, width - rowWidth) : 0
             var column = max(0, (width - rowWidth) / 2) + max(0, nudge)
             if column + rowWidth > width { column = max(0, width - rowWidth) }
             for item in row {
-                layout.placed.append((trees[item.index], column, feet - item.height + 1))
+                layout.placed.append((trees[item.index], index, depth, column, item.height))
                 column += item.width + gap
             }
         }
-        layout.hidden = hidden
         return layout
     }
-
-    /// Columns between neighbours: none on a plot too narrow for a gap.
-    private static func defaultGap(_ width: Int) -> Int { width >= 11 ? 1 : 0 }
 }

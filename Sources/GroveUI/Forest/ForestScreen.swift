@@ -33,9 +33,15 @@ public enum ForestScreen {
     ) -> [PlacedTree] {
         let width = frame.width
         frame.put(title(report, tag: tag, width: width - 2), x: 1, y: 0, style: titleStyle)
-        let body = bodyRow(height: height)
+        var body = bodyRow(height: height)
+        let beside = fieldWidthBeside(report, width: width)
+        // The blank row under the title goes first when without it the trees keep their ground.
+        if beside == nil, !treesFitBelow(report, width: width - 2, rows: height - body),
+           treesFitBelow(report, width: width - 2, rows: height - 1) {
+            body = 1
+        }
         let rows = height - body
-        if let fieldWidth = fieldWidthBeside(report, width: width) {
+        if let fieldWidth = beside {
             let trees = ForestField.draw(report, into: &frame, x: 1, y: body, width: fieldWidth, height: rows, calendar: calendar)
             for row in body..<max(body, height) { frame.put("│", x: fieldWidth + 2, y: row, style: labelStyle) }
             StatsPanel.drawBeside(report, into: &frame, x: fieldWidth + 4, y: body, width: panelColumns - 1, height: rows)
@@ -78,14 +84,24 @@ public enum ForestScreen {
         return fieldWidth >= ForestField.comfortableWidth(report.period.range) ? fieldWidth : nil
     }
 
-    /// The field's rows and the panel's under it: the whole panel when the field
-    /// still gets what it needs, else the packed figures only, the field taking the rest.
+    /// Whether `rows` hold the field with its trees on their ground and two lines of the figures
+    /// (the most important ones) under it.
+    private static func treesFitBelow(_ report: ForestReport, width: Int, rows: Int) -> Bool {
+        let summary = StatsPanel.summaryLines(report, width: width).count
+        return rows - ForestField.minimumHeight(report, width: width, trees: true) - 1 >= min(summary, 2)
+    }
+
+    /// The field's rows and the panel's under it, a blank row between: the whole panel when
+    /// the field still gets what it needs, else the packed figures only, the field taking the
+    /// rest; when even they do not all fit, the blank row goes to them.
     private static func rowsBelow(_ report: ForestReport, width: Int, rows: Int) -> (field: Int, panel: Int) {
         let wantedPanel = StatsPanel.heightBelow(report, width: width)
         let wantedField = ForestField.preferredHeight(report, width: width)
         let summary = StatsPanel.summaryLines(report, width: width).count
-        let fewest = ForestField.minimumHeight(report, width: width)
-        let panel = rows - wantedField - 1 >= wantedPanel ? wantedPanel : max(1, min(summary, rows - fewest - 1))
-        return (max(1, rows - panel - 1), panel)
+        let fewest = ForestField.minimumHeight(report, width: width, trees: treesFitBelow(report, width: width, rows: rows))
+        if rows - wantedField - 1 >= wantedPanel { return (rows - wantedPanel - 1, wantedPanel) }
+        let gap = rows - fewest - 1 >= summary ? 1 : 0
+        let panel = max(1, min(summary, rows - fewest - gap))
+        return (max(1, rows - panel - gap), panel)
     }
 }

@@ -6,19 +6,7 @@ import GroveText
 enum ForestText {
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let monthShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    /// Heat of a day's focus, from none to two hours and more.
-    static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
-    static func shade(for seconds: Double) -> Character {
-        switch seconds {
-        case ..<1: shades[0]
-        case ..<1800: shades[1]
-        case ..<3600: shades[2]
-        case ..<7200: shades[3]
-        default: shades[4]
-        }
-    }
 
     /// A bar chart in one line of `values`, scaled to the largest.
     static func sparkline(_ values: [Double]) -> String {

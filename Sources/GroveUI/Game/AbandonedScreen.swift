@@ -4,7 +4,7 @@ import GroveCore
 enum AbandonedScreen {
     static func blocks(_ outcome: GameState.Outcome, _ layout: ScreenLayout) -> [ContentBlock] {
         var blocks: [ContentBlock] = []
-        if let tree = TreeArt.tree(outcome.species, stage: nil, size: layout.artSize, seed: outcome.seed) {
+        if let tree = layout.tree(outcome.species, stage: nil, seed: outcome.seed) {
             blocks += [.art(tree, .vivid), .gap]
         }
         let kept = outcome.focusedSeconds >= 60

@@ -5,7 +5,7 @@ import GroveCore
 enum CompletedScreen {
     static func blocks(_ outcome: GameState.Outcome, _ offer: GameState.BreakOffer?, _ layout: ScreenLayout) -> [ContentBlock] {
         var blocks: [ContentBlock] = []
-        if let tree = TreeArt.tree(outcome.species, stage: outcome.stage, size: layout.artSize, seed: outcome.seed) {
+        if let tree = layout.tree(outcome.species, stage: outcome.stage, seed: outcome.seed) {
             blocks += [.art(tree, .vivid), .gap]
         }
         blocks.append(.line([

@@ -1,4 +1,3 @@
-import GroveArt
 import GroveCore
 import GroveText
 
@@ -13,7 +12,7 @@ enum HomeScreen {
         let what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
         var blocks: [ContentBlock] = [art(state, layout, locked: lock != nil), .gap]
         if layout.isLarge {
-            blocks += [.bigDigits(countdown, Theme.digits), .gap, .line(what)]
+            blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap, .line(what)]
         } else {
             blocks.append(.line([TextRun(countdown, Theme.strong), TextRun("   ")] + what))
         }
@@ -28,8 +27,8 @@ enum HomeScreen {
 
     /// The seed; after a pick, the picked species full grown, faded while it is locked.
     private static func art(_ state: GameState, _ layout: ScreenLayout, locked: Bool) -> ContentBlock {
-        guard let picked = state.pickedSpecies, let tree = TreeArt.tree(picked, stage: TreeStage.count, size: layout.artSize, seed: nil) else {
-            return .art(ArtLibrary.seed(size: layout.artSize), .vivid)
+        guard let picked = state.pickedSpecies, let tree = layout.tree(picked, stage: TreeStage.count, seed: nil) else {
+            return .art(layout.scene(.seed), .vivid)
         }
         return .art(tree, locked ? .faded : .vivid)
     }

@@ -1,4 +1,3 @@
-import GroveArt
 import GroveCore
 import GroveTerminal
 
@@ -52,8 +51,8 @@ enum SessionScreen {
         _ session: GameState.Session, _ layout: ScreenLayout, _ add: (_ follows: ClockPart, _ block: () -> ContentBlock) -> Void
     ) {
         let piece = session.kind == .focus
-            ? TreeArt.tree(session.species, stage: session.stage, size: layout.artSize, seed: session.seed)
-            : ArtLibrary.breakArt(size: layout.artSize)
+            ? layout.tree(session.species, stage: session.stage, seed: session.seed)
+            : layout.scene(.rest)
         if let piece {
             add(.stage) { .art(piece, session.isPaused ? .faded : .vivid) }
             // The compact screen has no row to spare: the note takes the gap under the tree.
@@ -61,7 +60,7 @@ enum SessionScreen {
         }
         let countdown = { TimeText.clock(Double(session.clockSeconds)) }
         if layout.isLarge {
-            add(.seconds) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits) }
+            add(.seconds) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale) }
             add(.none) { .gap }
             add(.progress) { bar(session, layout) }
             add(.none) { .line(label(session)) }

@@ -1,0 +1,41 @@
+extension ArtPiece {
+    /// The piece `factor` times as wide and as high, pixel by pixel: each of
+    /// the four pixels of a block glyph becomes `factor` × `factor` pixels, so
+    /// the picture keeps its proportions (at 2 every pixel is a whole cell).
+    /// A cell whose new pixels come from cells of different colours takes the
+    /// colour of its first filled pixel. Any other glyph (a blade of grass, a
+    /// star) is kept once, in the bottom-left cell of its place.
+    public func scaled(by factor: Int) -> ArtPiece {
+        guard factor > 1 else { return self }
+        let sourceGlyphs = glyphCells
+        let sourceColours = colourLetters
+        let blank = UInt8(ascii: " ")
+        var glyphRows = [[Unicode.Scalar]](repeating: [], count: height * factor)
+        var colourRows = [[UInt8]](repeating: [], count: height * factor)
+        for row in 0..<height * factor {
+            for column in 0..<width * factor {
+                var pixels: [Bool] = []
+                var colour = blank
+                // The cell's four pixels, row by row, each read from the source pixel it enlarges.
+                for (pixelColumn, pixelRow) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let x = (column * 2 + pixelColumn) / factor
+                    let y = (row * 2 + pixelRow) / factor
+                    let glyph = sourceGlyphs[y / 2][x / 2]
+                    let filled = BlockPixels.of(Character(glyph))?.pixel(column: x % 2, row: y % 2) ?? false
+                    pixels.append(filled)
+                    if filled, colour == blank { colour = sourceColours[y / 2][x / 2] }
+                }
+                let block = BlockPixels(topLeft: pixels[0], topRight: pixels[1], bottomLeft: pixels[2], bottomRight: pixels[3])
+                glyphRows[row].append(block.glyph)
+                colourRows[row].append(block == .empty ? blank : colour)
+            }
+        }
+        for (y, glyphs) in sourceGlyphs.enumerated() {
+            for (x, glyph) in glyphs.enumerated() where glyph != " " && BlockPixels.of(Character(glyph)) == nil {
+                glyphRows[y * factor + factor - 1][x * factor] = glyph
+                colourRows[y * factor + factor - 1][x * factor] = sourceColours[y][x]
+            }
+        }
+        return ArtPiece(glyphCells: glyphRows, colourLetters: colourRows)
+    }
+}
