@@ -31,14 +31,14 @@ enum ImportCommand: Subcommand {
         let model = try invocation.viewModel()
         let store = try invocation.store()
         do {
-            let summary = try store.importing.importSessions(sessions)
-            if summary.added > 0 {
+            let summary = try store.importing.importSessions(sessions, dryRun: false)
+            if !summary.added.isEmpty {
                 model.recountRewards(from: try store.repository.history(startedIn: nil))
                 if let message = model.errorMessage { throw CommandError.failure(message) }
             }
             let grown = sessions.filter { $0.kind == .focus && $0.state == .completed }.count
             invocation.print(
-                "Imported \(summary.added) session\(summary.added == 1 ? "" : "s") (\(grown) grown trees in the file); "
+                "Imported \(summary.added.count) session\(summary.added.count == 1 ? "" : "s") (\(grown) grown trees in the file); "
                     + "skipped \(summary.skipped) already here.")
         } catch let error as CommandError {
             throw error
