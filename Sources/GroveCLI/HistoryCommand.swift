@@ -102,16 +102,11 @@ enum HistoryCommand: Subcommand {
     }
 
     static func csv(_ sessions: [FinishedSession]) -> String {
-        var text = fields.joined(separator: ",") + "\n"
+        var text = CSVText.line(fields)
         for session in sessions {
-            text += values(session).map(csvCell).joined(separator: ",") + "\n"
+            text += CSVText.line(values(session))
         }
         return text
-    }
-
-    private static func csvCell(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return value }
-        return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
     /// One line a session; the note follows when there is room (always when not at a terminal).

@@ -19,6 +19,8 @@ final class CLIHarness {
     /// The terminal the game screen opens on; nil: there is no screen.
     var gameTerminal: GameTerminal?
     var typedLines: [String] = []
+    /// What `grove import -` reads.
+    var standardInput = ""
     private(set) var output = ""
     private(set) var errors = ""
 
@@ -52,6 +54,7 @@ final class CLIHarness {
             stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, makeID: ids.make, calendar: calendar,
             write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
+            readInput: { Array(self.standardInput.utf8) },
             makeStore: { _, _ in self.store },
             makeNotifications: { _, _ in self.notifications },
             makeHooks: { _ in self.hooks },
