@@ -106,11 +106,17 @@ enum ForeignTime {
         }
 
         /// `Z`, `+HH`, `+HHMM` or `+HH:MM` (and `-`), as seconds east of UTC; with `allowingShortHours`
-        /// also `+H`, as in `GMT+1`. Nothing at all is no offset.
+        /// also `+H`, as in `GMT+1`.
         mutating func offset(allowingShortHours: Bool = false) -> Int? {
             if skip("Z") { return 0 }
             let sign: Int
-            if skip("+") { sign = 1 } else if skip("-") || skip("\u{2212}") { sign = -1 } else { return isAtEnd && allowingShortHours ? 0 : nil }
+            if skip("+") {
+                sign = 1
+            } else if skip("-") || skip("\u{2212}") {
+                sign = -1
+            } else {
+                return nil
+            }
             let hourDigits = digits()
             guard hourDigits.count == 2 || (allowingShortHours && hourDigits.count == 1) || hourDigits.count == 4,
                   let hourValue = Int(hourDigits) else { return nil }

@@ -55,6 +55,7 @@ enum ForestCSVImport {
     }
 
     private static func unreadable(_ text: String) -> String {
-        "\"\(PrintableText.escaped(text))\" is not a time as Forest writes it (2022-09-16T14:20:58.882+0300 or Mon Dec 10 09:43:41 GMT+01:00 2018)"
+        "\"\(PrintableText.escaped(text))\" is not a time as Forest writes it "
+            + "(2022-09-16T14:20:58.882+0300 or Mon Dec 10 09:43:41 GMT+01:00 2018)"
     }
 }

@@ -21,9 +21,7 @@ enum HistoryCSVImport {
             do {
                 return ImportedRecord(name: name, session: try FinishedSession(from: decoder))
             } catch {
-                let problem = JSONFormat.problem(error)
-                guard PrintableText.isPrintable(problem) else { throw .unprintable("\(name): \(PrintableText.escaped(problem))") }
-                throw .failure("\(name): \(problem)")
+                throw .undecodable(name, error)
             }
         }
     }

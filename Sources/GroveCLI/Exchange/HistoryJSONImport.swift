@@ -22,9 +22,7 @@ enum HistoryJSONImport {
             switch element.session {
             case .success(let session): return ImportedRecord(name: name, session: session)
             case .failure(let error):
-                let problem = JSONFormat.problem(error, skipping: 1)
-                guard PrintableText.isPrintable(problem) else { throw .unprintable("\(name): \(PrintableText.escaped(problem))") }
-                throw .failure("\(name): \(problem)")
+                throw .undecodable(name, error, skipping: 1)
             }
         }
     }

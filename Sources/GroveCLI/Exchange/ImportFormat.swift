@@ -41,8 +41,8 @@ enum ImportFormat: Sendable, Hashable {
         let (format, records, open) = try records(in: text)
         let sessions = try records.map { record throws(ImportProblem) in
             let session = record.session
-            for (field, value) in [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
-            where !PrintableText.isPrintable(value) {
+            let texts = [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
+            for (field, value) in texts where !PrintableText.isPrintable(value) {
                 throw .unprintable("\(record.name): \(field.rawValue) \(PrintableText.rule)")
             }
             if let (field, problem) = SessionSanity.problemBeforeImport(in: session, now: now) {

@@ -31,7 +31,9 @@ struct ImportReport {
             let coins = after.coinsEarned - before.coinsEarned
             let earned = Achievement.catalog.filter { after.earned[$0.id] != nil && before.earned[$0.id] == nil }
             var brought = Self.counted(coins, "coin")
-            if !earned.isEmpty { brought += " and " + Self.counted(earned.count, "achievement") + " (\(earned.map(\.title).joined(separator: ", ")))" }
+            if !earned.isEmpty {
+                brought += " and " + Self.counted(earned.count, "achievement") + " (\(earned.map(\.title).joined(separator: ", ")))"
+            }
             lines.append((dryRun ? "They would bring " : "They brought ") + brought + ".")
         }
         if summary.skipped > 0 {

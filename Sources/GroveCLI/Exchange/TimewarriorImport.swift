@@ -32,9 +32,7 @@ enum TimewarriorImport {
             switch element.interval {
             case .success(let decoded): interval = decoded
             case .failure(let error):
-                let problem = JSONFormat.problem(error, skipping: 1)
-                guard PrintableText.isPrintable(problem) else { throw .unprintable("\(name): \(PrintableText.escaped(problem))") }
-                throw .failure("\(name): \(problem)")
+                throw .undecodable(name, error, skipping: 1)
             }
             guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
             guard let endText = interval.end else {
