@@ -11,7 +11,8 @@ enum ImportCommand: Subcommand {
         options: [dryRun.declaration], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
     static let details = """
         The format is told by the content: grove history --json or --csv (a backup, or another \
-        machine's), the Forest app's CSV export, or what timew export prints. - reads standard input.
+        machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \
+        grove reads standard input.
         Every record is checked before any is written; one that cannot be taken changes nothing, \
         and grove names its line (CSV) or record (JSON) and says why. Sessions already here are \
         skipped, so importing the same file again adds nothing. Imported trees earn coins, \
