@@ -24,6 +24,8 @@ public struct CommandContext {
     public var writeError: (String) -> Void
     /// Reads one line from standard input (for confirmations), nil at end of input.
     public var readLine: () -> String?
+    /// Reads standard input to its end (`grove import -`).
+    public var readInput: () throws -> [UInt8]
     /// The store for a data folder, as seen from the named device, with its roles.
     public var makeStore: (GrovePaths, String) -> StoreRoles
     public var makeNotifications: (GrovePaths, GroveSettings) -> NotificationService
@@ -38,6 +40,7 @@ public struct CommandContext {
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
         makeID: @escaping () -> String, calendar: LocalCalendar, outputWidth: Int? = nil, outputHeight: Int? = nil,
         write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, readLine: @escaping () -> String?,
+        readInput: @escaping () throws -> [UInt8],
         makeStore: @escaping (GrovePaths, String) -> StoreRoles,
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
         makeHooks: @escaping (GrovePaths) -> HookRunner,
@@ -55,6 +58,7 @@ public struct CommandContext {
         self.write = write
         self.writeError = writeError
         self.readLine = readLine
+        self.readInput = readInput
         self.makeStore = makeStore
         self.makeNotifications = makeNotifications
         self.makeHooks = makeHooks

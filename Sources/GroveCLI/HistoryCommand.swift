@@ -5,13 +5,15 @@ import GroveText
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
     static let name = "history"
-    static let summary = "list finished sessions (--json, --csv for scripts)"
+    static let summary = "list finished sessions (--json, --csv, --ics for a calendar)"
     static let json = Flag("--json", help: """
         an array of sessions: id, kind, state, startedAt, endedAt,
         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
         mode (countdown or open), note (null when none)
         """)
     static let csv = Flag("--csv", help: "the same fields, with a header row")
+    static let ics = Flag("--ics", help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
+    static let breaks = Flag("--breaks", help: "with --ics: breaks too")
     static let since = Option("--since", .day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
     static let until = Option("--until", .day, help: "sessions started on or before DATE")
     static let tag = Option("--tag", .tag, help: "only sessions with this tag")
@@ -21,10 +23,10 @@ enum HistoryCommand: Subcommand {
     static let yes = Flag("--yes", aliases: ["-y"], help: "with delete: do not ask (required when not at a terminal)")
     static let syntax = CommandSyntax(
         options: [
-            json.declaration, csv.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration,
+            json.declaration, csv.declaration, ics.declaration, breaks.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration,
             species.declaration, note.declaration, yes.declaration,
         ],
-        exclusive: [[json.declaration, csv.declaration]],
+        exclusive: [[json.declaration, csv.declaration, ics.declaration]],
         arguments: [
             ArgumentDeclaration(placeholder: "edit|delete", completion: .words(HistoryAmendCommand.actions)),
             ArgumentDeclaration(placeholder: "ID", completion: .none),
@@ -46,6 +48,7 @@ enum HistoryCommand: Subcommand {
         if options.has(yes) || options[species] != nil || options[note] != nil {
             throw .usage("--yes, --species and --note go with history edit or delete", usage: usage)
         }
+        if options.has(breaks) && !options.has(ics) { throw .usage("--breaks goes with --ics", usage: usage) }
         let calendar = invocation.context.calendar
         let since = options[since].map { calendar.start(of: $0) }
         let until = options[until].map { calendar.start(of: $0.adding(days: 1)) }
@@ -68,6 +71,7 @@ enum HistoryCommand: Subcommand {
             throw .failure("\(error)")
         }
         if let tag { sessions = sessions.filter { $0.tag == tag } }
+        if options.has(ics) && !options.has(breaks) { sessions = sessions.filter { $0.kind == .focus } }
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
 
         if options.has(json) {
@@ -78,6 +82,8 @@ enum HistoryCommand: Subcommand {
             }
         } else if options.has(csv) {
             invocation.context.write(csv(sessions))
+        } else if options.has(ics) {
+            invocation.context.write(HistoryCalendar.text(sessions, stamp: invocation.context.clock.now()))
         } else if sessions.isEmpty {
             let filter = [
                 options[self.since].map { "--since \($0)" }, options[self.until].map { "--until \($0)" }, tag.map { "--tag \($0)" },
@@ -102,16 +108,11 @@ enum HistoryCommand: Subcommand {
     }
 
     static func csv(_ sessions: [FinishedSession]) -> String {
-        var text = fields.joined(separator: ",") + "\n"
+        var text = CSVText.line(fields)
         for session in sessions {
-            text += values(session).map(csvCell).joined(separator: ",") + "\n"
+            text += CSVText.line(values(session))
         }
         return text
-    }
-
-    private static func csvCell(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return value }
-        return "\"" + value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
     /// One line a session; the note follows when there is room (always when not at a terminal).

@@ -2,106 +2,71 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// `grove import FILE`: adds sessions from `grove history --json` output.
+/// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "add sessions from a grove history --json file"
-    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "FILE", completion: .files)])
+    static let summary = "add sessions from grove, Forest or timewarrior exports"
+    static let dryRun = Flag("--dry-run", help: "say what would be added, and add nothing")
+    static let syntax = CommandSyntax(
+        options: [dryRun.declaration], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
     static let details = """
-        Takes the output of grove history --json (a backup, or another machine's).
-        Every record is checked before any is written (a UUID for an id, a start no later \
-        than now, focus and pauses that fit between start and end); a bad file changes \
-        nothing and says which record is wrong and why. Sessions whose id is already here \
-        are skipped.
-        Example: grove history --json > forest.json; grove import forest.json
+        The format is told by the content: grove history --json or --csv (a backup, or another \
+        machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \
+        grove reads standard input.
+        Every record is checked before any is written; one that cannot be taken changes nothing, \
+        and grove names its line (CSV) or record (JSON) and says why. Sessions already here are \
+        skipped, so importing the same file again adds nothing. Imported trees earn coins, \
+        streaks and achievements like any tree grown at speed 1.
+        Examples: grove import forest.csv --dry-run; timew export :year | grove import -
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let path = options.arguments.first else { throw .usage("which file?", usage: usage) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .failure("cannot read \(path); check the path and its permissions")
+        guard let path = options.arguments.first else { throw .usage("which file? (- for standard input)", usage: usage) }
+        let isTrial = options.has(dryRun)
+        let bytes: [UInt8]
+        if path == "-" {
+            do {
+                bytes = try invocation.context.readInput()
+            } catch {
+                throw .failure("cannot read standard input: \(error)")
+            }
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .failure("cannot read \(path); check the path and its permissions")
+            }
+            bytes = Array(data)
         }
-        let sessions: [FinishedSession]
+        let source = path == "-" ? "standard input" : path
+        let settings = try invocation.settings()
+        let reading: ImportFormat.Reading
         do {
-            sessions = try Self.sessions(in: data, now: invocation.context.clock.now())
+            reading = try ImportFormat.read(bytes, settings: settings, now: invocation.context.clock.now())
         } catch {
-            let message = "\(path): \(error.description); nothing was imported"
+            let message = "\(source): \(error.description); nothing was imported"
             throw error.isUnprintable ? .unprintable(message) : .failure(message)
         }
-        let model = try invocation.viewModel()
+        // A trial settles nothing either: the live session is left for the next real command.
+        let model = isTrial ? nil : try invocation.viewModel()
         let store = try invocation.store()
         do {
-            let summary = try store.importing.importSessions(sessions)
-            if summary.added > 0 {
+            let history = try store.repository.history(startedIn: nil)
+            let unlocks = try store.repository.loadLive().rewards.unlocked
+            let summary = try store.importing.importSessions(reading.sessions, dryRun: isTrial)
+            let calendar = invocation.context.calendar
+            if let model, !summary.added.isEmpty {
                 model.recountRewards(from: try store.repository.history(startedIn: nil))
                 if let message = model.errorMessage { throw CommandError.failure(message) }
             }
-            let grown = sessions.filter { $0.kind == .focus && $0.state == .completed }.count
-            invocation.print(
-                "Imported \(summary.added) session\(summary.added == 1 ? "" : "s") (\(grown) grown trees in the file); "
-                    + "skipped \(summary.skipped) already here.")
+            let report = ImportReport(
+                reading: reading, summary: summary,
+                before: RewardLedger.recount(history, unlocks: unlocks, calendar: calendar),
+                after: RewardLedger.recount(history + summary.added, unlocks: unlocks, calendar: calendar), dryRun: isTrial)
+            invocation.print(report.text(calendar: calendar))
         } catch let error as CommandError {
             throw error
         } catch {
             throw .failure("\(error)")
         }
         return 0
-    }
-
-    /// The sessions in `data`, the output of `grove history --json` of any grove: every record
-    /// is decoded and checked before any is used, and a bad one is named by its number and id.
-    private static func sessions(in data: Data, now: Date) throws(Problem) -> [FinishedSession] {
-        guard String(validating: data, as: UTF8.self) != nil else { throw .unprintable("the file is not valid UTF-8") }
-        let decoder = JSONFormat.decoder(dates: .printed)
-        // A grove before count-up and notes wrote neither field: such a session is a countdown without a note.
-        decoder.userInfo[.groveSchema] = SchemaVersion.first
-        let records: [Record]
-        do {
-            records = try decoder.decode([Record].self, from: data)
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            throw .failure("the file must be a JSON array of sessions, as grove history --json prints")
-        } catch {
-            throw .failure("the file is not valid JSON; grove import takes the output of grove history --json")
-        }
-        return try records.enumerated().map { (index, record) throws(Problem) in
-            let name = "record \(index + 1)" + (record.id.map { " (id \(PrintableText.escaped($0)))" } ?? "")
-            let session: FinishedSession
-            switch record.session {
-            case .success(let decoded): session = decoded
-            case .failure(let error):
-                let problem = JSONFormat.problem(error, skipping: 1)
-                guard PrintableText.isPrintable(problem) else { throw .unprintable("\(name): \(PrintableText.escaped(problem))") }
-                throw .failure("\(name): \(problem)")
-            }
-            for (field, text) in [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
-            where !PrintableText.isPrintable(text) {
-                throw .unprintable("\(name): \(field.rawValue) \(PrintableText.rule)")
-            }
-            if let (field, problem) = SessionSanity.problemBeforeImport(in: session, now: now) {
-                throw .failure("\(name): \(field.rawValue) \(problem)")
-            }
-            return session
-        }
-    }
-
-    /// Why a file cannot be imported.
-    private struct Problem: Error, CustomStringConvertible {
-        let description: String
-        /// Whether the file holds text that could command a terminal, rather than merely wrong values.
-        let isUnprintable: Bool
-
-        static func failure(_ description: String) -> Problem { Problem(description: description, isUnprintable: false) }
-        static func unprintable(_ description: String) -> Problem { Problem(description: description, isUnprintable: true) }
-    }
-
-    /// One element of the file, decoded on its own so that a bad one is named rather than the whole file.
-    private struct Record: Decodable {
-        let session: Result<FinishedSession, any Error>
-        let id: String?
-
-        init(from decoder: Decoder) throws {
-            session = Result { try FinishedSession(from: decoder) }
-            id = try? decoder.container(keyedBy: SessionField.self).decode(String.self, forKey: .id)
-        }
     }
 }

@@ -26,6 +26,7 @@ extension CommandContext {
             write: { StandardStream.write($0, to: 1) },
             writeError: { StandardStream.write($0, to: 2) },
             readLine: { Swift.readLine() },
+            readInput: { try Platform.readToEnd(from: 0) },
             makeStore: { paths, device in
                 let store = JSONSessionStore(folder: paths.data, device: device, calendar: calendar, clock: clock, makeID: makeID)
                 return StoreRoles(store, watchedPaths: { store.livePaths })

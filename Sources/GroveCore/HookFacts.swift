@@ -9,10 +9,14 @@ public struct HookFacts: Sendable, Hashable {
     public let species: String
     public let plannedSeconds: TimeInterval
     public let focusedSeconds: TimeInterval
+    public let startedAt: Date
+    /// When the session ended; nil while it goes on (planted, paused, resumed, a break started).
+    public let endedAt: Date?
+    public let note: String?
 
     public init(
         event: HookEvent, sessionID: String, kind: SessionKind, tag: String, species: String,
-        plannedSeconds: TimeInterval, focusedSeconds: TimeInterval
+        plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, startedAt: Date, endedAt: Date?, note: String?
     ) {
         self.event = event
         self.sessionID = sessionID
@@ -21,21 +25,27 @@ public struct HookFacts: Sendable, Hashable {
         self.species = species
         self.plannedSeconds = plannedSeconds
         self.focusedSeconds = focusedSeconds
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.note = note
     }
 
-    init(_ event: HookEvent, _ session: LiveSession, focusedSeconds: TimeInterval) {
+    init(_ event: HookEvent, _ session: LiveSession, focusedSeconds: TimeInterval, endedAt: Date? = nil) {
         self.init(
             event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
-            plannedSeconds: session.plannedSeconds, focusedSeconds: focusedSeconds)
+            plannedSeconds: session.plannedSeconds, focusedSeconds: focusedSeconds, startedAt: session.startedAt,
+            endedAt: endedAt, note: session.note)
     }
 
     init(_ event: HookEvent, _ session: FinishedSession) {
         self.init(
             event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
-            plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds)
+            plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds, startedAt: session.startedAt,
+            endedAt: session.endedAt, note: session.note)
     }
 
-    /// The `GROVE_*` variables a hook sees.
+    /// The `GROVE_*` variables a hook sees; times in ISO 8601, UTC (`GROVE_ENDED_AT` empty until
+    /// the session ends), the note empty when there is none.
     public var environment: [String: String] {
         [
             "GROVE_EVENT": event.rawValue,
@@ -45,6 +55,9 @@ public struct HookFacts: Sendable, Hashable {
             "GROVE_SPECIES": species,
             "GROVE_PLANNED_SECONDS": String(Int(plannedSeconds.rounded())),
             "GROVE_FOCUSED_SECONDS": String(Int(focusedSeconds.rounded())),
+            "GROVE_STARTED_AT": ISOTime.text(startedAt),
+            "GROVE_ENDED_AT": endedAt.map(ISOTime.text) ?? "",
+            "GROVE_NOTE": note ?? "",
         ]
     }
 }

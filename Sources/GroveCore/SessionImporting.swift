@@ -1,15 +1,18 @@
-/// A repository that can take in sessions from elsewhere (a backup, another machine).
+/// A repository that can take in sessions from elsewhere (a backup, another machine, another app).
 public protocol SessionImporting: AnyObject {
     /// Adds the sessions whose ids are new, all under one lock; returns what was added and skipped.
-    func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary
+    /// With `dryRun`, writes nothing and returns what would be added.
+    func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary
 }
 
-/// What an import did.
+/// What an import did, or would do.
 public struct ImportSummary: Sendable, Hashable {
-    public let added: Int
+    /// The sessions whose ids were new here, in the order given.
+    public let added: [FinishedSession]
+    /// Sessions already here, or given twice.
     public let skipped: Int
 
-    public init(added: Int, skipped: Int) {
+    public init(added: [FinishedSession], skipped: Int) {
         self.added = added
         self.skipped = skipped
     }

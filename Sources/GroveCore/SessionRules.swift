@@ -225,7 +225,9 @@ public struct SessionRules: Sendable {
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
-            .runHook(HookFacts(session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds)),
+            .runHook(HookFacts(
+                session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds,
+                endedAt: finished.endedAt)),
         ] + goalEffects(in: transition.record)
         if now.timeIntervalSince(endsAt) <= Self.followUpWindow,
            let next = followUp(after: finished, tree: record.lastFinished, in: transition.record) {
@@ -257,7 +259,7 @@ public struct SessionRules: Sendable {
         if Self.isWithinGrace(session, at: now) {
             transition.record.session = nil
             transition.effects += [
-                .runHook(HookFacts(.cancelled, session, focusedSeconds: focusedSeconds)),
+                .runHook(HookFacts(.cancelled, session, focusedSeconds: focusedSeconds, endedAt: max(now, session.startedAt))),
                 .tell(Self.cancelledMessage),
             ]
             return
@@ -268,7 +270,7 @@ public struct SessionRules: Sendable {
             paused: session.totalPausedSeconds(at: now))
         finish(finished, into: &transition)
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
-        transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds)))
+        transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)))
         transition.effects += goalEffects(in: transition.record)
         if let next = followUp(after: finished, tree: tree, in: transition.record) {
             start(next, id: newSessionID(), at: now, into: &transition)

@@ -137,14 +137,24 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     /// Under the store lock it reads every device's sessions first, so an unreadable or
     /// newer file stops the import before anything is written. Each touched month is
     /// replaced durably; a kill part-way leaves some months done, and importing again adds the rest.
-    public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
+    /// A dry run reads without the lock and writes nothing.
+    public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
         try DeviceWriter.checkRecordable(sessions)
-        return try whileLocked { writer in
+        func newOnes() throws -> ImportSummary {
+            // A deleted session's id stays in its month file, so it is not brought back either.
             var held = Set(try logs.sessions(startedIn: nil, events: []).lazy.map(\.id))
             let additions = sessions.filter { held.insert($0.id).inserted }
-            if !additions.isEmpty { _ = try writer.record(additions) }
+            return ImportSummary(added: additions, skipped: sessions.count - additions.count)
+        }
+        guard !dryRun else {
+            try migrateIfNeeded()
+            return try newOnes()
+        }
+        return try whileLocked { writer in
+            let summary = try newOnes()
+            if !summary.added.isEmpty { _ = try writer.record(summary.added) }
             cached = nil
-            return ImportSummary(added: additions.count, skipped: sessions.count - additions.count)
+            return summary
         }
     }
 

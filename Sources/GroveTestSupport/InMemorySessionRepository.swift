@@ -74,13 +74,15 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         finished.filter { interval?.contains($0.startedAt) ?? true }.sorted(by: FinishedSession.historyOrder)
     }
 
-    public func importSessions(_ sessions: [FinishedSession]) throws -> ImportSummary {
-        if failSaves { throw SaveFailure() }
+    public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
         var known = Set(finished.map(\.id))
         let added = sessions.filter { known.insert($0.id).inserted }
+        let summary = ImportSummary(added: added, skipped: sessions.count - added.count)
+        guard !dryRun else { return summary }
+        if failSaves { throw SaveFailure() }
         finished += added
         if !added.isEmpty { savedCount += 1 }
-        return ImportSummary(added: added.count, skipped: sessions.count - added.count)
+        return summary
     }
 
     public func amend(_ amendment: SessionAmendment) throws {

@@ -21,6 +21,8 @@ final class CLIHarness {
     /// The terminal the game screen opens on; nil: there is no screen.
     var gameTerminal: GameTerminal?
     var typedLines: [String] = []
+    /// What `grove import -` reads.
+    var standardInput = ""
     private(set) var output = ""
     private(set) var errors = ""
 
@@ -54,6 +56,7 @@ final class CLIHarness {
             stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, makeID: ids.make, calendar: calendar,
             outputWidth: outputSize?.width, outputHeight: outputSize?.height, write: { self.output += $0 }, writeError: { self.errors += $0 },
             readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
+            readInput: { Array(self.standardInput.utf8) },
             makeStore: { _, _ in self.store },
             makeNotifications: { _, _ in self.notifications },
             makeHooks: { _ in self.hooks },

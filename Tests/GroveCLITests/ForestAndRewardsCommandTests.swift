@@ -36,7 +36,7 @@ struct ForestAndRewardsCommandTests {
             // Four-digit counts and three-digit hours.
             let today = LocalDay(year: 2026, month: 11, day: 24)
             _ = try harness.repository.importSessions(BusyHistory.sessions(
-                days: 700, upTo: today.adding(days: -10), calendar: harness.calendar, species: ["oak", "pine"]))
+                days: 700, upTo: today.adding(days: -10), calendar: harness.calendar, species: ["oak", "pine"]), dryRun: false)
         }
         let report = try json(harness, ["forest", range, "--json"])
         if busy && range == "--all" {

@@ -14,7 +14,7 @@ struct HistoryAmendTests {
                 id: id, kind: .focus, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(5400),
                 plannedSeconds: 5400, focusedSeconds: 5400, pausedSeconds: 0, tag: "code", species: "oak", speed: .normal)
         }
-        _ = try harness.repository.importSessions(sessions)
+        _ = try harness.repository.importSessions(sessions, dryRun: false)
         try harness.repository.update { live, _ in
             live.rewards = RewardLedger.recount(sessions, unlocks: [], calendar: FixedOffsetCalendar.utc)
         }

@@ -81,4 +81,30 @@ struct HistoryCommandTests {
         #expect(harness.output.contains("\"speed\":60"))
         #expect(harness.output.components(separatedBy: "\"id\"").count - 1 == 1)
     }
+
+    @Test func icsHasAnEventForEachFocusSessionTheFiltersKeep() {
+        let harness = harnessWithThreeDays()
+        harness.run("break", "--speed", "60")
+        harness.clock.advance(by: 10)
+        harness.run("status")
+        func summaries(_ arguments: String...) -> [String] {
+            #expect(harness.run(["history", "--ics"] + arguments) == 0, "\(harness.errors)")
+            #expect(harness.output.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
+            #expect(harness.output.hasSuffix("END:VCALENDAR\r\n"))
+            return harness.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
+        }
+        #expect(summaries() == ["SUMMARY:🌳 oak · code", "SUMMARY:🥀 withered oak · write", "SUMMARY:🌳 oak · code"])
+        #expect(summaries("--tag", "code").count == 2)
+        #expect(summaries("--since", "2025-11-21", "--until", "2025-11-21") == ["SUMMARY:🥀 withered oak · write"])
+        #expect(summaries("--limit", "1") == ["SUMMARY:🌳 oak · code"])
+        #expect(summaries("--breaks") == ["SUMMARY:🌳 oak · code", "SUMMARY:🥀 withered oak · write", "SUMMARY:🌳 oak · code", "SUMMARY:☕ break"])
+        #expect(harness.output.contains("DTSTART:20251120T110000Z\r\nDTEND:20251120T112500Z\r\n"))
+    }
+
+    @Test func breaksGoWithIcsAndIcsWithNoOtherFormat() {
+        let harness = harnessWithThreeDays()
+        #expect(harness.run("history", "--breaks") == 2)
+        #expect(harness.errors.contains("--breaks goes with --ics"))
+        #expect(harness.run("history", "--ics", "--csv") == 2)
+    }
 }

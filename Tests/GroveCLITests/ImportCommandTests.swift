@@ -35,7 +35,8 @@ struct ImportCommandTests {
         let harness = importer()
         let path = try write(exportedHistory(), in: harness)
         #expect(harness.run("import", path) == 0, "\(harness.errors)")
-        #expect(harness.output.contains("Imported 4 sessions"))
+        #expect(harness.output.contains("Imported 4 sessions from grove's JSON: 3 grown and 1 withered, on 2025-11-21."))
+        #expect(harness.output.contains("They brought 75 coins and 1 achievement (First sprout)."))
         #expect(harness.repository.finished.count == 4)
         #expect(harness.repository.finished.map(\.state) == [.completed, .completed, .completed, .abandoned])
         #expect(harness.repository.live.rewards.treesGrown == 3)
@@ -47,8 +48,8 @@ struct ImportCommandTests {
         let path = try write(exportedHistory(), in: harness)
         harness.run("import", path)
         #expect(harness.run("import", path) == 0)
-        #expect(harness.output.contains("Imported 0 sessions"))
-        #expect(harness.output.contains("skipped 4 already here"))
+        #expect(harness.output.contains("Imported nothing from grove's JSON."))
+        #expect(harness.output.contains("4 sessions were already here."))
         #expect(harness.repository.finished.count == 4)
         #expect(harness.repository.live.rewards.treesGrown == 3)
     }
@@ -72,7 +73,8 @@ struct ImportCommandTests {
     @Test(arguments: [
         ("{\"not\": \"an array\"}", "JSON array"),
         ("[{\"id\": \"x\"}]", "record 1 (id x): the field \"kind\" is missing"),
-        ("not json", "not valid JSON"),
+        ("not json", "grove does not know this format"),
+        ("[{\"id\": \"x\"", "not valid JSON"),
     ])
     func badFilesSayWhatIsWrong(text: String, message: String) throws {
         let harness = CLIHarness()
@@ -110,6 +112,62 @@ struct ImportCommandTests {
         #expect(other.run("import", try write(record(changes), in: other)) == 1)
         #expect(other.errors.contains(message), "\(other.errors)")
         #expect(other.repository.finished.isEmpty)
+    }
+
+    /// A history of every kind of session: grown, withered, a break, a count-up, one paused, one at
+    /// speed 60, and notes with commas, quotes and other scripts.
+    func variedHistory() -> CLIHarness {
+        let source = CLIHarness()
+        source.run("plant", "--tag", "write", "--note", "chapter 3, \"the hard one\"")
+        source.clock.advance(by: 600)
+        source.run("pause")
+        source.clock.advance(by: 120)
+        source.run("resume")
+        source.clock.advance(by: 900)
+        source.run("status")
+        source.run("break")
+        source.clock.advance(by: 300)
+        source.run("status")
+        source.run("plant", "--open", "--tag", "écriture", "--note", "写作, 🌲")
+        source.clock.advance(by: 1200)
+        source.run("done")
+        source.run("plant", "--tag", "a.b_c", "--species", "pine")
+        source.clock.advance(by: 200)
+        source.run("give-up", "--yes")
+        source.run("plant", "--speed", "60", "--minutes", "5")
+        source.clock.advance(by: 5)
+        source.run("status")
+        source.clock.advance(by: 86_400)
+        return source
+    }
+
+    @Test(arguments: ["--csv", "--json"])
+    func anExportImportedIntoAnEmptyFolderIsTheSameHistory(format: String) throws {
+        let source = variedHistory()
+        source.run("history", format)
+        let exported = source.output
+        #expect(source.repository.finished.count == 5)
+
+        let target = CLIHarness()
+        target.clock.set(source.clock.now())
+        #expect(target.run("import", try write(exported, in: target)) == 0, "\(target.errors)")
+        #expect(target.repository.finished.sorted(by: FinishedSession.historyOrder)
+            == source.repository.finished.sorted(by: FinishedSession.historyOrder))
+        target.run("history", format)
+        #expect(target.output == exported)
+        #expect(target.repository.live.rewards.coinsEarned == source.repository.live.rewards.coinsEarned)
+    }
+
+    @Test func aCSVRowGroveCannotReadIsNamedByItsLine() throws {
+        let source = variedHistory()
+        source.run("history", "--csv")
+        var lines = source.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[3] = lines[3].replacingOccurrences(of: ",open,", with: ",sideways,")
+        let target = CLIHarness()
+        target.clock.set(source.clock.now())
+        #expect(target.run("import", try write(lines.joined(separator: "\n"), in: target)) == 1)
+        #expect(target.errors.contains("line 4: at mode: "), "\(target.errors)")
+        #expect(target.repository.finished.isEmpty)
     }
 
     @Test func aMissingFileIsReported() {

@@ -98,7 +98,7 @@ struct OptionDeclarationTests {
     }
 
     @Test func theUsageLineGroupsExclusiveOptions() {
-        #expect(HistoryCommand.usage == "grove history [--json | --csv] [--since DATE] [--until DATE] [--tag TAG] [--limit N] "
+        #expect(HistoryCommand.usage == "grove history [--json | --csv | --ics] [--breaks] [--since DATE] [--until DATE] [--tag TAG] [--limit N] "
             + "[--species NAME] [--note TEXT] [--yes] [edit ID | delete ID]")
         #expect(StatusCommand.usage == "grove status [--json | --format TEMPLATE]")
         #expect(GiveUpCommand.usage == "grove give-up [--yes]")

@@ -125,7 +125,7 @@ struct TextInAnyScriptTests {
             id: "id\u{1B}[2J", kind: .focus, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(1500),
             plannedSeconds: 1500, focusedSeconds: 1500, pausedSeconds: 0, tag: "\u{1B}]0;owned\u{07}", species: "oak",
             speed: .normal)
-        _ = try harness.repository.importSessions([edited])
+        _ = try harness.repository.importSessions([edited], dryRun: false)
         harness.clock.set(start.addingTimeInterval(3600))
         for arguments in [["history"], ["history", "--csv"], ["history", "--json"], ["forest", "--day", "--date", "2026-11-16"]] {
             #expect(harness.run(arguments) == 0)

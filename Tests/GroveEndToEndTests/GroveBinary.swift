@@ -10,7 +10,7 @@ struct GroveBinary {
     }
 
     let path: String
-    let environment: [String: String]
+    var environment: [String: String]
 
     /// Finds `grove` beside the test bundle (SwiftPM builds it into the same folder).
     static func locate() throws -> String {

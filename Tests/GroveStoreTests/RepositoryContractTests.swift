@@ -117,9 +117,14 @@ struct RepositoryContractTests {
     func anImportAddsOnlySessionsWhoseIdIsNew(kind: Kind) throws {
         let subject = Subject(kind)
         try subject.finish([Self.session("a", minutesAfter: 0)])
-        let summary = try subject.repository.importSessions([Self.session("a", minutesAfter: 0, tag: "other"), Self.session("b", minutesAfter: 60)])
+        let incoming = [Self.session("a", minutesAfter: 0, tag: "other"), Self.session("b", minutesAfter: 60)]
 
-        #expect(summary == ImportSummary(added: 1, skipped: 1))
+        let trial = try subject.repository.importSessions(incoming, dryRun: true)
+        #expect(trial == ImportSummary(added: [incoming[1]], skipped: 1))
+        #expect(try subject.repository.history(startedIn: nil).map(\.id) == ["a"])
+        let summary = try subject.repository.importSessions(incoming, dryRun: false)
+
+        #expect(summary == trial)
         #expect(try subject.repository.history(startedIn: nil).map(\.tag) == ["writing", "writing"])
     }
 }

@@ -20,9 +20,9 @@ struct SessionImportTests {
             Samples.finished(id: "n1", startedAt: november.addingTimeInterval(120)),
         ]
 
-        let summary = try store.importSessions(incoming)
+        let summary = try store.importSessions(incoming, dryRun: false)
 
-        #expect(summary == ImportSummary(added: 2, skipped: 2))
+        #expect(summary == ImportSummary(added: [incoming[0], incoming[2]], skipped: 2))
         let history = try store.history(startedIn: nil)
         #expect(history.map(\.id) == ["o1", "known", "n1"])
         #expect(history[1] == known)
@@ -43,10 +43,10 @@ struct SessionImportTests {
                 species: session.species, speed: session.speed)
         }
 
-        #expect(try store.importSessions(sessions) == ImportSummary(added: 300, skipped: 0))
+        #expect(try store.importSessions(sessions, dryRun: false) == ImportSummary(added: sessions, skipped: 0))
         let months = folder.entries("devices/here/sessions")
         let before = try months.map { try folder.read("devices/here/sessions/\($0)") }
-        #expect(try store.importSessions(sessions) == ImportSummary(added: 0, skipped: 300))
+        #expect(try store.importSessions(sessions, dryRun: false) == ImportSummary(added: [], skipped: 300))
 
         #expect(try months.map { try folder.read("devices/here/sessions/\($0)") } == before)
         let expected = sessions.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
@@ -59,9 +59,9 @@ struct SessionImportTests {
         try store.update { _, finished in finished = [Samples.finished(id: "moved", startedAt: october)] }
 
         // The same id with another start: still the same session, so it is not added again.
-        let summary = try store.importSessions([Samples.finished(id: "moved", startedAt: november)])
+        let summary = try store.importSessions([Samples.finished(id: "moved", startedAt: november)], dryRun: false)
 
-        #expect(summary == ImportSummary(added: 0, skipped: 1))
+        #expect(summary == ImportSummary(added: [], skipped: 1))
         #expect(folder.entries("devices/here/sessions") == ["2025-10.json"])
     }
 
@@ -71,7 +71,7 @@ struct SessionImportTests {
         let store = Samples.store(folder.path, device: Samples.device)
 
         #expect(throws: StoreError.self) {
-            try store.importSessions([Samples.finished(id: "n", startedAt: november)])
+            try store.importSessions([Samples.finished(id: "n", startedAt: november)], dryRun: false)
         }
         #expect(folder.entries("devices/here/sessions") == ["2024-01.json"])
     }
@@ -88,7 +88,7 @@ struct SessionImportTests {
         #expect(throws: StoreError.invalidSession(
             id: "absurd", field: "startedAt", problem: "is 1e+300 seconds since 2001, not a sensible date (grove keeps dates from 1970 to 2200)"
         )) {
-            try store.importSessions([good, absurd])
+            try store.importSessions([good, absurd], dryRun: false)
         }
         #expect(folder.entries().isEmpty)
     }

@@ -43,7 +43,7 @@ struct ForestInTheGameTests {
         var settings = GroveSettings()
         settings.focusMinutes = 1
         let fixture = ModelFixture(settings: settings)
-        _ = try fixture.store.importSessions(ForestHistory.sessions)
+        _ = try fixture.store.importSessions(ForestHistory.sessions, dryRun: false)
         fixture.model.startSession()
         return fixture
     }
@@ -111,7 +111,7 @@ struct ForestInTheGameTests {
             .init(at: 38, events: []) { #expect(fixture.forestReads == 5) },
             // Another shell imports a tree and recounts the rewards.
             .init(at: 40, events: []) {
-                _ = try? fixture.store.importSessions([ForestHistory.tree(ForestHistory.today, 6)])
+                _ = try? fixture.store.importSessions([ForestHistory.tree(ForestHistory.today, 6)], dryRun: false)
                 var record = fixture.store.live
                 record.rewards.coinsEarned += 25
                 fixture.store.simulateOutsideChange(record)

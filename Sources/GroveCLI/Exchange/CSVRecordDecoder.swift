@@ -1,0 +1,98 @@
+import FoundationEssentials
+import GroveCore
+
+/// Decodes one CSV record into a `Decodable` record type, so grove's own CSV is read by the
+/// same `init(from:)` as its JSON: the header names the keys, each cell is text that
+/// becomes the type the record asks for (a number, a date in ISO 8601, a case of an enum),
+/// and an empty cell is null.
+struct CSVRecordDecoder: Decoder {
+    let values: [String: String]
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] = [:]
+
+    /// The record whose header is `header` and whose cells are `cells`, one for each column.
+    init(header: [String], cells: [String], userInfo: [CodingUserInfoKey: Any]) {
+        values = Dictionary(zip(header, cells), uniquingKeysWith: { first, _ in first })
+        self.userInfo = userInfo
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Row(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "a CSV record holds no lists"))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw DecodingError.typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "a CSV record is a row of named cells"))
+    }
+
+    /// The record's cells by column name.
+    private struct Row<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let decoder: CSVRecordDecoder
+        var codingPath: [any CodingKey] { decoder.codingPath }
+        var allKeys: [Key] { decoder.values.keys.compactMap { Key(stringValue: $0) } }
+
+        func contains(_ key: Key) -> Bool { decoder.values[key.stringValue] != nil }
+
+        func decodeNil(forKey key: Key) throws -> Bool { try cell(key).text.isEmpty }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try cell(key).decode(type) }
+
+        private func cell(_ key: Key) throws -> Cell {
+            guard let text = decoder.values[key.stringValue] else {
+                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no column \(key.stringValue)"))
+            }
+            return Cell(text: text, codingPath: codingPath + [key], userInfo: decoder.userInfo)
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey> {
+            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath + [key], debugDescription: "a cell holds no fields"))
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath + [key], debugDescription: "a cell holds no list"))
+        }
+
+        func superDecoder() throws -> any Decoder { decoder }
+        func superDecoder(forKey key: Key) throws -> any Decoder { try cell(key) }
+    }
+
+    /// One cell's text, read as the type asked for.
+    private struct Cell: Decoder, SingleValueDecodingContainer {
+        let text: String
+        let codingPath: [any CodingKey]
+        let userInfo: [CodingUserInfoKey: Any]
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "a cell holds no fields"))
+        }
+
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "a cell holds no list"))
+        }
+
+        func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+        func decodeNil() -> Bool { text.isEmpty }
+
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            if type == String.self, let text = text as? T { return text }
+            if type == Date.self {
+                guard let date = ISOTime.date(text) as? T else { throw mismatch(type, "an ISO 8601 date such as 2026-11-21T09:00:00Z") }
+                return date
+            }
+            if let number = type as? any LosslessStringConvertible.Type {
+                guard let value = number.init(text) as? T else { throw mismatch(type, "a number") }
+                return value
+            }
+            return try T(from: self)
+        }
+
+        private func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
+            .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "\"\(text)\" is not \(expected)"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import FoundationEssentials
+import GroveCore
+import GroveText
+
+/// The Forest app's CSV export: `Start Time,End Time,Tag,Note,Tree Type,Is Success`, a row a
+/// session. Newer exports write `2022-09-16T14:20:58.882+0300`, English tree names and `Unset`;
+/// older Android ones quote every field and write `Mon Dec 10 09:43:41 GMT+01:00 2018`, with
+/// tags and tree types in the phone's language (`Nicht gesetzt`, `Zeder`).
+///
+/// A row is a focus session of its length at speed 1: `True` grown, `False` withered with its
+/// focus. Forest's own limits (10 to 180 minutes) are not grove's to enforce: a row outside
+/// grove's bounds is kept. Tags and notes are made valid (``ImportedText``), tree types become
+/// species (``ForestTreeTypes``), and the tree type is the note when the row has none.
+enum ForestCSVImport {
+    static let header = ["Start Time", "End Time", "Tag", "Note", "Tree Type", "Is Success"]
+
+    /// Whether `rows` are a Forest export: its header, or six columns of any language over a
+    /// first row that starts with a time Forest writes.
+    static func recognises(_ rows: [CSVText.Row]) -> Bool {
+        guard let header = rows.first?.cells, header.count == Self.header.count else { return false }
+        if header.map({ $0.lowercased() }) == Self.header.map({ $0.lowercased() }) { return true }
+        return rows.dropFirst().first.flatMap { time($0.cells[0]) } != nil
+    }
+
+    static func records(in rows: [CSVText.Row], settings: GroveSettings) throws(ImportProblem) -> [ImportedRecord] {
+        try rows.dropFirst().map { row throws(ImportProblem) in
+            let name = "line \(row.line)"
+            let cells = row.cells
+            guard cells.count == header.count else {
+                throw .failure("\(name): has \(cells.count) fields; a Forest row has \(header.count): \(header.joined(separator: ","))")
+            }
+            guard let start = time(cells[0]) else { throw .failure("\(name): Start Time \(unreadable(cells[0]))") }
+            guard let end = time(cells[1]) else { throw .failure("\(name): End Time \(unreadable(cells[1]))") }
+            guard end >= start else {
+                throw .failure("\(name): End Time \(PrintableText.escaped(cells[1])) is before Start Time \(PrintableText.escaped(cells[0]))")
+            }
+            let grown: Bool
+            switch cells[5].lowercased() {
+            case "true": grown = true
+            case "false": grown = false
+            default: throw .failure("\(name): Is Success is \"\(PrintableText.escaped(cells[5]))\", not True or False")
+            }
+            let treeType = cells[4]
+            let session = ForeignSession.focus(
+                source: "forest", start: start, end: end, grown: grown,
+                tag: ImportedText.tag(cells[2], defaultTag: settings.defaultTag),
+                species: ForestTreeTypes.species(for: treeType) ?? settings.defaultSpecies,
+                note: ImportedText.note([cells[3]]) ?? ImportedText.note([treeType]))
+            return ImportedRecord(name: name, session: session)
+        }
+    }
+
+    private static func time(_ text: String) -> Date? {
+        ForeignTime.iso8601(text) ?? ForeignTime.javaDate(text)
+    }
+
+    private static func unreadable(_ text: String) -> String {
+        "\"\(PrintableText.escaped(text))\" is not a time as Forest writes it "
+            + "(2022-09-16T14:20:58.882+0300 or Mon Dec 10 09:43:41 GMT+01:00 2018)"
+    }
+}

@@ -1,0 +1,46 @@
+/// The grove species that looks most like each of the Forest app's tree types, in the
+/// languages its exports come in. A type is matched by its words (`Cherry Blossom`,
+/// `Kirschblüte`, `Big Cactus`); what matches nothing gets the configured default species.
+enum ForestTreeTypes {
+    /// The species for `treeType`, or nil when no word of it is known.
+    static func species(for treeType: String) -> String? {
+        let words = treeType.lowercased().split { !$0.isLetter }.map(String.init)
+        return table.first { _, keywords in keywords.contains { matches($0, words) } }?.species
+    }
+
+    /// A keyword names a whole word; from four letters also a word's start (`pines`), and from
+    /// five anywhere in a word, for German compounds (`Trauerweide`, `Weißtanne`).
+    private static func matches(_ keyword: String, _ words: [String]) -> Bool {
+        words.contains { word in
+            word == keyword || (keyword.count >= 4 && word.hasPrefix(keyword)) || (keyword.count >= 5 && word.contains(keyword))
+        }
+    }
+
+    /// Checked in this order, so `Coconut Tree` is a palm before anything else can claim it
+    /// and `Pineapple` is not a pine. The README shows this table.
+    static let table: [(species: String, keywords: [String])] = [
+        ("cactus", ["cactus", "kaktus", "cacto", "kaktee", "succulent", "sukkulente", "aloe"]),
+        ("palm", [
+            "palm", "coco", "kokos", "banana", "banane", "bananier", "pineapple", "ananas", "bamboo", "bambus", "bambou", "bambú",
+        ]),
+        ("cherry", [
+            "cherry", "kirsch", "cerisier", "cerezo", "cerejeira", "ciliegio", "sakura", "blossom", "blüte", "plum", "pflaume",
+            "peach", "pfirsich", "wisteria", "glyzinie", "glycine", "magnolia", "magnolie", "flower", "blume", "fleur", "flor",
+            "rose", "tulip", "tulpe", "lavender", "lavendel", "hydrangea", "hortensie",
+        ]),
+        ("maple", ["maple", "ahorn", "érable", "erable", "arce", "acero", "ginkgo", "gingko"]),
+        ("birch", ["birch", "birke", "bouleau", "abedul", "betulla", "aspen"]),
+        ("willow", ["willow", "weide", "saule", "sauce", "salice", "salgueiro"]),
+        ("pine", [
+            "pine", "pin", "pino", "kiefer", "pinheiro", "sapin", "tanne", "fir", "spruce", "fichte", "abeto", "cedar", "zeder",
+            "cèdre", "cedre", "cedro", "christmas", "weihnacht", "noël", "navidad", "redwood", "sequoia", "mammutbaum", "cypress",
+            "zypresse", "cyprès", "ciprés", "larch", "lärche", "juniper", "wacholder", "yew", "eibe", "conifer", "konifere",
+        ]),
+        ("oak", [
+            "oak", "eiche", "chêne", "chene", "roble", "quercia", "carvalho", "bush", "busch", "strauch", "buisson", "arbusto",
+            "baobab", "lemon", "zitrone", "citron", "limón", "limon", "lime", "orange", "tangerine", "mandarin", "apple", "apfel",
+            "pomme", "manzano", "pear", "birne", "olive", "oliv", "fig", "feige", "beech", "buche", "linden", "linde", "chestnut",
+            "kastanie", "walnut", "walnuss", "elm", "ulme", "bonsai", "banyan", "mango", "avocado", "pomegranate", "granatapfel",
+        ]),
+    ]
+}

@@ -1,0 +1,82 @@
+import FoundationEssentials
+import GroveCore
+import GroveText
+
+/// The files `grove import` takes, told apart by their content (never their name).
+enum ImportFormat: Sendable, Hashable {
+    /// `grove history --json` of any grove: a JSON array of sessions.
+    case historyJSON
+    /// `grove history --csv`: a CSV whose header starts `id,kind,state`.
+    case historyCSV
+    /// The Forest app's CSV export (``ForestCSVImport``).
+    case forest
+    /// timewarrior's `timew export`: a JSON array of intervals (``TimewarriorImport``).
+    case timewarrior
+
+    /// The format's name in what grove says: "from a Forest export".
+    var name: String {
+        switch self {
+        case .historyJSON: "grove's JSON"
+        case .historyCSV: "grove's CSV"
+        case .forest: "a Forest export"
+        case .timewarrior: "a timewarrior export"
+        }
+    }
+
+    /// What a file holds, read and checked: every session grove would take, or the first record refused.
+    struct Reading {
+        let format: ImportFormat
+        let sessions: [FinishedSession]
+        /// Intervals still being tracked, skipped (timewarrior only).
+        let openIntervals: Int
+    }
+
+    /// Reads `bytes` as whichever format they are in; each session is checked as every session
+    /// from outside is (``SessionSanity/problemBeforeImport(in:now:)``), and the first one refused
+    /// stops the import, named by its record or line.
+    static func read(_ bytes: [UInt8], settings: GroveSettings, now: Date) throws(ImportProblem) -> Reading {
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw .unprintable("the file is not valid UTF-8") }
+        // A spreadsheet that saved the CSV may have put a byte order mark first.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let (format, records, open) = try records(in: text)
+        let sessions = try records.map { record throws(ImportProblem) in
+            let session = record.session
+            let texts = [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
+            for (field, value) in texts where !PrintableText.isPrintable(value) {
+                throw .unprintable("\(record.name): \(field.rawValue) \(PrintableText.rule)")
+            }
+            if let (field, problem) = SessionSanity.problemBeforeImport(in: session, now: now) {
+                throw .failure("\(record.name): \(field.rawValue) \(problem)")
+            }
+            return session
+        }
+        return Reading(format: format, sessions: sessions, openIntervals: open)
+
+        func records(in text: String) throws(ImportProblem) -> (ImportFormat, [ImportedRecord], Int) {
+            let data = Data(text.utf8)
+            if let opening = text.first(where: { !$0.isWhitespace }), opening == "[" || opening == "{" {
+                let first = (try? JSONFormat.decoder().decode([JSONValue].self, from: data))?.first
+                if let first, TimewarriorImport.recognises(first) {
+                    let (records, open) = try TimewarriorImport.records(in: data, settings: settings)
+                    return (.timewarrior, records, open)
+                }
+                return (.historyJSON, try HistoryJSONImport.records(in: data), 0)
+            }
+            let rows: [CSVText.Row]
+            do {
+                rows = try CSVText.rows(text)
+            } catch {
+                throw .failure("line \(error.line): \(error.reason)")
+            }
+            if let header = rows.first?.cells, HistoryCSVImport.recognises(header) {
+                return (.historyCSV, try HistoryCSVImport.records(in: rows), 0)
+            }
+            if ForestCSVImport.recognises(rows) {
+                return (.forest, try ForestCSVImport.records(in: rows, settings: settings), 0)
+            }
+            throw .failure(
+                "grove does not know this format; it imports grove history --json or --csv, a Forest app CSV export, "
+                    + "or what timew export prints")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import FoundationEssentials
+import GroveCore
+import GroveText
+
+/// timewarrior's `timew export`: a JSON array of intervals
+/// `{"id":1,"start":"20231001T103000Z","end":"20231001T105500Z","tags":[…],"annotation":"…"}`.
+///
+/// A closed interval is a grown focus session of its length at speed 1; an interval still
+/// open (no `end`) is skipped and counted. The first tag is the grove tag (made valid as
+/// ``ImportedText`` says); the other tags and the annotation are the note. An interval longer
+/// than grove's longest session (180 minutes) is kept whole, its note saying so.
+enum TimewarriorImport {
+    /// Whether `first`, the first element of a JSON array, is a timewarrior interval.
+    static func recognises(_ first: JSONValue) -> Bool {
+        guard case .object(let fields) = first else { return false }
+        return fields["start"] != nil && fields[SessionField.startedAt.rawValue] == nil
+    }
+
+    /// The closed intervals as sessions, and how many were still open.
+    static func records(in data: Data, settings: GroveSettings) throws(ImportProblem) -> (records: [ImportedRecord], open: Int) {
+        let elements: [Element]
+        do {
+            elements = try JSONFormat.decoder().decode([Element].self, from: data)
+        } catch {
+            throw .failure("the file is not valid JSON; grove import takes what timew export prints")
+        }
+        var records: [ImportedRecord] = []
+        var open = 0
+        for (index, element) in elements.enumerated() {
+            let name = "record \(index + 1)"
+            let interval: Interval
+            switch element.interval {
+            case .success(let decoded): interval = decoded
+            case .failure(let error):
+                throw .undecodable(name, error, skipping: 1)
+            }
+            guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
+            guard let endText = interval.end else {
+                open += 1
+                continue
+            }
+            guard let end = ForeignTime.iso8601(endText) else { throw .failure("\(name): end \(unreadable(endText))") }
+            guard end >= start else { throw .failure("\(name): end \(endText) is before start \(interval.start)") }
+            let tags = interval.tags ?? []
+            let length = end.timeIntervalSince(start)
+            let whole = length > Double(GroveSettings.minuteRange.upperBound) * 60
+                ? "kept whole from timewarrior: \(TimeText.amount(length))" : ""
+            let session = ForeignSession.focus(
+                source: "timewarrior", start: start, end: end, grown: true,
+                tag: tags.first.map { ImportedText.tag($0, defaultTag: settings.defaultTag) } ?? settings.defaultTag,
+                species: settings.defaultSpecies,
+                note: ImportedText.note([whole, tags.dropFirst().joined(separator: " "), interval.annotation ?? ""]))
+            records.append(ImportedRecord(name: name, session: session))
+        }
+        return (records, open)
+    }
+
+    private static func unreadable(_ text: String) -> String {
+        "\"\(PrintableText.escaped(text))\" is not a time as timewarrior writes it, such as 20231001T103000Z"
+    }
+
+    /// One interval as `timew export` writes it; other fields are left alone.
+    private struct Interval: Decodable {
+        let start: String
+        let end: String?
+        let tags: [String]?
+        let annotation: String?
+    }
+
+    /// One element of the array: its interval, or why it is none.
+    private struct Element: Decodable {
+        let interval: Result<Interval, any Error>
+
+        init(from decoder: Decoder) throws {
+            interval = Result { try Interval(from: decoder) }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+@testable import GroveCLI
+import GroveCore
+import GroveTestSupport
+import Testing
+
+/// The pieces import and export are made of, each against what its standard says.
+@Suite("exchange formats")
+struct ExchangeFormatTests {
+    // MARK: CSV (RFC 4180)
+
+    @Test func csvReadsQuotedCommasQuotesAndLineBreaksAndNamesEachRowsFirstLine() throws {
+        let text = "a,b,c\r\n\"1,5\",\"say \"\"hi\"\"\",\"two\nlines\"\n\n,,\nlast,\"\",x"
+        let rows = try CSVText.rows(text)
+        #expect(rows == [
+            CSVText.Row(line: 1, cells: ["a", "b", "c"]),
+            CSVText.Row(line: 2, cells: ["1,5", "say \"hi\"", "two\nlines"]),
+            CSVText.Row(line: 5, cells: ["", "", ""]),
+            CSVText.Row(line: 6, cells: ["last", "", "x"]),
+        ])
+    }
+
+    @Test(arguments: [
+        ("a,\"b\nc", 1, "a quote opened on this line is never closed"),
+        ("a\nb,\"c\"d", 2, "a quoted field must end at a comma or the end of the line"),
+        ("a\nb,c\"d", 2, "a field holding a quote must be quoted, its quote doubled"),
+    ])
+    func csvRefusesBrokenQuotingWithItsLine(text: String, line: Int, reason: String) {
+        #expect(throws: CSVText.Problem(line: line, reason: reason)) { try CSVText.rows(text) }
+    }
+
+    @Test func csvWritesWhatItReadsBack() throws {
+        var generator = SeededGenerator(seed: 20)
+        let alphabet = Array("ab ,\"\n\r;é🌲")
+        for _ in 0..<500 {
+            let cells = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                String((0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            }
+            let rows = try CSVText.rows("h\n" + CSVText.line(cells))
+            // A record of one empty field is a blank line, which is no record.
+            #expect(rows.dropFirst().map(\.cells) == (cells == [""] ? [] : [cells]), "\(cells)")
+        }
+    }
+
+    // MARK: Times
+
+    @Test(arguments: [
+        ("2022-09-16T14:20:58.5+0300", "2022-09-16T11:20:58.500Z"),
+        ("2022-09-16T14:20:58+03:00", "2022-09-16T11:20:58.000Z"),
+        ("2016-01-21T14:49:13.000-0500", "2016-01-21T19:49:13.000Z"),
+        ("2022-09-16T14:20:58Z", "2022-09-16T14:20:58.000Z"),
+        ("2022-09-16 14:20-02:30", "2022-09-16T16:50:00.000Z"),
+        ("20231001T103000Z", "2023-10-01T10:30:00.000Z"),
+    ])
+    func isoTimesKeepTheirOffset(text: String, utc: String) throws {
+        let date = try #require(ForeignTime.iso8601(text))
+        #expect(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)) == utc)
+    }
+
+    @Test(arguments: [
+        ("Mon Dec 10 09:43:41 GMT+01:00 2018", "2018-12-10T08:43:41Z"),
+        ("Sat Jun 01 23:30:00 GMT-07:00 2019", "2019-06-02T06:30:00Z"),
+        ("Tue Mar 05 12:00:00 CET 2019", "2019-03-05T11:00:00Z"),
+        ("Tue Mar 05 12:00:00 GMT 2019", "2019-03-05T12:00:00Z"),
+    ])
+    func javaDatesKeepTheirOffset(text: String, utc: String) throws {
+        #expect(try #require(ForeignTime.javaDate(text)).formatted(Date.ISO8601FormatStyle()) == utc)
+    }
+
+    @Test(arguments: [
+        "2022-09-16T14:20:58", "2022-02-30T10:00:00Z", "2022-09-16T24:00:00Z", "2022-09-16T14:20:58+1500", "yesterday",
+        "Mon Dec 10 09:43:41 IST 2018", "Mon Foo 10 09:43:41 GMT 2018", "Mon Dec 10 9:43:41 GMT 2018", "",
+    ])
+    func timesWithoutAClearInstantAreRefused(text: String) {
+        #expect(ForeignTime.iso8601(text) == nil && ForeignTime.javaDate(text) == nil)
+    }
+
+    // MARK: Tags, notes, tree types
+
+    @Test(arguments: [
+        ("SPS102 1", "SPS102-1"), ("  Deep   work  ", "Deep-work"), ("a/b:c!", "abc"), ("écriture", "écriture"),
+        ("🌲 deep", "🌲-deep"), ("Unset", "focus"), ("Nicht gesetzt", "focus"), ("UNSET", "focus"), ("!!!", "focus"), ("", "focus"),
+        (String(repeating: "x", count: 40), String(repeating: "x", count: 32)),
+    ])
+    func tagsAreMadeValidPredictably(text: String, tag: String) {
+        let made = ImportedText.tag(text, defaultTag: "focus")
+        #expect(made == tag)
+        #expect(SessionLabel(made) != nil)
+    }
+
+    @Test(arguments: [
+        ("Cedar", "pine"), ("Zeder", "pine"), ("Christmas Tree", "pine"), ("Weißtanne", "pine"), ("Cherry Blossom", "cherry"),
+        ("Sakura", "cherry"), ("Kirschblüte", "cherry"), ("Rose", "cherry"), ("Big Cactus", "cactus"), ("Kaktus", "cactus"),
+        ("Coconut Tree", "palm"), ("Palme", "palm"), ("Pineapple", "palm"), ("Maple", "maple"), ("Ahorn", "maple"), ("Ginkgo", "maple"),
+        ("Birch", "birch"), ("Birke", "birch"), ("Willow", "willow"), ("Trauerweide", "willow"), ("Oak", "oak"), ("Eiche", "oak"),
+        ("Bush", "oak"), ("Lemon Tree", "oak"), ("Tangerine Tree", "oak"), ("Baobab", "oak"),
+    ])
+    func treeTypesBecomeTheSpeciesThatLooksMostLikeThem(type: String, species: String) {
+        #expect(ForestTreeTypes.species(for: type) == species)
+    }
+
+    @Test(arguments: ["Star Coral", "9th Anniversary Cake Tree", "Mushroom", "Pink Tree", "Spinne", ""])
+    func unknownTreeTypesAreLeftToTheDefault(type: String) {
+        #expect(ForestTreeTypes.species(for: type) == nil)
+    }
+
+    @Test func everySpeciesInTheTableIsOneGroveKnows() {
+        #expect(ForestTreeTypes.table.allSatisfy { Species.named($0.species) != nil })
+    }
+
+    // MARK: Name-based ids
+
+    @Test func sha1MatchesTheStandardsVectors() {
+        func hex(_ text: String) -> String { SHA1.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined() }
+        #expect(hex("abc") == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(hex("") == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+        #expect(hex(String(repeating: "a", count: 1000)) == "291e9a6c66994949b57ba5e650361e98fc36b1ba")
+    }
+
+    @Test func version5UUIDsAreThoseOfTheStandard() {
+        // RFC 9562's DNS namespace and the example every implementation agrees on.
+        let dns = UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!
+        #expect(NameBasedUUID.make("python.org", in: dns) == "886313e1-3b8a-5372-9b90-0c9aee199e5d")
+        #expect(NameBasedUUID.make("forest 1663327258") == NameBasedUUID.make("forest 1663327258"))
+        #expect(NameBasedUUID.make("forest 1663327258") != NameBasedUUID.make("forest 1663327259"))
+    }
+}
