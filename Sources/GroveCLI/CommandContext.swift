@@ -38,6 +38,8 @@ public struct CommandContext {
     public var reapChildren: () -> Void
     /// The rooms' folders, for planting together.
     public var makeRoomBoard: () -> RoomBoard
+    /// A wait that a change in a room's folder ends early; nil: look at the room on a timer.
+    public var watchFolder: (String) -> FolderChangeWait?
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
@@ -49,8 +51,10 @@ public struct CommandContext {
         makeHooks: @escaping (GrovePaths) -> HookRunner,
         openTerminal: (() throws -> GameTerminal)? = nil,
         reapChildren: @escaping () -> Void = {},
-        makeRoomBoard: (() -> RoomBoard)? = nil
+        makeRoomBoard: (() -> RoomBoard)? = nil,
+        watchFolder: @escaping (String) -> FolderChangeWait? = { _ in nil }
     ) {
+        self.watchFolder = watchFolder
         self.makeRoomBoard = makeRoomBoard ?? { RoomFolder(clock: clock, makeID: makeID) }
         self.environment = environment
         self.stdinIsTerminal = stdinIsTerminal

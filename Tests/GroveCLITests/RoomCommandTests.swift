@@ -73,6 +73,34 @@ final class RoomCommandTests {
         #expect(try String(contentsOfFile: "\(room)/ana.grove.json", encoding: .utf8).contains(#""state":"withered""#))
     }
 
+    @Test func theWaiterWithersTheTreeWhenAnotherMemberGivesUpBeforeTheEnd() throws {
+        try boOpened(ago: 30)
+        harness.run("plant", "--with", "standup")
+        let session = try #require(harness.repository.live.session)
+        var naps = 0
+        harness.clock.whenSleeping = { _ in
+            naps += 1
+            // bo gives up five minutes in, while the waiter looks at the room each second.
+            if naps == 300 { try? self.boOpened(ago: 330, state: "gave-up", gaveUpAt: 0) }
+        }
+        #expect(harness.run("_wait", session.id) == 0)
+        let finished = try #require(harness.repository.finished.first)
+        #expect(finished.state == .abandoned)
+        #expect(finished.gaveUp == "bo")
+        #expect(naps == 300)
+        #expect(harness.hooks.events == [.planted, .abandoned])
+    }
+
+    @Test func theWaiterLetsAGiveUpThatArrivesAfterTheEndChangeNothing() throws {
+        try boOpened(ago: 30)
+        harness.run("plant", "--with", "standup")
+        let session = try #require(harness.repository.live.session)
+        #expect(harness.run("_wait", session.id) == 0)
+        try boOpened(ago: 1500, state: "gave-up", gaveUpAt: -60)
+        harness.run("history")
+        #expect(harness.repository.finished.map(\.state) == [.completed])
+    }
+
     @Test func plantingLaterThanTwoMinutesOpensAnother() throws {
         try boOpened(ago: 121)
         harness.run("plant", "--with", "standup")
