@@ -101,6 +101,25 @@ final class RoomCommandTests {
         #expect(harness.repository.finished.map(\.state) == [.completed])
     }
 
+    @Test(arguments: ["--json", "--csv"])
+    func theMembersSurviveAnExportAndImport(format: String) throws {
+        try boOpened(ago: 30)
+        harness.run("plant", "--with", "standup")
+        harness.clock.advance(by: 300)
+        try boOpened(ago: 330, state: "gave-up", gaveUpAt: -10)
+        harness.run("history", format)
+        let exported = harness.output
+        let target = CLIHarness()
+        target.clock.advance(by: 86_400)
+        let path = "\(room)/export-\(UUID().uuidString)"
+        try Data(exported.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(target.run("import", path) == 0, "\(target.errors)")
+        let imported = try #require(target.repository.finished.first)
+        #expect(imported.with == ["bo"])
+        #expect(imported.gaveUp == "bo")
+        #expect(imported.state == .abandoned)
+    }
+
     @Test func plantingLaterThanTwoMinutesOpensAnother() throws {
         try boOpened(ago: 121)
         harness.run("plant", "--with", "standup")
