@@ -39,6 +39,15 @@ final class PlantingTogetherTests: XCTestCase {
         XCTAssertEqual(bo.ownRecord.map(\.state), [.grown])
     }
 
+    func testNobodyJoinsAPlantingSomeoneGaveUp() throws {
+        let ana = member("ana"), bo = member("bo"), cy = member("cy")
+        ana.plant()
+        bo.plant()
+        clock.advance(by: 60)
+        bo.model.cancelSession()
+        XCTAssertFalse(cy.plant().joined)
+    }
+
     func testPlantingTooLateOpensAnotherPlanting() throws {
         let ana = member("ana"), bo = member("bo")
         ana.plant()

@@ -31,8 +31,10 @@ public enum RoomRules {
         newPlantingID: String
     ) -> Decision {
         var plan = base
+        // A planting someone gave up is withering: nobody joins it.
+        let givenUp = Set(room.members.flatMap(\.plantings).filter { $0.state == .gaveUp }.map(\.id))
         let joinable = room.othersPlantings.filter { member, planting in
-            planting.state == .growing && member == planting.opener
+            planting.state == .growing && member == planting.opener && !givenUp.contains(planting.id)
                 && now.timeIntervalSince(planting.openedAt) < joinWindow
                 && base.speed.gameSeconds(forWall: planting.endsAt.timeIntervalSince(now)) >= shortestJoin
         }.min { ($0.planting.openedAt, $0.planting.id) < ($1.planting.openedAt, $1.planting.id) }
