@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
-        .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GroveTestSupport"]),
+        .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(
             name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveText", "GroveTestSupport"]

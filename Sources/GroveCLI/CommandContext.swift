@@ -1,4 +1,5 @@
 import GroveCore
+import GroveStore
 import GroveSystem
 import GroveUI
 
@@ -35,6 +36,10 @@ public struct CommandContext {
     public var openTerminal: (() throws -> GameTerminal)?
     /// Collects exited child processes (the waiter, hooks, notifiers) so none linger as zombies.
     public var reapChildren: () -> Void
+    /// The rooms' folders, for planting together.
+    public var makeRoomBoard: () -> RoomBoard
+    /// A wait that a change in a room's folder ends early; nil: look at the room on a timer.
+    public var watchFolder: (String) -> FolderChangeWait?
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
@@ -45,8 +50,12 @@ public struct CommandContext {
         makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
         makeHooks: @escaping (GrovePaths) -> HookRunner,
         openTerminal: (() throws -> GameTerminal)? = nil,
-        reapChildren: @escaping () -> Void = {}
+        reapChildren: @escaping () -> Void = {},
+        makeRoomBoard: (() -> RoomBoard)? = nil,
+        watchFolder: @escaping (String) -> FolderChangeWait? = { _ in nil }
     ) {
+        self.watchFolder = watchFolder
+        self.makeRoomBoard = makeRoomBoard ?? { RoomFolder(clock: clock, makeID: makeID) }
         self.environment = environment
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal

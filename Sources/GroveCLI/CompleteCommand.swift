@@ -28,6 +28,8 @@ enum CompleteCommand: Subcommand {
         case .dates:
             let today = invocation.context.calendar.day(of: invocation.context.clock.now())
             words = (0..<7).map { "\(today.adding(days: -$0))" }
+        case .rooms:
+            words = ((try? invocation.settings().rooms.keys.sorted()) ?? [])
         }
         invocation.context.write(words.map { $0 + "\n" }.joined())
         return 0

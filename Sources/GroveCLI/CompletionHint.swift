@@ -20,4 +20,6 @@ enum CompletionSource: String, CaseIterable, Sendable {
     case tags
     /// Today and the six days before it, YYYY-MM-DD.
     case dates
+    /// The rooms the config names.
+    case rooms
 }

@@ -20,10 +20,13 @@ enum GiveUpCommand: Subcommand {
             throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: usage)
         }
         let model = try invocation.viewModel()
-        guard let session = model.session else { throw .failure(SessionRejection.nothingToGiveUp.description) }
+        // Another member's give-up may have withered the tree as it was restored.
+        guard let session = model.session else { throw .failure(model.notice ?? SessionRejection.nothingToGiveUp.description) }
         // Within the grace nothing withers and nothing is recorded: there is nothing to ask.
         if !confirmed, !SessionRules.isWithinGrace(session, at: context.clock.now()) {
-            let what = session.kind == .focus ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither" : "your break"
+            let together = session.together == nil ? "" : ", and so will every tree planted with it"
+            let what = session.kind == .focus
+                ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither\(together)" : "your break"
             context.write("Give up \(what)? [y/N] ")
             let answer = context.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
@@ -35,10 +38,12 @@ enum GiveUpCommand: Subcommand {
         model.cancelSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
+        for problem in model.roomProblems { context.writeError("grove: \(problem)\n") }
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
         if finished.kind == .focus {
             invocation.print(
-                "Your \(PrintableText.escaped(finished.species)) withered after \(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest.")
+                "Your \(PrintableText.escaped(finished.species)) withered after \(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest."
+                    + (session.together == nil ? "" : " Every tree planted with it withers too."))
         } else {
             invocation.print("Break ended early.")
         }

@@ -9,7 +9,7 @@ public enum GroveCommandLine {
         PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, DoneCommand.self, NoteCommand.self,
         BreakCommand.self,
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
-        AchievementsCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
+        AchievementsCommand.self, RoomCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
         HelpCommand.self,
         WaitCommand.self, HookCommand.self, CompleteCommand.self,
     ]

@@ -9,9 +9,10 @@ enum HistoryCommand: Subcommand {
     static let json = Flag("--json", help: """
         an array of sessions: id, kind, state, startedAt, endedAt,
         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
-        mode (countdown or open), note (null when none)
+        mode (countdown or open), note (null when none); planted together,
+        also with (the other members) and, when it withered, gaveUp (who)
         """)
-    static let csv = Flag("--csv", help: "the same fields, with a header row")
+    static let csv = Flag("--csv", help: "the same fields, with a header row (with: names separated by spaces)")
     static let ics = Flag("--ics", help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
     static let breaks = Flag("--breaks", help: "with --ics: breaks too")
     static let since = Option("--since", .day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
@@ -103,7 +104,8 @@ enum HistoryCommand: Subcommand {
             ISOTime.text(session.endedAt), NumberText.shortest(session.plannedSeconds),
             NumberText.shortest(session.focusedSeconds), NumberText.shortest(session.pausedSeconds), PrintableText.escaped(session.tag),
             PrintableText.escaped(session.species), NumberText.shortest(session.speed.multiplier), session.mode.rawValue,
-            PrintableText.escaped(session.note ?? ""),
+            PrintableText.escaped(session.note ?? ""), PrintableText.escaped(session.with.joined(separator: " ")),
+            PrintableText.escaped(session.gaveUp ?? ""),
         ]
     }
 
@@ -127,6 +129,10 @@ enum HistoryCommand: Subcommand {
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
+            if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
+            if let gaveUp = session.gaveUp, !session.with.isEmpty {
+                line += " (\(PrintableText.escaped(gaveUp)) gave up)"
+            }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
                 let columns = DisplayWidth.columns(of: note)

@@ -1,4 +1,5 @@
 import GroveCore
+import GrovePlatform
 import GroveStore
 import GroveSystem
 import GroveText
@@ -11,6 +12,7 @@ final class Invocation {
     private var resolvedPaths: GrovePaths?
     private var resolvedSettings: GroveSettings?
     private var resolvedStore: StoreRoles?
+    private var resolvedRoomBoard: RoomBoard?
 
     init(context: CommandContext, globals: GlobalOptions) {
         self.context = context
@@ -78,10 +80,44 @@ final class Invocation {
         let model = TimerViewModel(
             repository: try repository(), notifications: context.makeNotifications(paths, settings),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: ticker, settings: settings,
-            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID)
+            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: try roomBoard())
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model
+    }
+
+    /// The rooms' folders, read and written as hostile ground.
+    func roomBoard() throws(CommandError) -> RoomBoard {
+        if let resolvedRoomBoard { return resolvedRoomBoard }
+        let board = context.makeRoomBoard()
+        resolvedRoomBoard = board
+        return board
+    }
+
+    /// This person's display name in rooms: config `name`, else the user name.
+    func memberName() throws(CommandError) -> String {
+        if let name = try settings().name { return name }
+        let user = [context.environment["USER"], context.environment["LOGNAME"], Platform.userName()].compactMap { $0 }
+            .first { !$0.isEmpty } ?? ""
+        guard let name = MemberName(user) else {
+            throw .failure(
+                "your user name '\(PrintableText.escaped(user))' cannot name you in a room: it \(MemberName.rule); "
+                    + "set \"name\" in \(try paths().configFile)")
+        }
+        return name.text
+    }
+
+    /// The folder and shown name of the room `--with` names: a configured room, or a folder path.
+    func room(_ given: String, usage: String) throws(CommandError) -> (path: String, name: String) {
+        let rooms = try settings().rooms
+        if let path = rooms[given] { return (path, given) }
+        guard given.contains("/") || given == "." || given == ".." || Platform.isFolder(given) else {
+            let known = rooms.isEmpty
+                ? "no rooms are configured (config \"rooms\")" : "configured rooms are \(rooms.keys.sorted().joined(separator: ", "))"
+            throw .usage("there is no room '\(PrintableText.escaped(given))': \(known); or give the room's folder", usage: usage)
+        }
+        let path = given.hasPrefix("/") ? given : "\(Platform.currentFolder() ?? ".")/\(given)"
+        return (path, given)
     }
 
     func print(_ line: String) {

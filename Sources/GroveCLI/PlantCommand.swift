@@ -1,5 +1,7 @@
 import FoundationEssentials
 import GroveCore
+import GrovePlatform
+import GroveText
 
 /// `grove plant`: start a focus session.
 enum PlantCommand: Subcommand {
@@ -18,15 +20,42 @@ enum PlantCommand: Subcommand {
         "--species", .species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
     static let note = Option(
         "--note", .note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
+    static let with = Option("--with", .room, help: """
+        plant together in ROOM (a room of config "rooms", or its folder):
+        join the planting opened there in the last \(Int(RoomRules.joinWindow / 60)) minutes, ending with it,
+        or open one; it cannot be paused, and if anyone gives up every tree withers
+        """)
     static let detach = Flag("--detach", help: "start and return, even at a terminal")
     static let syntax = CommandSyntax(
-        options: [minutes.declaration, open.declaration, tag.declaration, species.declaration, note.declaration, detach.declaration],
+        options: [
+            minutes.declaration, open.declaration, tag.declaration, species.declaration, note.declaration, with.declaration,
+            detach.declaration,
+        ],
         exclusive: [[minutes.declaration, open.declaration]])
     static let details = """
         The tree keeps growing when the shell closes; grove completes it at its end time. \
         Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
         Example: grove plant --minutes 50 --tag writing
         """
+
+    /// `plan` planted with the room `given`: joined to the planting opened there, or opening one.
+    /// The room's ignored files are said on standard error; they never stop the planting.
+    private static func together(
+        _ plan: SessionPlan, in given: String, _ invocation: Invocation
+    ) throws(CommandError) -> RoomRules.Decision {
+        let room = try invocation.room(given, usage: usage)
+        guard Platform.isFolder(room.path) else {
+            throw .failure("the room's folder \(PrintableText.escaped(room.path)) does not exist; create it first (see README, Planting together)")
+        }
+        let name = try invocation.memberName()
+        let reading = try invocation.roomBoard().read(room: room.path, as: name)
+        for line in reading.ignored {
+            invocation.context.writeError("grove: room \(PrintableText.escaped(room.name)): \(line)\n")
+        }
+        return RoomRules.decide(
+            plan, room: reading, roomPath: room.path, roomName: room.name, name: name, now: invocation.context.clock.now(),
+            newPlantingID: invocation.context.makeID())
+    }
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let settings = try invocation.settings()
@@ -37,13 +66,33 @@ enum PlantCommand: Subcommand {
         if let species = options[species] { plan.species = species }
         if let note = options[note] { plan.note = note }
         let context = invocation.context
+        var joined = false
+        if let given = options[with] {
+            if options.has(open) { throw .usage("--with plants a countdown tree: it cannot go with --open", usage: usage) }
+            let decision = try together(plan, in: given, invocation)
+            plan = decision.plan
+            joined = decision.joined
+        }
         if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, context.openTerminal != nil {
             return try GameLauncher.open(invocation, plantOnOpen: plan)
         }
         let model = try invocation.viewModel()
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
+        for problem in model.roomProblems { context.writeError("grove: \(problem)\n") }
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
+        if let together = session.together {
+            let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
+            let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
+            let room = PrintableText.escaped(together.roomName)
+            invocation.print(joined
+                ? "Joined \(PrintableText.escaped(together.opener))'s planting in \(room), with "
+                    + "\(PrintableText.escaped(Together.list(together.members))): \(tree), \(until)."
+                : "Opened a planting in \(room): \(tree), \(until). Whoever plants with \(room) "
+                    + "in the next \(Int(RoomRules.joinWindow / 60)) minutes joins it.")
+            invocation.print("A tree planted together cannot be paused; if anyone gives up, every tree in it withers.")
+            return 0
+        }
         if session.mode == .open {
             invocation.print(
                 "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)), counting up. "

@@ -9,7 +9,8 @@ enum StatusCommand: Subcommand {
         one JSON object: state, kind, mode, remaining, elapsed, duration,
         stage, tag, species, note, speed, startedAt, endsAt, next
         ("break" or "focus" when config autoStartBreak or autoStartFocus
-        starts it by itself, else null)
+        starts it by itself, else null), members (the others planting
+        together with you, null when alone)
         """)
     static let format = Option("--format", .text("TEMPLATE"), help: """
         fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))

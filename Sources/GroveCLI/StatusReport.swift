@@ -6,7 +6,7 @@ import GroveText
 struct StatusReport {
     static let placeholders = [
         "state", "kind", "mode", "remaining", "elapsed", "countdown", "duration", "stage", "glyph", "tag", "species",
-        "note", "speed", "startedAt", "endsAt", "today", "goal", "next",
+        "note", "speed", "startedAt", "endsAt", "today", "goal", "next", "with",
     ]
 
     /// Growth glyphs, one terminal column each, stage 1 to 5.
@@ -51,6 +51,7 @@ struct StatusReport {
         case "startedAt": return ISOTime.text(session.startedAt)
         case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
         case "next": return next?.rawValue ?? ""
+        case "with": return PrintableText.escaped(Together.list(session.together?.members ?? []))
         default: return ""
         }
     }
@@ -69,6 +70,9 @@ struct StatusReport {
         }
         var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"
         if session.state == .paused { line += " (paused)" }
+        if let together = session.together {
+            line += together.members.isEmpty ? " (together, alone so far)" : " with \(value(of: "with"))"
+        }
         if let next { line += ", " + FollowUpWords.then(next, species: session.species) }
         return line
     }
@@ -81,6 +85,7 @@ struct StatusReport {
 
         enum CodingKeys: String, CodingKey {
             case state, kind, mode, remaining, elapsed, duration, stage, tag, species, note, speed, startedAt, endsAt, next
+            case members
         }
 
         func encode(to encoder: Encoder) throws {
@@ -100,6 +105,8 @@ struct StatusReport {
             try container.encode(session?.startedAt, forKey: .startedAt)
             try container.encode(session?.endsAt, forKey: .endsAt)
             try container.encode(report.next, forKey: .next)
+            // The other members of a planting together; null when the tree grows alone.
+            try container.encode(session?.together?.members, forKey: .members)
         }
     }
 

@@ -41,6 +41,7 @@ extension CommandContext {
             },
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
             openTerminal: { try TerminalSession.openControllingTerminal() },
-            reapChildren: ProcessLauncher.reapExitedChildren)
+            reapChildren: ProcessLauncher.reapExitedChildren,
+            watchFolder: { FolderChangeWait(folder: $0, clock: clock) })
     }
 }

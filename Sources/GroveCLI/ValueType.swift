@@ -40,6 +40,11 @@ extension ValueType where Value == String {
         ValueType(placeholder: placeholder, completion: .none, rule: PrintableText.rule, read: { PrintableText.isPrintable($0) ? $0 : nil })
     }
 
+    /// A room to plant together in: a configured room's name, or its folder.
+    static let room = ValueType(
+        placeholder: "ROOM", completion: .asked(.rooms), rule: PrintableText.rule,
+        read: { !$0.isEmpty && PrintableText.isPrintable($0) ? $0 : nil })
+
     static let folder = ValueType(
         placeholder: "PATH", completion: .folders, rule: "must name a folder", read: { $0.isEmpty ? nil : $0 })
 }

@@ -3,7 +3,10 @@ import GroveCore
 
 /// `grove _wait ID`: the detached waiter. It sleeps until the session's end
 /// time, then completes it and announces it; it exits as soon as the session
-/// is paused, given up, replaced or completed by someone else.
+/// is paused, given up, replaced or completed by someone else. A tree planted together has its
+/// room looked at whenever its folder changes (every second where it cannot be watched), so
+/// another member's give-up withers it here too, with the screen closed; and once more at the
+/// end, where what this grove knows decides.
 enum WaitCommand: Subcommand {
     static let name = "_wait"
     static let summary = "internal: complete a session at its end time"
@@ -11,6 +14,10 @@ enum WaitCommand: Subcommand {
     static let isListed = false
     /// The longest sleep between looks at the store, in case a cancel was missed.
     static let longestNap: TimeInterval = 60
+    /// Wall seconds between looks at the room of a tree planted together, when its folder cannot be
+    /// watched; and when it can, in case a change was missed (a network folder tells inotify nothing).
+    static let roomLookInterval: TimeInterval = 1
+    static let watchedRoomLookInterval: TimeInterval = 10
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let sessionID = options.arguments.first else {
@@ -19,13 +26,17 @@ enum WaitCommand: Subcommand {
         let model = try invocation.viewModel()
         let clock = invocation.context.clock
         var failedLooks = 0
+        let roomWatch = model.session?.together.flatMap { invocation.context.watchFolder($0.room) }
         while let session = model.session, session.id == sessionID, let endsAt = session.endsAt {
             // A store that cannot be read or saved (a damaged file, a full disk) is looked at again
             // ever more slowly: past the end time a busy loop would burn a core until it is mended.
             let now = clock.now()
-            clock.sleep(until: failedLooks == 0
-                ? min(endsAt, now.addingTimeInterval(longestNap)) : now.addingTimeInterval(retryDelay(after: failedLooks)))
+            let nap = session.together == nil ? longestNap : (roomWatch == nil ? roomLookInterval : watchedRoomLookInterval)
+            let wakeAt = failedLooks == 0
+                ? min(endsAt, now.addingTimeInterval(nap)) : now.addingTimeInterval(retryDelay(after: failedLooks))
+            if let roomWatch, session.together != nil { roomWatch.wait(until: wakeAt) } else { clock.sleep(until: wakeAt) }
             model.syncWithStore()
+            model.lookAtRoom()
             failedLooks = model.errorMessage == nil ? 0 : failedLooks + 1
         }
         return 0

@@ -9,6 +9,8 @@ public struct Achievement: Sendable, Hashable, Identifiable {
         case nightOwlTrees
         case marathonTrees
         case speciesGrown
+        /// Trees grown in a planting together where every tree grew.
+        case treesGrownTogether
     }
 
     public let id: String
@@ -29,6 +31,12 @@ public struct Achievement: Sendable, Hashable, Identifiable {
         Achievement(id: "early-bird", title: "Early bird", detail: "grow a tree started before 7:00", measure: .earlyBirdTrees, goal: 1),
         Achievement(id: "night-owl", title: "Night owl", detail: "grow a tree started at 22:00 or later", measure: .nightOwlTrees, goal: 1),
         Achievement(id: "marathon", title: "Marathon", detail: "grow a tree of 90 minutes or more", measure: .marathonTrees, goal: 1),
+        Achievement(
+            id: "first-together", title: "Side by side", detail: "grow a tree together with friends, every tree grown",
+            measure: .treesGrownTogether, goal: 1),
+        Achievement(
+            id: "ten-together", title: "Copse", detail: "grow 10 trees together with friends, every tree grown",
+            measure: .treesGrownTogether, goal: 10),
         Achievement(id: "arboretum", title: "Arboretum", detail: "grow a tree of every species", measure: .speciesGrown, goal: Species.catalog.count),
     ]
 

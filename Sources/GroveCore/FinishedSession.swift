@@ -30,11 +30,16 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     public let mode: SessionMode
     /// What the session was for, in the person's words.
     public let note: String?
+    /// The other members of the planting together it grew in, by name; empty when planted alone.
+    public let with: [String]
+    /// Who gave up, when the tree withered in a planting together (this person or another member).
+    public let gaveUp: String?
 
     public init(
         id: String, kind: SessionKind, state: Outcome, startedAt: Date, endedAt: Date,
         plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, pausedSeconds: TimeInterval,
-        tag: String, species: String, speed: GameSpeed, mode: SessionMode = .countdown, note: String? = nil
+        tag: String, species: String, speed: GameSpeed, mode: SessionMode = .countdown, note: String? = nil,
+        with: [String] = [], gaveUp: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -49,7 +54,12 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
         self.speed = speed
         self.mode = mode
         self.note = note
+        self.with = with
+        self.gaveUp = gaveUp
     }
+
+    /// Whether this tree grew in a planting together where every tree grew: it earns the bonus.
+    public var grewTogether: Bool { earnsRewards && !with.isEmpty && gaveUp == nil }
 
     /// Whether this session adds a tree to the day's count for the daily goal (at any speed).
     public var countsTowardsGoal: Bool { kind == .focus && state == .completed }
@@ -70,7 +80,7 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
         FinishedSession(
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
             focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
-            species: newSpecies ?? species, speed: speed, mode: mode, note: newNote ?? note)
+            species: newSpecies ?? species, speed: speed, mode: mode, note: newNote ?? note, with: with, gaveUp: gaveUp)
     }
 
     /// The local day this session extends a streak on (see ``earnsRewards``), or nil when it extends none.
@@ -109,6 +119,9 @@ extension FinishedSession {
             mode = .countdown
             note = nil
         }
+        // Both are written only for a planting together: without them, as in every older file, it was planted alone.
+        with = try container.decodeIfPresent(MemberList.self, forKey: .with)?.names ?? []
+        gaveUp = try container.decodeIfPresent(String.self, forKey: .gaveUp)
         if let (field, problem) = SessionSanity.problem(in: self) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [field],
@@ -131,5 +144,31 @@ extension FinishedSession {
         try container.encode(speed, forKey: .speed)
         try container.encode(mode, forKey: .mode)
         try container.encode(note, forKey: .note)
+        if !with.isEmpty { try container.encode(MemberList(names: with), forKey: .with) }
+        try container.encodeIfPresent(gaveUp, forKey: .gaveUp)
+    }
+}
+
+/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names
+/// (a name holds no space).
+struct MemberList: Codable {
+    let names: [String]
+
+    init(names: [String]) {
+        self.names = names
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let names = try? container.decode([String].self) {
+            self.names = names
+        } else {
+            names = try container.decode(String.self).split(separator: " ").map(String.init)
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(names)
     }
 }

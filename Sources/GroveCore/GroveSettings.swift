@@ -24,6 +24,10 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public var autoStartFocus = false
     /// How `grove` and `grove plant` show the game: the full screen, or plain sentences.
     public var screen: ScreenStyle = .full
+    /// This person's display name in rooms (nil: the user name).
+    public var name: String?
+    /// Rooms to plant together in, by the name `--with` knows them: each a folder friends share.
+    public var rooms: [String: String] = [:]
 
     /// The bounds on the daily goal.
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
@@ -34,8 +38,11 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public static let keys = [
         "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
         "defaultTag", "defaultSpecies", "notifications", "dailyGoal", "device", "autoStartBreak", "autoStartFocus",
-        "screen",
+        "screen", "name", "rooms",
     ]
+
+    /// What a room's folder in `rooms` must be.
+    public static let roomFolderRule = "must be an absolute folder path such as \"/srv/grove/rooms/standup\", in printable text"
 }
 
 /// A problem with the configuration, phrased for the person who edits it: the key, the
@@ -113,6 +120,13 @@ extension GroveSettings {
                     throw SettingsProblem(key: key, value: value, rule: DeviceNameRule.rule)
                 }
                 settings.device = name
+            case "name":
+                guard case .string(let text) = value, PrintableText.isPrintable(text) else {
+                    throw SettingsProblem(key: key, value: value, rule: PrintableText.rule, isUnprintable: true)
+                }
+                guard let name = MemberName(text) else { throw SettingsProblem(key: key, value: value, rule: MemberName.rule) }
+                settings.name = name.text
+            case "rooms": settings.rooms = try rooms(value, key: key)
             case "dailyGoal":
                 guard case .number(let number) = value, number == number.rounded(),
                       Double(dailyGoalRange.lowerBound)...Double(dailyGoalRange.upperBound) ~= number
@@ -140,6 +154,27 @@ extension GroveSettings {
                 rule: "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)")
         }
         return Int(number)
+    }
+
+    /// The `rooms` object: each room's name is a tag, and its folder an absolute path.
+    private static func rooms(_ value: JSONValue, key: String) throws(SettingsProblem) -> [String: String] {
+        guard case .object(let entries) = value else {
+            throw SettingsProblem(key: key, value: value, rule: "must be an object of room names and folders, such as {\"standup\": \"/srv/grove/rooms/standup\"}")
+        }
+        var rooms: [String: String] = [:]
+        for (name, folder) in entries {
+            let unprintable = !PrintableText.isPrintable(name)
+            guard SessionLabel(name) != nil else {
+                throw SettingsProblem(
+                    key: "\(key).\(name)", problem: "is not a room name: a room's name \(SessionLabel.rule)", isUnprintable: unprintable)
+            }
+            guard case .string(let path) = folder, path.hasPrefix("/"), PrintableText.isPrintable(path) else {
+                let unprintable = if case .string(let path) = folder { !PrintableText.isPrintable(path) } else { false }
+                throw SettingsProblem(key: "\(key).\(name)", value: folder, rule: roomFolderRule, isUnprintable: unprintable)
+            }
+            rooms[name] = path
+        }
+        return rooms
     }
 
     private static func flag(_ value: JSONValue, key: String) throws(SettingsProblem) -> Bool {

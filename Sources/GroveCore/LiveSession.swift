@@ -28,11 +28,13 @@ public struct LiveSession: Sendable, Hashable, Codable {
     /// Game seconds spent paused in earlier, finished pauses.
     public var pausedSeconds: TimeInterval
     public var phase: Phase
+    /// The planting together this session belongs to; nil when planted alone.
+    public var together: Together?
 
     public init(
         id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
         startedAt: Date, tag: String, species: String, mode: SessionMode = .countdown, note: String? = nil,
-        pausedSeconds: TimeInterval = 0, phase: Phase
+        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -45,6 +47,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
         self.note = note
         self.pausedSeconds = pausedSeconds
         self.phase = phase
+        self.together = together
     }
 
     /// The state a view shows for this session.
@@ -106,7 +109,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
 extension LiveSession {
     private enum CodingKeys: String, CodingKey {
         case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
-        case pausedSince
+        case pausedSince, together
     }
 
     public init(from decoder: Decoder) throws {
@@ -137,6 +140,8 @@ extension LiveSession {
                 remaining: try container.decodeDuration(forKey: .pausedRemaining, allowZero: true),
                 since: try container.decodeSaneDate(forKey: .pausedSince))
         }
+        // Written only for a planting together: a file without it, as every older one, planted alone.
+        together = try container.decodeIfPresent(Together.self, forKey: .together)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -158,5 +163,6 @@ extension LiveSession {
             try container.encode(remaining, forKey: .pausedRemaining)
             try container.encode(since, forKey: .pausedSince)
         }
+        try container.encodeIfPresent(together, forKey: .together)
     }
 }

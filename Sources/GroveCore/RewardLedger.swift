@@ -25,6 +25,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
     public var nightOwlTrees = 0
     public var marathonTrees = 0
     public var speciesGrown: [String] = []
+    public var treesGrownTogether = 0
 
     public init() {}
 
@@ -59,6 +60,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         case .nightOwlTrees: nightOwlTrees
         case .marathonTrees: marathonTrees
         case .speciesGrown: speciesGrown.count
+        case .treesGrownTogether: treesGrownTogether
         }
     }
 
@@ -69,7 +71,12 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         guard let day = session.streakDay(in: calendar) else { return [] }
         treesGrown += 1
         focusSeconds += session.focusedSeconds
-        coinsEarned += Int(session.focusedSeconds / 60) * Self.coinsPerMinute
+        let coins = Int(session.focusedSeconds / 60) * Self.coinsPerMinute
+        coinsEarned += coins
+        if session.grewTogether {
+            treesGrownTogether += 1
+            coinsEarned += coins * RoomRules.bonusPercent(others: session.with.count) / 100
+        }
         if lastGrownDay.map({ day > $0 }) ?? true {
             if let last = lastGrownDay, last.adding(days: 1) == day {
                 currentStreak += 1
@@ -101,5 +108,30 @@ public struct RewardLedger: Sendable, Hashable, Codable {
             ledger.record(session, calendar: calendar)
         }
         return ledger
+    }
+}
+
+extension RewardLedger {
+    private enum CodingKeys: String, CodingKey {
+        case coinsEarned, unlocked, earned, treesGrown, focusSeconds, bestStreak, currentStreak, lastGrownDay
+        case earlyBirdTrees, nightOwlTrees, marathonTrees, speciesGrown, treesGrownTogether
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        coinsEarned = try container.decode(Int.self, forKey: .coinsEarned)
+        unlocked = try container.decode([String].self, forKey: .unlocked)
+        earned = try container.decode([String: Date].self, forKey: .earned)
+        treesGrown = try container.decode(Int.self, forKey: .treesGrown)
+        focusSeconds = try container.decode(Double.self, forKey: .focusSeconds)
+        bestStreak = try container.decode(Int.self, forKey: .bestStreak)
+        currentStreak = try container.decode(Int.self, forKey: .currentStreak)
+        lastGrownDay = try container.decodeIfPresent(LocalDay.self, forKey: .lastGrownDay)
+        earlyBirdTrees = try container.decode(Int.self, forKey: .earlyBirdTrees)
+        nightOwlTrees = try container.decode(Int.self, forKey: .nightOwlTrees)
+        marathonTrees = try container.decode(Int.self, forKey: .marathonTrees)
+        speciesGrown = try container.decode([String].self, forKey: .speciesGrown)
+        // Ledgers kept before planting together (the live file of schema 1) have no count of it: none then.
+        treesGrownTogether = try container.decodeIfPresent(Int.self, forKey: .treesGrownTogether) ?? 0
     }
 }

@@ -10,4 +10,6 @@ public enum SessionEffect: Sendable, Hashable {
     case runHook(HookFacts)
     /// Tell the person who acted, in these words (on the screen, or on the command line).
     case tell(String)
+    /// Record this person's tree in their own file in the room of `together`.
+    case postToRoom(Together, RoomPlanting)
 }

@@ -19,6 +19,9 @@ public enum SessionEvent: Sendable, Hashable {
     case acknowledge
     /// Spend coins on a species.
     case unlock(species: String)
+    /// A look at the room of the planting together: its members now, and any give-up among them.
+    /// A give-up before the tree's end, seen by then, withers the tree; one seen later changes nothing.
+    case roomSeen(RoomSighting)
     /// Recount coins and achievements from the whole history (after an import).
     case recountRewards(history: [FinishedSession])
 }

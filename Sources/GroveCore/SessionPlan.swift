@@ -12,6 +12,10 @@ public struct SessionPlan: Sendable, Hashable {
     public var isLongBreak: Bool
     public var mode: SessionMode
     public var note: String?
+    /// The planting together to open or join; nil to plant alone.
+    public var together: Together?
+    /// The wall time a joined planting ends, which the tree ends at too; nil: the planned length from now.
+    public var endsAt: Date?
 
     public init(
         kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed,

@@ -7,6 +7,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case notActive(SessionState)
     case notPaused(SessionState)
     case nothingToGiveUp
+    /// A tree planted together cannot be paused.
+    case pausedTogether
+    /// Planting together is for a countdown tree.
+    case togetherNeedsCountdown
     case noBreakEarned(NoBreak)
     /// A break other than the one earned now was asked for.
     case notTheEarnedBreak(minutes: Int)
@@ -44,6 +48,11 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return state == .active ? "the session is already running" : "no session is paused to resume"
         case .nothingToGiveUp:
             return "no session is growing to give up"
+        case .pausedTogether:
+            return "a tree planted together cannot be paused: every member's tree grows on one clock, "
+                + "and a pause would end it for all; give it up with grove give-up (every tree in the planting withers)"
+        case .togetherNeedsCountdown:
+            return "planting together is for a countdown tree: every member's tree ends at the same time"
         case .noBreakEarned(.nothingGrown):
             return "a break follows a grown tree; grow one first with grove plant"
         case .noBreakEarned(.lastWithered):

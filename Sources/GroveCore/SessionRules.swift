@@ -27,6 +27,8 @@ public struct SessionRules: Sendable {
     public func apply(
         _ event: SessionEvent, to record: LiveRecord, at now: Date, newSessionID: @autoclosure () -> String
     ) -> SessionTransition {
+        // A give-up seen by the tree's end withers it before time alone could complete it.
+        if case .roomSeen(let sighting) = event, let withered = wither(record, seeing: sighting, at: now) { return withered }
         var transition = settle(record, at: now, newSessionID: newSessionID)
         if let rejection = check(event, against: transition.record) {
             transition.rejection = rejection
@@ -75,6 +77,12 @@ public struct SessionRules: Sendable {
                 newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
+        case .roomSeen(let sighting):
+            guard var session = transition.record.session, var together = session.together,
+                  together.planting == sighting.planting, together.members != sighting.members else { break }
+            together.members = sighting.members
+            session.together = together
+            transition.record.session = session
         }
         return transition
     }
@@ -99,7 +107,7 @@ public struct SessionRules: Sendable {
     private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
         let state = record.session?.state ?? .idle
         switch event {
-        case .settle, .acknowledge, .recountRewards:
+        case .settle, .acknowledge, .recountRewards, .roomSeen:
             return nil
         case .unlock(let name):
             guard let species = Species.named(name) else { return .unknownSpecies(name) }
@@ -110,6 +118,7 @@ public struct SessionRules: Sendable {
         case .start(let plan):
             if let session = record.session { return .alreadyGrowing(session, asked: plan.kind) }
             if let note = plan.note, SessionNote(note) == nil { return .invalidNote }
+            if plan.together != nil, plan.kind != .focus || plan.mode != .countdown { return .togetherNeedsCountdown }
             if plan.kind == .focus, let refusal = Self.speciesRefusal(plan.species, rewards: record.rewards) { return refusal }
             // A break is the one earned, never one of another length.
             if plan.kind == .break {
@@ -126,6 +135,7 @@ public struct SessionRules: Sendable {
             }
             return nil
         case .pause:
+            if record.session?.together != nil { return .pausedTogether }
             return state == .active ? nil : .notActive(state)
         case .resume:
             return state == .paused ? nil : .notPaused(state)
@@ -220,6 +230,7 @@ public struct SessionRules: Sendable {
             session, state: .completed, endedAt: endsAt, focused: session.kind == .focus ? session.plannedSeconds : 0,
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
+        transition.effects += roomPost(session, .grown)
         let (title, body) = CompletionNotice.words(
             kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
@@ -240,13 +251,14 @@ public struct SessionRules: Sendable {
         let session = LiveSession(
             id: id, kind: plan.kind, plannedSeconds: plan.plannedSeconds, speed: plan.speed, startedAt: now,
             tag: plan.tag, species: plan.species, mode: plan.mode, note: plan.note,
-            phase: .running(endsAt: now.addingTimeInterval(plan.speed.wallSeconds(forGame: plan.plannedSeconds))))
+            phase: .running(endsAt: plan.endsAt ?? now.addingTimeInterval(plan.speed.wallSeconds(forGame: plan.plannedSeconds))),
+            together: plan.together)
         transition.record.session = session
         if plan.kind == .break { transition.record.breakTaken = true }
         transition.effects += [
             .scheduleNotice(notice(for: session, at: now)),
             .runHook(HookFacts(plan.kind == .focus ? .planted : .breakStarted, session, focusedSeconds: 0)),
-        ]
+        ] + roomPost(session, .growing)
     }
 
     /// Ends `session` at `now` at the person's word: grown or withered, or cancelled
@@ -261,14 +273,15 @@ public struct SessionRules: Sendable {
             transition.effects += [
                 .runHook(HookFacts(.cancelled, session, focusedSeconds: focusedSeconds, endedAt: max(now, session.startedAt))),
                 .tell(Self.cancelledMessage),
-            ]
+            ] + roomPost(session, .cancelled)
             return
         }
         let tree = transition.record.lastFinished
         let finished = finishedSession(
             session, state: grown ? .completed : .abandoned, endedAt: now, focused: focusedSeconds,
-            paused: session.totalPausedSeconds(at: now))
+            paused: session.totalPausedSeconds(at: now), gaveUp: grown ? nil : session.together?.name)
         finish(finished, into: &transition)
+        if !grown { transition.effects += roomPost(session, .gaveUp, at: now) }
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
         transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)))
         transition.effects += goalEffects(in: transition.record)
@@ -279,14 +292,50 @@ public struct SessionRules: Sendable {
 
     /// The history's record of `session`. A count-up had no plan: its planned time is the focus it ended with.
     private func finishedSession(
-        _ session: LiveSession, state: FinishedSession.Outcome, endedAt: Date, focused: TimeInterval, paused: TimeInterval
+        _ session: LiveSession, state: FinishedSession.Outcome, endedAt: Date, focused: TimeInterval, paused: TimeInterval,
+        gaveUp: String? = nil
     ) -> FinishedSession {
         FinishedSession(
             id: session.id, kind: session.kind, state: state, startedAt: session.startedAt,
             endedAt: max(endedAt, session.startedAt),
             plannedSeconds: session.mode == .open ? focused : session.plannedSeconds,
             focusedSeconds: focused, pausedSeconds: paused, tag: session.tag, species: session.species,
-            speed: session.speed, mode: session.mode, note: session.note)
+            speed: session.speed, mode: session.mode, note: session.note, with: session.together?.members ?? [],
+            gaveUp: gaveUp)
+    }
+
+    /// The tree planted together in `record` withered by the give-up `sighting` saw, when that
+    /// give-up came before the tree's end and this grove sees it by then; nil otherwise. What a
+    /// grove knows at the end decides: a give-up that arrives later changes nothing.
+    private func wither(_ record: LiveRecord, seeing sighting: RoomSighting, at now: Date) -> SessionTransition? {
+        guard let session = record.session, let together = session.together, together.planting == sighting.planting,
+              let gaveUp = sighting.gaveUp, let endsAt = session.endsAt, gaveUp.at < endsAt,
+              now <= endsAt.addingTimeInterval(RoomRules.lastLookSlack)
+        else { return nil }
+        var transition = SessionTransition(record: record)
+        var seen = session
+        seen.together?.members = sighting.members
+        let endedAt = min(now, endsAt)
+        let focusedSeconds = focused(seen, at: endedAt)
+        let finished = finishedSession(
+            seen, state: .abandoned, endedAt: endedAt, focused: focusedSeconds, paused: seen.pausedSeconds, gaveUp: gaveUp.name)
+        finish(finished, into: &transition)
+        transition.effects += [
+            .cancelNotice(identifier: CompletionNotice.identifier),
+            .runHook(HookFacts(.abandoned, seen, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)),
+            .tell(RoomRules.witheredWords(by: gaveUp.name)),
+        ] + roomPost(seen, .withered)
+        return transition
+    }
+
+    /// The effect recording `session`'s tree in its room as `state`; none for a tree planted alone.
+    private func roomPost(_ session: LiveSession, _ state: RoomPlanting.State, at gaveUpAt: Date? = nil) -> [SessionEffect] {
+        guard let together = session.together, let endsAt = session.endsAt else { return [] }
+        let planting = RoomPlanting(
+            id: together.planting, opener: together.opener, openedAt: together.openedAt, endsAt: endsAt,
+            plannedSeconds: session.plannedSeconds, speed: session.speed, species: session.species, state: state,
+            gaveUpAt: state == .gaveUp ? gaveUpAt : nil)
+        return [.postToRoom(together, planting)]
     }
 
     private func finish(_ finished: FinishedSession, into transition: inout SessionTransition) {

@@ -38,8 +38,17 @@ public enum SessionSanity {
                 + NumberText.shortest(session.plannedSeconds))
         }
         if let note = session.note, let problem = noteProblem(note) { return (.note, problem) }
+        if session.with.count > maximumMembers || session.with.contains(where: { MemberName($0) == nil }) {
+            return (.with, "must be at most \(maximumMembers) names, each of which \(MemberName.rule)")
+        }
+        if let gaveUp = session.gaveUp, MemberName(gaveUp) == nil {
+            return (.gaveUp, "\"\(PrintableText.escaped(gaveUp))\" \(MemberName.rule)")
+        }
         return nil
     }
+
+    /// The most other members a planting together records.
+    public static let maximumMembers = 64
 
     /// ``problem(in:)`` and the rules a session from outside must also follow before grove takes it in
     /// (`grove import`) at `now`. Stored files are not held to these, so what a newer grove or an older

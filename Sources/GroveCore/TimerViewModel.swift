@@ -35,6 +35,18 @@ public final class TimerViewModel {
     /// Whether the session that ended last reached the daily goal, until a person has seen
     /// how it ended (also while the session that started by itself after it runs).
     public private(set) var reachedGoal = false
+    /// The room of the planting together as last read (nil before a look, or when planted alone).
+    public private(set) var room: RoomReading?
+    /// Lines about the room from the last look or write: files ignored, a write that failed. A room
+    /// problem never stops the session; shells show these lines.
+    public private(set) var roomProblems: [String] = []
+
+    /// Every member's tree in the live planting together now, this person's first; empty when
+    /// planted alone or before the room was read.
+    public var treesTogether: [MemberTree] {
+        guard let session, let room else { return [] }
+        return RoomRules.trees(of: session, in: room, at: clock.now())
+    }
 
     /// The contract's derived flag: controls are enabled while the countdown runs.
     public var isSessionActive: Bool { currentState == .active }
@@ -54,6 +66,7 @@ public final class TimerViewModel {
     @ObservationIgnored private let hooks: HookRunner
     @ObservationIgnored private let clock: WallClock
     @ObservationIgnored private let ticker: Ticker
+    @ObservationIgnored private let roomBoard: RoomBoard?
     @ObservationIgnored private let makeSessionID: () -> String
     @ObservationIgnored private var record = LiveRecord.empty
     @ObservationIgnored private var backgroundedAt: Date?
@@ -65,8 +78,10 @@ public final class TimerViewModel {
         repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
         clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
         calendar: LocalCalendar = FixedOffsetCalendar.utc,
-        makeSessionID: @escaping () -> String = { UUID().uuidString.lowercased() }
+        makeSessionID: @escaping () -> String = { UUID().uuidString.lowercased() },
+        room: RoomBoard? = nil
     ) {
+        self.roomBoard = room
         self.repository = repository
         self.notifications = notifications
         self.hooks = hooks
@@ -86,6 +101,12 @@ public final class TimerViewModel {
         // Most of the time there is nothing to settle: then the record is only read, without
         // the store's lock or a write, which every command that shows something opens with.
         let now = clock.now()
+        if pending.isEmpty, let stored = try? repository.loadLive(), stored.session?.together != nil {
+            adopt(stored, at: now)
+            lookAtRoom()
+            // A give-up withered the tree: the rules have said so, and nothing is left to settle.
+            if session == nil, errorMessage == nil { return }
+        }
         if pending.isEmpty, let stored = try? repository.loadLive() {
             let settled = rules.replay([TimedEvent(.settle, at: now, newSessionID: "")], onto: stored)
             if settled.record == stored, settled.finished.isEmpty, settled.effects.isEmpty, settled.rejection == nil {
@@ -177,6 +198,8 @@ public final class TimerViewModel {
         guard let session, backgroundedAt == nil else { return false }
         let now = clock.now()
         if session.state == .active, session.remaining(at: now) <= 0 {
+            // What the room says at the end decides a tree planted together.
+            if session.together != nil { lookAtRoom() }
             perform(.settle)
             return true
         }
@@ -200,6 +223,20 @@ public final class TimerViewModel {
         } catch {
             errorMessage = "\(error)"
         }
+    }
+
+    /// Reads the room of the live planting together and tells the rules what it says: who is
+    /// in it now, and any give-up, which withers this tree when seen by its end. Does nothing
+    /// for a tree planted alone. The screen calls it when the room's folder changes, the waiter
+    /// while it waits; restoring and the tree's end do it by themselves.
+    public func lookAtRoom() {
+        guard let together = session?.together, let roomBoard else { return }
+        let reading = roomBoard.read(room: together.room, as: together.name)
+        room = reading
+        roomProblems = reading.ignored
+        let sighting = RoomRules.sighting(of: together.planting, name: together.name, in: reading)
+        guard sighting.gaveUp != nil || sighting.members != together.members else { return }
+        perform(.roomSeen(sighting))
     }
 
     /// The completed or withered tree has been shown: back to the home state.
@@ -279,6 +316,8 @@ public final class TimerViewModel {
             case .announce(let title, let body): notifications.announce(title: title, body: body)
             case .runHook(let facts): hooks.run(facts)
             case .tell(let words): notice = words
+            case .postToRoom(let together, let planting):
+                if let problem = roomBoard?.post(planting, as: together.name, in: together.room) { roomProblems.append(problem) }
             }
         }
     }

@@ -10,8 +10,17 @@ public final class FileChangeWatcher {
     public let descriptor: Int32
     /// The names watched in each watched folder, by watch descriptor.
     private var names: [Int32: Set<String>] = [:]
+    /// Watch descriptors of folders where a change to any name counts.
+    private var wholeFolders: Set<Int32> = []
 
-    /// Watches `paths`; throws when inotify or one of the folders cannot be watched.
+    /// Watches every name in `folders` (a room, where members come and go); throws when inotify
+    /// or one of the folders cannot be watched.
+    public convenience init(folders: [String]) throws(SystemError) {
+        try self.init(paths: folders.map { "\($0)/" })
+    }
+
+    /// Watches `paths` (a path ending in `/`: every name in that folder); throws when inotify or
+    /// one of the folders cannot be watched.
     public init(paths: [String]) throws(SystemError) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw .last("inotify_init1") }
@@ -27,7 +36,7 @@ public final class FileChangeWatcher {
                 Platform.close(descriptor)
                 throw error
             }
-            names[watch, default: []].insert(name)
+            if name.isEmpty { wholeFolders.insert(watch) } else { names[watch, default: []].insert(name) }
         }
     }
 
@@ -51,7 +60,8 @@ public final class FileChangeWatcher {
             let length = Int(field(12))
             let nameBytes = bytes[(offset + 16)..<min(bytes.count, offset + 16 + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
-            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_Q_OVERFLOW) != 0 || names[watch]?.contains(name) == true {
+            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED | IN_Q_OVERFLOW) != 0 || names[watch]?.contains(name) == true
+                || wholeFolders.contains(watch) {
                 changed = true
             }
             offset += 16 + length

@@ -13,6 +13,10 @@ public struct FileStatus: Equatable, Sendable {
     public let modifiedNanoseconds: Int
     /// Whether it is a folder.
     public let isFolder: Bool
+    /// Whether it is a regular file: not a folder, link, pipe or device.
+    public let isRegularFile: Bool
+    /// The user id of its owner.
+    public let owner: UInt32
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)
@@ -21,5 +25,7 @@ public struct FileStatus: Equatable, Sendable {
         modifiedSeconds = Int(info.st_mtim.tv_sec)
         modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
         isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+        isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
+        owner = UInt32(info.st_uid)
     }
 }

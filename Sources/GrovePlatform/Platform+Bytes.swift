@@ -66,6 +66,12 @@ extension Platform {
         }
     }
 
+    /// Up to `limit` bytes from `descriptor`, fewer only at the end of the file or when a
+    /// non-blocking descriptor has nothing more waiting: a file from someone else is read no further.
+    public static func read(from descriptor: Int32, atMost limit: Int) throws(SystemError) -> [UInt8] {
+        try readUntilFull(from: descriptor, size: limit)
+    }
+
     /// Up to `size` bytes, fewer only at the end of the file or when a non-blocking
     /// descriptor has nothing more waiting.
     private static func readUntilFull(from descriptor: Int32, size: Int) throws(SystemError) -> [UInt8] {

@@ -30,6 +30,8 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isMissing: Bool { code == ENOENT }
     /// Something is already at the path.
     public var isAlreadyThere: Bool { code == EEXIST }
+    /// The path is a symbolic link, and the call was told not to follow one.
+    public var isSymbolicLink: Bool { code == ELOOP }
     /// A part of the path is a file, not a folder.
     public var isNotAFolder: Bool { code == ENOTDIR }
     /// The device has gone away (a closed terminal).

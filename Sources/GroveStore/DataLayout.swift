@@ -39,7 +39,10 @@
 ///     {"host":"laptop","live":{"breakTaken":false,"completedFocusCount":1,"lastEarned":[],"lastFinished":null,"lastReachedGoal":false,"outcomeSeen":true,"session":{"endsAt":785003500,"id":"3e9b5c4f-b07d-4c6b-8f54-8d0e1f2a3b4c","kind":"focus","mode":"countdown","note":null,"pausedSeconds":0,"plannedSeconds":1500,"species":"oak","speed":1,"startedAt":785002000,"tag":"writing"},"today":{"date":"2025-11-15","grown":1}},"schema":2}
 ///
 /// Every file carries its schema version (``SchemaVersion``). Schema 1 sessions lack `mode`
-/// and `note`, and its live record `today` and `lastReachedGoal`. Session ids are UUIDs;
+/// and `note`, and its live record `today` and `lastReachedGoal`. A tree planted together also
+/// has `with` (the other members' names) and, when it withered, `gaveUp` (who), and a live
+/// session planted together has `together` (its room and planting); a record without them,
+/// as every file before planting together, was planted alone. Session ids are UUIDs;
 /// an older file's ids of any 1 to 128 characters stay readable.
 ///
 /// Coins, unlocks, achievements and streaks are derived from the union of every

@@ -55,7 +55,7 @@ struct UsageErrorTests {
         #expect(harness.repository.savedCount == 0)
     }
 
-    @Test(arguments: [["bloom"], ["xyz"], ["forest", "--frobnicate"], ["plant", "-x"]])
+    @Test(arguments: [["blossom"], ["xyz"], ["forest", "--frobnicate"], ["plant", "-x"]])
     func nothingCloseSuggestsNothing(arguments: [String]) {
         let harness = CLIHarness()
         #expect(harness.run(arguments) == 2)

@@ -17,7 +17,17 @@ struct SessionSanityTests {
     @Test func theFieldNamesAreTheOnesTheEncoderWrites() throws {
         let data = try JSONFormat.encoder().encode(session())
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == Set(SessionField.allCases.map(\.rawValue)))
+        #expect(Set(object.keys) == Set(SessionField.allCases.filter { !$0.isTogetherField }.map(\.rawValue)))
+        let alone = session()
+        let together = FinishedSession(
+            id: alone.id, kind: .focus, state: .abandoned, startedAt: alone.startedAt, endedAt: alone.endedAt,
+            plannedSeconds: 60, focusedSeconds: 30, pausedSeconds: 0, tag: "writing", species: "oak", speed: .normal,
+            with: ["ana", "bo"], gaveUp: "bo")
+        let written = try JSONFormat.encoder().encode(together)
+        let withMembers = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+        #expect(Set(withMembers.keys) == Set(SessionField.allCases.map(\.rawValue)))
+        #expect(try JSONFormat.decoder().decode(FinishedSession.self, from: written) == together)
+        #expect(try JSONFormat.decoder().decode(FinishedSession.self, from: data).with == [])
     }
 
     @Test func anIdMustHaveOneTo128Characters() {

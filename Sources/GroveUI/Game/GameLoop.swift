@@ -63,6 +63,8 @@ public final class GameLoop {
     private var elsewhere: [SessionElsewhere] = []
     /// When the sessions on other devices were last read.
     private var lastElsewhereRead: Date?
+    /// When the room of a tree planted together was last read: once a second, however fast the game runs.
+    private var lastRoomLook: Date?
     /// The local day `state.today` shows, from its first instant: the day is read
     /// from the calendar again only once the clock leaves it.
     private var dayShown: DateRange
@@ -151,6 +153,15 @@ public final class GameLoop {
     /// when only its clock moved, only the clock on screen follows it.
     private func wake() {
         let now = clock.now()
+        if model.session?.together != nil, lastRoomLook.map({ now >= $0.addingTimeInterval(1) }) ?? true {
+            lastRoomLook = now
+            model.lookAtRoom()
+            // Another member's give-up withered the tree: the whole screen changes.
+            if model.session == nil {
+                modelChanged()
+                return
+            }
+        }
         if storeChanged || now >= lastStoreRead.addingTimeInterval(storeReadInterval - Self.storeReadSlack) {
             if storeChanged || lastElsewhereRead.map({ now >= $0.addingTimeInterval(Self.watchedStoreReadInterval) }) ?? true {
                 readElsewhere(at: now)

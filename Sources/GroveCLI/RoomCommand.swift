@@ -1,0 +1,82 @@
+import FoundationEssentials
+import GroveCore
+import GroveText
+
+/// `grove room [ROOM]`: the configured rooms, or who is planting in one now and its recent plantings.
+enum RoomCommand: Subcommand {
+    static let name = "room"
+    static let summary = "the rooms, or who plants in one now and its recent plantings"
+    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "[ROOM]", completion: .asked(.rooms))])
+    static let details = """
+        ROOM is a room of config "rooms", or a folder:
+          {"rooms": {"standup": "/srv/grove/rooms/standup"}}
+        Plant together with: grove plant --with ROOM. A room's files are written by
+        others: a file that cannot be trusted is ignored, with one line saying which.
+        """
+    /// The most recent plantings shown.
+    static let recentShown = 10
+
+    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        guard let given = options.arguments.first else { return try listRooms(invocation) }
+        let room = try invocation.room(given, usage: usage)
+        let reading = try invocation.roomBoard().read(room: room.path, as: try invocation.memberName())
+        let now = invocation.context.clock.now()
+        let entries = reading.members.flatMap { member in member.plantings.map { (member: member.name, planting: $0) } }
+        let growing = entries.filter { $0.planting.state == .growing && $0.planting.endsAt > now }
+            .sorted { ($0.planting.endsAt, $0.member) < ($1.planting.endsAt, $1.member) }
+        let shownRoom = PrintableText.escaped(room.name)
+        if growing.isEmpty {
+            invocation.print("Nobody is planting in \(shownRoom) now.")
+        } else {
+            invocation.print("Planting now in \(shownRoom):")
+            let width = growing.map { DisplayWidth.columns(of: $0.member) }.max() ?? 0
+            for (member, planting) in growing {
+                var line = "  \(member.padded(toColumns: width))  \(PrintableText.escaped(planting.species).padded(toColumns: 7)) "
+                line += "stage \(planting.stage(at: now))  \(TimeText.clock(planting.remaining(at: now))) left"
+                if planting.opener == member { line += "  (opened it)" }
+                invocation.print(line)
+            }
+        }
+        let plantings = Dictionary(grouping: entries, by: \.planting.id).values
+            .sorted { ($0[0].planting.openedAt, $0[0].planting.id) > ($1[0].planting.openedAt, $1[0].planting.id) }
+            .prefix(recentShown)
+        if !plantings.isEmpty {
+            invocation.print("Recent plantings:")
+            for members in plantings {
+                let first = members[0].planting
+                let names = members.map(\.member).sorted()
+                invocation.print(
+                    "  \(invocation.context.calendar.dateAndClockText(first.openedAt))  "
+                        + "\(Together.list(names).padded(toColumns: 20))  \(outcome(of: members.map(\.planting), names: members.map(\.member), at: now))")
+            }
+        }
+        for line in reading.ignored { invocation.print(line) }
+        return 0
+    }
+
+    /// How a planting went, as its members' files say.
+    private static func outcome(of plantings: [RoomPlanting], names: [String], at now: Date) -> String {
+        let gaveUp = zip(names, plantings).filter { $0.1.state == .gaveUp }.map(\.0).sorted()
+        if !gaveUp.isEmpty { return "withered: \(Together.list(gaveUp)) gave up" }
+        if plantings.contains(where: { $0.state == .growing && $0.endsAt > now }) { return "growing" }
+        let cancelled = zip(names, plantings).filter { $0.1.state == .cancelled }.map(\.0).sorted()
+        return cancelled.isEmpty ? "grown" : "grown (\(Together.list(cancelled)) cancelled)"
+    }
+
+    private static func listRooms(_ invocation: Invocation) throws(CommandError) -> Int32 {
+        let rooms = try invocation.settings().rooms
+        guard !rooms.isEmpty else {
+            invocation.print("""
+                No rooms yet. Name one in \(try invocation.paths().configFile):
+                  {"rooms": {"standup": "/srv/grove/rooms/standup"}}
+                or plant with a room's folder: grove plant --with PATH
+                """)
+            return 0
+        }
+        let width = rooms.keys.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        for name in rooms.keys.sorted() {
+            invocation.print("\(name.padded(toColumns: width))  \(rooms[name] ?? "")")
+        }
+        return 0
+    }
+}

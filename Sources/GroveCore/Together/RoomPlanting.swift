@@ -1,0 +1,94 @@
+import FoundationEssentials
+import GroveText
+
+/// One planting as a member records it in their own file in a room: the planting's shared
+/// facts (its id, who opened it and when, when it ends) and this member's tree in it.
+///
+/// Another person wrote it: ``problem(now:)`` says what makes it unbelievable before grove
+/// uses it, and every text in it is shown escaped.
+public struct RoomPlanting: Sendable, Hashable, Codable {
+    /// How this member's tree in the planting stands.
+    public enum State: String, Sendable, Hashable, Codable, CaseIterable {
+        case growing
+        case grown
+        /// The member gave up past the grace: every tree in the planting withers.
+        case gaveUp = "gave-up"
+        /// The member gave up within the grace: only their own planting is cancelled.
+        case cancelled
+        /// Another member's give-up withered this member's tree.
+        case withered
+    }
+
+    /// The planting's id, shared by every member: the opener's session id.
+    public let id: String
+    public let opener: String
+    /// Wall time the opener planted.
+    public let openedAt: Date
+    /// Wall time every tree in the planting ends.
+    public let endsAt: Date
+    /// Game seconds of this member's tree (a joiner's is shorter than the opener's).
+    public let plannedSeconds: TimeInterval
+    /// This member's game speed.
+    public let speed: GameSpeed
+    public let species: String
+    public var state: State
+    /// When the member gave up; present only in state ``State/gaveUp``.
+    public var gaveUpAt: Date?
+
+    public init(
+        id: String, opener: String, openedAt: Date, endsAt: Date, plannedSeconds: TimeInterval, speed: GameSpeed,
+        species: String, state: State, gaveUpAt: Date? = nil
+    ) {
+        self.id = id
+        self.opener = opener
+        self.openedAt = openedAt
+        self.endsAt = endsAt
+        self.plannedSeconds = plannedSeconds
+        self.speed = speed
+        self.species = species
+        self.state = state
+        self.gaveUpAt = gaveUpAt
+    }
+
+    /// Game seconds this member's tree has left at `now`.
+    public func remaining(at now: Date) -> TimeInterval {
+        min(max(speed.gameSeconds(forWall: endsAt.timeIntervalSince(now)), 0), plannedSeconds)
+    }
+
+    /// This member's tree stage (1–5) at `now`.
+    public func stage(at now: Date) -> Int {
+        SessionMode.countdown.stage(elapsed: plannedSeconds - remaining(at: now), planned: plannedSeconds)
+    }
+
+    /// Wall seconds a planting may last beyond the longest session: clocks and rounding differ a little.
+    public static let spanSlack: TimeInterval = 120
+    /// How far ahead of this machine's clock another member's planting may open or end.
+    public static let clockSkew: TimeInterval = 300
+
+    /// What makes this record unbelievable, in words that quote none of its text raw; nil when it is sane.
+    public func problem(now: Date) -> String? {
+        if SessionSanity.idProblem(id) != nil || !PrintableText.isPrintable(id) { return "a planting's id is not a short printable id" }
+        if MemberName(opener) == nil { return "a planting's opener \"\(PrintableText.escaped(opener))\" \(MemberName.rule)" }
+        if SessionLabel(species) == nil { return "a planting's species \"\(PrintableText.escaped(species))\" \(SessionLabel.rule)" }
+        for date in [openedAt, endsAt] + (gaveUpAt.map { [$0] } ?? []) where SessionSanity.dateProblem(date) != nil {
+            return "a planting has a date outside 1970 to 2200"
+        }
+        let longest = TimeInterval(GroveSettings.minuteRange.upperBound * 60)
+        guard plannedSeconds > 0, plannedSeconds <= longest + Self.spanSlack else {
+            return "a planting lasts \(NumberText.shortest(plannedSeconds)) seconds, not 1 to \(Int(longest))"
+        }
+        let span = endsAt.timeIntervalSince(openedAt)
+        guard span > 0, span <= longest + Self.spanSlack else { return "a planting ends before it opens, or more than 180 minutes after" }
+        if openedAt.timeIntervalSince(now) > Self.clockSkew { return "a planting opens in the future" }
+        switch (state, gaveUpAt) {
+        case (.gaveUp, nil): return "a planting was given up at no time"
+        case (.gaveUp, let at?):
+            if at < openedAt.addingTimeInterval(-Self.clockSkew) || at > endsAt.addingTimeInterval(Self.clockSkew) {
+                return "a planting was given up outside its own time"
+            }
+        case (_, .some): return "a planting that was not given up has a give-up time"
+        case (_, nil): break
+        }
+        return nil
+    }
+}

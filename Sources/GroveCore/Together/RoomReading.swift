@@ -1,0 +1,34 @@
+/// A room as one look at its folder found it: each member's plantings that could be
+/// trusted, and one line for each file that was ignored.
+public struct RoomReading: Sendable, Hashable {
+    /// One member's file.
+    public struct Member: Sendable, Hashable {
+        /// The name the file is named after (and which its content repeats).
+        public let name: String
+        /// Whether this is the reader's own file.
+        public let isMe: Bool
+        public let plantings: [RoomPlanting]
+
+        public init(name: String, isMe: Bool, plantings: [RoomPlanting]) {
+            self.name = name
+            self.isMe = isMe
+            self.plantings = plantings
+        }
+    }
+
+    /// Members by name, the reader's own file first when it was found.
+    public var members: [Member]
+    /// One line for each file ignored (and one for files left unread), printable and
+    /// naming the file; for the command line or the screen to show.
+    public var ignored: [String]
+
+    public init(members: [Member] = [], ignored: [String] = []) {
+        self.members = members
+        self.ignored = ignored
+    }
+
+    /// The plantings other members recorded, with their names.
+    public var othersPlantings: [(member: String, planting: RoomPlanting)] {
+        members.filter { !$0.isMe }.flatMap { member in member.plantings.map { (member.name, $0) } }
+    }
+}

@@ -1,0 +1,203 @@
+import FoundationEssentials
+import GroveCore
+import GrovePlatform
+import GroveText
+
+/// The real ``RoomBoard``: a room's folder (see ``RoomLayout``), where every file but this
+/// person's own was written by someone else and is read as hostile input.
+///
+/// Reading never follows a link, never waits on a pipe or device, never reads more than
+/// 64 KB + 1 of a file nor more than 64 files; what it cannot trust is one printable line.
+/// Writing creates a new file that no link can stand in for, and renames it over this
+/// person's own file (a rename replaces a link itself, never its target). Nothing here
+/// writes outside the room, nor stops the session: problems come back as lines.
+public final class RoomFolder: RoomBoard {
+    private let clock: WallClock
+    /// Names temporary files: a random part, so another member cannot place a file in the way.
+    private let makeID: () -> String
+
+    public init(clock: WallClock, makeID: @escaping () -> String) {
+        self.clock = clock
+        self.makeID = makeID
+    }
+
+    // MARK: Reading
+
+    public func read(room: String, as name: String) -> RoomReading {
+        let names: [String]
+        do {
+            names = try Platform.entries(ofFolder: room)
+        } catch {
+            return RoomReading(ignored: ["the room \(PrintableText.escaped(room)) cannot be read: \(error.message)"])
+        }
+        let own = RoomLayout.fileName(of: name)
+        let files = names.filter { RoomLayout.memberName(ofFile: $0) != nil }.sorted()
+        let ordered = (files.contains(own) ? [own] : []) + files.filter { $0 != own }
+        var reading = RoomReading()
+        let now = clock.now()
+        for file in ordered.prefix(RoomLayout.maximumFiles) {
+            switch member(in: room, file: file, reader: name, now: now) {
+            case .success(let member): reading.members.append(member)
+            case .failure(let problem): reading.ignored.append("ignored \(PrintableText.escaped(file)): \(problem.reason)")
+            }
+        }
+        let unread = ordered.count - min(ordered.count, RoomLayout.maximumFiles)
+        if unread > 0 {
+            reading.ignored.append(
+                "ignored \(unread) more member files: grove reads at most \(RoomLayout.maximumFiles) files of a room")
+        }
+        return reading
+    }
+
+    /// Why a file was not taken, in grove's own words: nothing of the file's content but what
+    /// passed the rules, escaped.
+    struct Refusal: Error {
+        let reason: String
+    }
+
+    private func member(in room: String, file: String, reader: String, now: Date) -> Result<RoomReading.Member, Refusal> {
+        let isOwn = file == RoomLayout.fileName(of: reader)
+        let bytes: [UInt8]
+        switch Self.contents(of: "\(room)/\(file)", mustBeOwn: isOwn) {
+        case .success(let read): bytes = read
+        case .failure(let refusal): return .failure(refusal)
+        }
+        let content: MemberFile
+        do {
+            content = try JSONFormat.decoder().decode(MemberFile.self, from: Data(bytes))
+        } catch {
+            return .failure(Refusal(reason: Self.reason(error)))
+        }
+        guard content.schema == RoomLayout.schema else {
+            return .failure(Refusal(reason: content.schema > RoomLayout.schema
+                ? "was written by a newer grove (schema \(content.schema)); install the newer grove to read it"
+                : "has schema \(content.schema), which grove does not know"))
+        }
+        guard let filedUnder = RoomLayout.memberName(ofFile: file), MemberName(filedUnder) != nil else {
+            return .failure(Refusal(reason: "is not named after a member's name, which \(MemberName.rule)"))
+        }
+        if content.name == reader, !isOwn { return .failure(Refusal(reason: "claims your name, but is not your file")) }
+        guard content.name == filedUnder else {
+            return .failure(Refusal(reason: "holds the name \"\(PrintableText.escaped(content.name))\", not the one it is named after"))
+        }
+        guard content.plantings.count <= RoomLayout.keptPlantings * 2 else {
+            return .failure(Refusal(reason: "holds \(content.plantings.count) plantings, more than any grove keeps"))
+        }
+        for planting in content.plantings {
+            if let problem = planting.problem(now: now) { return .failure(Refusal(reason: problem)) }
+        }
+        return .success(RoomReading.Member(name: filedUnder, isMe: isOwn, plantings: content.plantings))
+    }
+
+    /// The bytes of a regular file of at most ``RoomLayout/maximumFileBytes``, opened without
+    /// following a link or waiting; `mustBeOwn`: written by this user.
+    private static func contents(of path: String, mustBeOwn: Bool) -> Result<[UInt8], Refusal> {
+        let descriptor: Int32
+        do {
+            descriptor = try Platform.openUntrusted(path)
+        } catch {
+            return .failure(Refusal(reason: error.isSymbolicLink ? "is a symbolic link" : "cannot be opened: \(error.message)"))
+        }
+        defer { Platform.close(descriptor) }
+        do {
+            let status = try Platform.status(of: descriptor)
+            guard status.isRegularFile else { return .failure(Refusal(reason: "is not a regular file")) }
+            if mustBeOwn, status.owner != Platform.userID {
+                return .failure(Refusal(reason: "is named after you, but another user wrote it"))
+            }
+            let tooLarge = Refusal(reason: "is larger than \(RoomLayout.maximumFileBytes / 1024) KB")
+            guard status.size <= RoomLayout.maximumFileBytes else { return .failure(tooLarge) }
+            let bytes = try Platform.read(from: descriptor, atMost: RoomLayout.maximumFileBytes + 1)
+            return bytes.count > RoomLayout.maximumFileBytes ? .failure(tooLarge) : .success(bytes)
+        } catch {
+            return .failure(Refusal(reason: "cannot be read: \(error.message)"))
+        }
+    }
+
+    /// A decoding error in grove's words: the field it concerns (grove's own key names) and what
+    /// kind of wrong it is, never the decoder's text, which may quote the file.
+    private static func reason(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "is damaged: not a member file" }
+        let field: ([any CodingKey]) -> String = { path in
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "is damaged: \(field(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "is damaged: \(field(context.codingPath)) has the wrong type"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "is damaged: not valid JSON" : "is damaged: \(field(context.codingPath)) is not sensible"
+        @unknown default:
+            return "is damaged: not a member file"
+        }
+    }
+
+    // MARK: Writing
+
+    public func post(_ planting: RoomPlanting, as name: String, in room: String) -> String? {
+        let file = RoomLayout.fileName(of: name)
+        let now = clock.now()
+        // What this person wrote before, if it can still be trusted; else the file starts again.
+        var plantings: [RoomPlanting] = []
+        if case .success(let bytes) = Self.contents(of: "\(room)/\(file)", mustBeOwn: true),
+           let previous = try? JSONFormat.decoder().decode(MemberFile.self, from: Data(bytes)),
+           previous.schema == RoomLayout.schema, previous.name == name,
+           previous.plantings.allSatisfy({ $0.problem(now: now) == nil }) {
+            plantings = previous.plantings
+        }
+        plantings.removeAll { $0.id == planting.id }
+        plantings.append(planting)
+        let oldest = now.addingTimeInterval(-TimeInterval(RoomLayout.keptDays * 24 * 3600))
+        plantings = Array(plantings.filter { $0.openedAt >= oldest || $0.id == planting.id }
+            .sorted { ($0.openedAt, $0.id) < ($1.openedAt, $1.id) }.suffix(RoomLayout.keptPlantings))
+        do {
+            let data = try JSONFormat.encoder().encode(MemberFile(schema: RoomLayout.schema, name: name, plantings: plantings))
+            try replace(file, in: room, with: data)
+            return nil
+        } catch let error as SystemError {
+            return "could not write your file \(PrintableText.escaped(file)) in the room \(PrintableText.escaped(room)): "
+                + error.message
+        } catch {
+            return "could not write your file \(PrintableText.escaped(file)) in the room: \(error)"
+        }
+    }
+
+    /// Writes `data` to a new file of a random name in `room` (no link can be there: it is created
+    /// exclusively and never followed), readable by the room, then renames it over `file` and
+    /// flushes the folder.
+    private func replace(_ file: String, in room: String, with data: Data) throws(SystemError) {
+        var attempts = 0
+        var temporary: String
+        var descriptor: Int32
+        while true {
+            temporary = "\(room)/.\(file).\(makeID())\(DurableFile.temporarySuffix)"
+            do {
+                descriptor = try Platform.createExclusively(temporary)
+                break
+            } catch {
+                attempts += 1
+                guard error.isAlreadyThere || error.isSymbolicLink, attempts < 8 else { throw error }
+            }
+        }
+        do {
+            try Platform.setMode(descriptor, 0o644)
+            try Platform.writeAll(data, to: descriptor)
+            try Platform.flush(descriptor)
+            Platform.close(descriptor)
+        } catch {
+            Platform.close(descriptor)
+            Platform.remove(temporary)
+            throw error
+        }
+        do {
+            try Platform.rename(temporary, to: "\(room)/\(file)")
+        } catch {
+            Platform.remove(temporary)
+            throw error
+        }
+        let folder = try Platform.openFolder(room)
+        defer { Platform.close(folder) }
+        try Platform.flush(folder)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GroveCore
+import GrovePlatform
+import GroveStore
+import GroveTestSupport
+import XCTest
+
+/// Everything in a room was written by someone else. Each case plants with a room holding one
+/// hostile file: the file is ignored with one printable line naming it, the session goes on,
+/// and nothing outside the room changes.
+final class HostileRoomTests: XCTestCase {
+    private let room = TemporaryFolder()
+    private let clock = ManualClock()
+    private lazy var me = RoomMember("me", room: room.path, clock: clock)
+
+    /// A sane file of `name` with one growing planting it opened at `openedAt` (seconds from now).
+    private func memberFile(_ name: String, opener: String? = nil, openedAt: TimeInterval = -30, endsIn: TimeInterval = 1500) -> String {
+        let opened = clock.now().addingTimeInterval(openedAt).timeIntervalSinceReferenceDate
+        let ends = clock.now().addingTimeInterval(endsIn).timeIntervalSinceReferenceDate
+        return #"{"name":"\#(name)","plantings":[{"endsAt":\#(ends),"id":"p-\#(name)","openedAt":\#(opened),"opener":"\#(opener ?? name)","plannedSeconds":1500,"species":"oak","speed":1,"state":"growing"}],"schema":1}"#
+    }
+
+    /// Plants with the room and checks the session goes on, the data folder holds only what
+    /// planting writes, and exactly one ignored line names `file`; returns that line.
+    @discardableResult
+    private func plantIgnoring(_ file: String, because reason: String, file path: StaticString = #filePath, line: UInt = #line) -> String? {
+        me.plant()
+        XCTAssertNotNil(me.model.session, file: path, line: line)
+        XCTAssertNil(me.model.errorMessage, file: path, line: line)
+        let reading = me.board.read(room: room.path, as: "me")
+        let lines = reading.ignored.filter { $0.contains(file) }
+        XCTAssertEqual(lines.count, 1, "\(reading.ignored)", file: path, line: line)
+        XCTAssertTrue(lines.first?.contains(reason) ?? false, "\(lines)", file: path, line: line)
+        for text in reading.ignored {
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, text, file: path, line: line)
+        }
+        XCTAssertEqual(me.ownRecord.count, 1, file: path, line: line)
+        XCTAssertFalse(me.data.files(under: "devices").contains { $0.contains("room") || $0.contains("grove.json") }, file: path, line: line)
+        return lines.first
+    }
+
+    func testASaneMemberIsRead() throws {
+        try room.write(memberFile("ana"), to: "ana.grove.json")
+        XCTAssertTrue(me.plant().joined)
+        XCTAssertEqual(me.board.read(room: room.path, as: "me").ignored, [])
+    }
+
+    func testAFileOver64KBIsIgnored() throws {
+        try room.write(memberFile("ana") + String(repeating: " ", count: 70_000), to: "ana.grove.json")
+        plantIgnoring("ana.grove.json", because: "larger than 64 KB")
+        XCTAssertFalse(me.model.session?.together?.members.contains("ana") ?? true)
+    }
+
+    func testDamagedJSONIsIgnored() throws {
+        try room.write(String(memberFile("ana").dropLast(5)), to: "ana.grove.json")
+        try room.write(#"{"name":"bo","schema":1}"#, to: "bo.grove.json")
+        plantIgnoring("ana.grove.json", because: "is damaged: not valid JSON")
+        plantIgnoringAgain("bo.grove.json", because: "is damaged: .plantings is missing")
+    }
+
+    private func plantIgnoringAgain(_ file: String, because reason: String) {
+        let lines = me.board.read(room: room.path, as: "me").ignored.filter { $0.contains(file) }
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines.first?.contains(reason) ?? false, "\(lines)")
+    }
+
+    func testEscapeSequencesInNamesTagsAndFileNamesNeverReachALine() throws {
+        // In JSON as JSON writes them (raw control characters are not JSON), and raw in a file name.
+        let escapeInJSON = #"\u001b[2J\u001b]0;pwned\u0007"#
+        try room.write(memberFile("ana", opener: "ana\(escapeInJSON)"), to: "ana.grove.json")
+        try room.write(
+            memberFile("bo").replacingOccurrences(of: #""species":"oak""#, with: #""species":"oak\#(escapeInJSON)""#),
+            to: "bo.grove.json")
+        let evilName = "x\u{1B}[2J\u{1B}]0;pwned\u{07}"
+        try room.write(memberFile(evilName), to: "\(evilName).grove.json")
+        let line = plantIgnoring("ana.grove.json", because: "opener")
+        XCTAssertTrue(line?.contains("\\u{1B}") ?? false, line ?? "")
+        plantIgnoringAgain("bo.grove.json", because: "species")
+        let lines = me.board.read(room: room.path, as: "me").ignored
+        XCTAssertEqual(lines.filter { $0.contains("x\\u{1B}[2J") }.count, 1, "\(lines)")
+    }
+
+    func testAbsurdTimesAreIgnored() throws {
+        try room.write(memberFile("ana", endsIn: 1e13), to: "ana.grove.json")
+        try room.write(memberFile("bo", openedAt: 86_400, endsIn: 87_000), to: "bo.grove.json")
+        try room.write(memberFile("cy", openedAt: -30, endsIn: 5 * 3600), to: "cy.grove.json")
+        plantIgnoring("ana.grove.json", because: "date outside 1970 to 2200")
+        plantIgnoringAgain("bo.grove.json", because: "opens in the future")
+        plantIgnoringAgain("cy.grove.json", because: "more than 180 minutes")
+        XCTAssertEqual(me.model.session?.together?.opener, "me")
+    }
+
+    func testAMemberClaimingAnotherNameOrMineIsIgnored() throws {
+        try room.write(memberFile("ana"), to: "bo.grove.json")
+        try room.write(memberFile("me"), to: "cy.grove.json")
+        plantIgnoring("bo.grove.json", because: "holds the name \"ana\"")
+        plantIgnoringAgain("cy.grove.json", because: "claims your name")
+        XCTAssertEqual(me.model.session?.together?.opener, "me")
+    }
+
+    func testFiveThousandFilesAreReadNoFurtherThanTheCap() throws {
+        for index in 0..<5000 {
+            let name = String(format: "m%04d", index)
+            XCTAssertTrue(FileManager.default.createFile(
+                atPath: "\(room.path)/\(name).grove.json", contents: Data(memberFile(name, openedAt: -3000, endsIn: -1000).utf8)))
+        }
+        me.plant()
+        XCTAssertNotNil(me.model.session)
+        let reading = me.board.read(room: room.path, as: "me")
+        XCTAssertEqual(reading.members.count, RoomLayout.maximumFiles)
+        XCTAssertEqual(reading.members.first?.name, "me")
+        XCTAssertEqual(reading.ignored, ["ignored 4937 more member files: grove reads at most 64 files of a room"])
+    }
+
+    func testAFIFOAndALinkToDevZeroNeitherBlockNorHang() throws {
+        try Platform.makePipe(at: "\(room.path)/fifo.grove.json")
+        try Platform.symbolicLink("\(room.path)/zero.grove.json", to: "/dev/zero")
+        plantIgnoring("fifo.grove.json", because: "is not a regular file")
+        plantIgnoringAgain("zero.grove.json", because: "is a symbolic link")
+    }
+
+    func testALinkNamedLikeMyOwnFileChangesNothingOutsideTheRoom() throws {
+        let secret = "\(me.data.path)/precious.txt"
+        let original = Data("my own data, not the room's\n".utf8)
+        try original.write(to: URL(fileURLWithPath: secret))
+        try Platform.symbolicLink("\(room.path)/me.grove.json", to: secret)
+        me.plant()
+        XCTAssertNotNil(me.model.session)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: secret)), original)
+        XCTAssertNil(Platform.linkTarget("\(room.path)/me.grove.json"))
+        XCTAssertEqual(me.ownRecord.map(\.state), [.growing])
+        let attributes = try FileManager.default.attributesOfItem(atPath: "\(room.path)/me.grove.json")
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)
+        XCTAssertEqual(room.entries().filter { $0.hasSuffix(".tmp") }, [])
+    }
+
+    func testAWriterKeepsOnlyItsRecentPlantings() throws {
+        for _ in 0..<60 {
+            me.plant()
+            clock.advance(by: 5)
+            me.model.cancelSession()
+            me.model.dismissOutcome()
+            clock.advance(by: 600)
+        }
+        XCTAssertEqual(me.ownRecord.count, RoomLayout.keptPlantings)
+        clock.advance(by: 8 * 24 * 3600)
+        me.plant()
+        XCTAssertEqual(me.ownRecord.count, 1)
+    }
+}
