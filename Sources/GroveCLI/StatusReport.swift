@@ -127,7 +127,7 @@ struct StatusReport {
 
     /// The clock as the screen shows it: the time left, or "+" and the focus so far for a count-up.
     private func clock(_ session: LiveSession) -> String {
-        (session.mode == .open ? "+" : "") + TimeText.clock(session.clockSeconds(at: now))
+        TimeText.clock(session.clockSeconds(at: now), mode: session.mode)
     }
 
     private func glyph(_ session: LiveSession) -> String {

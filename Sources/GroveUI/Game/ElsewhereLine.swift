@@ -10,7 +10,7 @@ enum ElsewhereLine {
         // A data folder synchronised from elsewhere may hold anything: shown escaped.
         let device = PrintableText.escaped(other.device)
         let what = other.kind == .focus ? PrintableText.escaped(other.species) : "break"
-        let clock = (other.mode == .open ? "+" : "") + TimeText.clock(Double(other.clockSeconds))
+        let clock = TimeText.clock(Double(other.clockSeconds), mode: other.mode)
         let doing = other.kind == .focus ? "is growing" : "is taken"
         let state = other.isPaused ? "paused" : "\(IndefiniteArticle.before(what)) \(what) \(doing)"
         let long = "\(state) on \(device) · \(clock) \(other.mode == .open ? "so far" : "left")"
