@@ -61,6 +61,10 @@ struct StatusReport {
             guard !elsewhere.isEmpty else { return "no tree growing" }
             return elsewhere.map { other in
                 let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
+                // Its device has not recorded the end here yet: no "00:00 left" until it does.
+                if other.hasRunOut(at: now) {
+                    return "\(IndefiniteArticle.before(species)) \(species) ended on \(other.device) (not yet synced)"
+                }
                 let doing = other.session.kind == .focus ? "growing" : "taken"
                 let state = other.session.state == .paused ? "paused" : doing
                 let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
