@@ -90,3 +90,13 @@ extension GameState {
         achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
     }
 }
+
+extension GameState.Outcome {
+    /// A tree given up, as far as it grew, without the achievements (a withered tree earns none).
+    init(given finished: FinishedSession) {
+        self.init(
+            species: finished.species, tag: finished.tag, focusedSeconds: finished.focusedSeconds,
+            stage: finished.mode.stage(elapsed: finished.focusedSeconds, planned: finished.plannedSeconds),
+            seed: finished.shapeSeed)
+    }
+}
