@@ -15,7 +15,7 @@ enum PauseCommand: Subcommand {
         model.pauseSession()
         if let message = model.errorMessage { throw .failure(message) }
         if let session = model.session, session.mode == .open {
-            let focus = TimeText.clock(session.elapsed(at: invocation.context.clock.now()))
+            let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)
             invocation.print("Paused at \(focus) of focus. Resume with: grove resume")
         } else {
             let what = model.session?.kind == .break ? "Break paused" : "Paused"

@@ -12,7 +12,7 @@ enum ResumeCommand: Subcommand {
         model.resumeSession()
         if let message = model.errorMessage { throw .failure(message) }
         if let session = model.session, session.mode == .open {
-            let focus = TimeText.clock(session.elapsed(at: invocation.context.clock.now()))
+            let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)
             invocation.print("Resumed at \(focus) of focus, counting up. End it with: grove done")
             return 0
         }

@@ -62,6 +62,10 @@ struct StatusReport {
             guard !elsewhere.isEmpty else { return "no tree growing" }
             return elsewhere.map { other in
                 let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
+                // Its device has not recorded the end here yet: no "00:00 left" until it does.
+                if other.hasRunOut(at: now) {
+                    return "\(IndefiniteArticle.before(species)) \(species) ended on \(other.device) (not yet synced)"
+                }
                 let doing = other.session.kind == .focus ? "growing" : "taken"
                 let state = other.session.state == .paused ? "paused" : doing
                 let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
@@ -134,7 +138,7 @@ struct StatusReport {
 
     /// The clock as the screen shows it: the time left, or "+" and the focus so far for a count-up.
     private func clock(_ session: LiveSession) -> String {
-        (session.mode == .open ? "+" : "") + TimeText.clock(session.clockSeconds(at: now))
+        TimeText.clock(session.clockSeconds(at: now), mode: session.mode)
     }
 
     private func glyph(_ session: LiveSession) -> String {

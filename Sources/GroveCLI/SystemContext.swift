@@ -29,7 +29,7 @@ extension CommandContext {
             readInput: { try Platform.readToEnd(from: 0) },
             makeStore: { paths, device in
                 let store = JSONSessionStore(folder: paths.data, device: device, calendar: calendar, clock: clock, makeID: makeID)
-                return StoreRoles(store, watchedPaths: { store.livePaths })
+                return StoreRoles(store, watchedPaths: { store.watchedPaths })
             },
             makeNotifications: { paths, settings in
                 WaiterNotificationService(

@@ -41,6 +41,15 @@ public struct LiveRecord: Sendable, Hashable {
         self.lastReachedGoal = lastReachedGoal
     }
 
+    /// Forgets `lastFinished` once it has been deleted from the history (here or on another
+    /// device): a deleted session is no one's last, shows no outcome and offers no break.
+    public mutating func forgetDeletedLastFinished() {
+        lastFinished = nil
+        outcomeSeen = true
+        lastEarned = []
+        lastReachedGoal = false
+    }
+
     /// Trees grown on `day`, as far as the live record knows.
     public func treesGrown(on day: LocalDay) -> Int {
         today?.grown(on: day) ?? 0

@@ -23,6 +23,12 @@ public enum TimeText {
         return hours > 0 ? String(hours) + ":" + mmss : mmss
     }
 
+    /// A session's clock as every screen and command shows it: the time left, or for a
+    /// count-up "+" and the whole seconds of focus so far (`LiveSession.clockSeconds`).
+    public static func clock(_ seconds: TimeInterval, mode: SessionMode) -> String {
+        (mode == .open ? "+" : "") + clock(seconds)
+    }
+
     /// The ASCII digit of `value` (0–9).
     private static func digit(_ value: Int) -> UInt8 {
         UInt8(ascii: "0") + UInt8(value)

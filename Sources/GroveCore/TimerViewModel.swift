@@ -339,7 +339,8 @@ public final class TimerViewModel {
             outcome = last
             currentState = last.state == .completed ? .completed : .abandoned
             remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
-            treeStage = last.state == .completed
+            // As far as it grew: a count-up done at 12 minutes is at its third stage.
+            treeStage = last.state == .completed && last.mode == .countdown
                 ? TreeStage.count : last.mode.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
         } else {
             session = nil

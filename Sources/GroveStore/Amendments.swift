@@ -25,6 +25,11 @@ struct Amendments {
 
     var isEmpty: Bool { deleted.isEmpty && edits.isEmpty }
 
+    /// Whether the session `id` has been deleted.
+    func deletes(_ id: String) -> Bool {
+        deleted.contains(id)
+    }
+
     func apply(to sessions: [FinishedSession]) -> [FinishedSession] {
         guard !isEmpty else { return sessions }
         return sessions.compactMap { session in

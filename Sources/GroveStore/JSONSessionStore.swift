@@ -21,7 +21,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     private var logs: DeviceLogs { DeviceLogs(layout: layout) }
     /// The record last read, by the identity of this device's live file: a screen
     /// polling every second re-reads nothing until the file changes.
-    private var cached: (identity: FileIdentity?, record: LiveRecord)?
+    /// The live record as last read, with the identity of the live file and the logs' digest it was read from.
+    private var cached: (identity: FileIdentity?, sources: String, record: LiveRecord)?
     /// The totals last read or counted, used again while the logs they count keep their identities.
     private var lastTotals: DerivedTotals?
     /// The forest's month tallies as last read or counted, so one command reads the cache once.
@@ -41,20 +42,32 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// This device's live file.
     public var livePath: String { layout.ownLivePath }
-    /// This device's live file and those of the other devices known now, for a screen to
-    /// watch; a device that appears later is found by the screen's regular reads.
-    public var livePaths: [String] {
+    /// The live and event files of this device and of the other devices known now, for a
+    /// screen to watch (an event elsewhere may delete the tree it shows); a device that
+    /// appears later is found by the screen's regular reads.
+    public var watchedPaths: [String] {
         let others = ((try? logs.devices()) ?? []).filter { $0 != device }
-        return [livePath] + others.map(layout.livePath(of:))
+        return ([device] + others).flatMap { [layout.livePath(of: $0), layout.eventsPath(of: $0)] }
     }
 
     public func loadLive() throws -> LiveRecord {
         try migrateIfNeeded()
         let identity = try FileIdentity(path: livePath)
-        if let cached, cached.identity == identity { return cached.record }
-        let state = try readState()
-        let record = state.record(derivedFrom: try totals().totals)
-        cached = (identity, record)
+        // Another device's logs change the record too: a deletion there may forget its last session.
+        let totals = try totals().totals
+        if let cached, cached.identity == identity, cached.sources == totals.sources { return cached.record }
+        let record = try liveRecord(try readState(), totals: totals)
+        cached = (identity, totals.sources, record)
+        return record
+    }
+
+    /// This device's live state with what every device's logs add up to; a last session
+    /// deleted since, here or on another device, is forgotten (``LiveRecord/forgetDeletedLastFinished()``).
+    private func liveRecord(_ state: DeviceLiveState, totals: DerivedTotals) throws(StoreError) -> LiveRecord {
+        var record = state.record(derivedFrom: totals)
+        if let last = record.lastFinished, Amendments(try logs.events()).deletes(last.id) {
+            record.forgetDeletedLastFinished()
+        }
         return record
     }
 
@@ -73,7 +86,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         try whileLocked { writer in
             let state = try readState()
             let (before, identities) = try totals()
-            let original = state.record(derivedFrom: before)
+            let original = try liveRecord(state, totals: before)
             var record = original
             var finished: [FinishedSession] = []
             let result = try change(&record, &finished)

@@ -46,14 +46,31 @@ struct PlayCommandTests {
         harness.run("plant", "--open")
         harness.clock.advance(by: 300)
         harness.run("pause")
-        #expect(harness.output == "Paused at 05:00 of focus. Resume with: grove resume\n")
+        #expect(harness.output == "Paused at +05:00 of focus. Resume with: grove resume\n")
         harness.clock.advance(by: 100)
         harness.run("resume")
-        #expect(harness.output.hasPrefix("Resumed at 05:00 of focus"))
+        #expect(harness.output.hasPrefix("Resumed at +05:00 of focus"))
         harness.clock.advance(by: 60)
         #expect(harness.run("done") == 0)
         #expect(harness.output.contains("withered after 6 min"))
         #expect(harness.repository.finished.map(\.state) == [.abandoned])
+    }
+
+    /// Issue 23.15: a count-up 2.5 s in reads 00:02 in pause, resume and status alike.
+    @Test func aCountUpReadsTheSameSecondEverywhere() {
+        let harness = CLIHarness()
+        harness.run("plant", "--open", "--detach")
+        harness.clock.advance(by: 2.5)
+        harness.run("pause")
+        #expect(harness.output == "Paused at +00:02 of focus. Resume with: grove resume\n")
+        harness.run("status")
+        #expect(harness.output == "⡀ +00:02 focus (paused)\n")
+        harness.clock.advance(by: 10)
+        harness.run("resume")
+        #expect(harness.output.hasPrefix("Resumed at +00:02 of focus"))
+        harness.clock.advance(by: 0.9)
+        harness.run("status")
+        #expect(harness.output == "⡀ +00:03 focus\n")
     }
 
     @Test func theStatusJSONOfACountdownSaysSo() throws {

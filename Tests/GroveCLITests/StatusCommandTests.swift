@@ -34,6 +34,23 @@ struct StatusCommandTests {
         #expect(formatter.date(from: ends)?.timeIntervalSince(try #require(formatter.date(from: started))) == 1800)
     }
 
+    /// Issue 23.7: a tree past its end on another device is not "00:00 left" until the next sync.
+    @Test func aTreeThatRanOutOnAnotherDeviceReadsEndedThere() {
+        let harness = CLIHarness()
+        let start = harness.clock.now()
+        harness.repository.elsewhere = [SessionElsewhere(device: "laptop", session: LiveSession(
+            id: "on-laptop", kind: .focus, plannedSeconds: 60, speed: .normal, startedAt: start, tag: "focus",
+            species: "oak", phase: .running(endsAt: start.addingTimeInterval(60))))]
+        harness.clock.advance(by: 30)
+        harness.run("status")
+        #expect(harness.output == "an oak is growing on laptop, 00:30 left\n")
+        harness.clock.advance(by: 40)
+        harness.run("status")
+        #expect(harness.output == "an oak ended on laptop (not yet synced)\n")
+        harness.run("status", "--plain")
+        #expect(harness.output == "An oak ended on laptop (not yet synced).\n")
+    }
+
     @Test func thePlainLineAndATemplate() {
         let harness = CLIHarness()
         harness.run("plant", "--tag", "code")

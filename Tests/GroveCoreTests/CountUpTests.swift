@@ -42,6 +42,16 @@ struct CountUpTests {
         #expect(harness.model.rewards.coins == 0)
     }
 
+    /// Issue 23.17: the grown tree's screen shows the stage it reached, not a full-grown tree.
+    @Test func aCountUpDoneAtTwelveMinutesKeepsTheStageItReached() {
+        let harness = ContractHarness()
+        plantOpen(harness)
+        harness.pass(720)
+        harness.model.finishOpenSession()
+        #expect(harness.model.currentState == .completed)
+        #expect(harness.model.treeStage == 3)
+    }
+
     @Test func doneAtTenMinutesGrowsWithItsRealFocusTime() throws {
         let harness = ContractHarness()
         plantOpen(harness)

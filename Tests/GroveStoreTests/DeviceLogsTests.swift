@@ -187,6 +187,30 @@ struct DeviceLogsTests {
         #expect(try store(laptop).loadLive().treesGrown(on: day) == 4)
     }
 
+    /// Issue 23.7: the laptop deletes the tree the desktop's screen shows grown; once synced,
+    /// the desktop's record has no outcome to show for it and no break to offer.
+    @Test func aLastTreeDeletedOnAnotherDeviceShowsNoOutcomeAndOffersNoBreak() throws {
+        let folder = TemporaryFolder()
+        let laptop = Samples.store(folder.path, device: "laptop")
+        let desktop = Samples.store(folder.path, device: "desktop")
+        let tree = grown("t", minutesAfter: 0)
+        try desktop.update { live, finished in
+            finished = [tree]
+            live.lastFinished = tree
+            live.outcomeSeen = false
+            live.completedFocusCount = 1
+        }
+        let rules = SessionRules(settings: GroveSettings())
+        #expect(try desktop.loadLive().lastFinished?.id == "t")
+        #expect(rules.breakPlan(after: try desktop.loadLive(), speed: .normal) != nil)
+        try laptop.amend(.delete(sessionID: "t"))
+        // The same store as the open screen's: what it read before must not hide the deletion.
+        let record = try desktop.loadLive()
+        #expect(record.lastFinished == nil)
+        #expect(record.outcomeSeen)
+        #expect(rules.breakPlan(after: record, speed: .normal) == nil)
+    }
+
     @Test func anotherDevicesLiveSessionIsSeenButNeverChanged() throws {
         let folder = TemporaryFolder()
         let laptop = Samples.store(folder.path, device: "laptop")

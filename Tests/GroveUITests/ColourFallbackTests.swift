@@ -1,7 +1,7 @@
 import GroveArt
 import GroveCore
 import GroveTerminal
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// On a terminal of 256 or 16 colours (ssh, macOS Terminal, tmux without `Tc`),
@@ -19,6 +19,9 @@ import Testing
         var seen: [TerminalColor: String] = [:]
         for (letter, colour) in ArtLibrary.palette {
             seen[.rgb(colour.red, colour.green, colour.blue)] = "the palette's \(letter) \(colour.name)"
+            // As a paused tree or a fast forest tree draws it, and as a tree given up young does.
+            seen[Theme.faded(colour)] = seen[Theme.faded(colour)] ?? "the palette's \(letter) \(colour.name), faded"
+            seen[Theme.dried(colour)] = seen[Theme.dried(colour)] ?? "the palette's \(letter) \(colour.name), dried"
         }
         func look(at frame: Frame, _ name: String) {
             for y in 0..<frame.height {

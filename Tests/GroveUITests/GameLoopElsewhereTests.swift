@@ -1,5 +1,6 @@
 import Foundation
 import GroveCore
+import GroveTerminal
 import GroveTestSupport
 import GroveUI
 import Testing
@@ -78,13 +79,20 @@ struct GameLoopElsewhereTests {
         #expect(fixture.store.elsewhere == [other])
     }
 
-    @Test func aSessionThatRanOutThereIsGoneWithoutWaitingForItsDevice() {
+    /// Issue 23.7: past its end, without waiting for its device, it reads as ended there, never "00:00 left".
+    @Test func aSessionThatRanOutThereSaysItEndedThereNotYetSynced() {
         var state = GameState(
             screen: .home, plan: .init(species: "oak", tag: "focus", minutes: 25), today: LocalDay(year: 2026, month: 11, day: 22))
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         state.update(elsewhere: [Self.pineOnLaptop(startedAt: start)], at: start.addingTimeInterval(1499.5))
         #expect(state.elsewhere.map(\.clockSeconds) == [1])
+        #expect(state.elsewhere.map(\.hasEnded) == [false])
         state.update(elsewhere: [Self.pineOnLaptop(startedAt: start)], at: start.addingTimeInterval(1500))
-        #expect(state.elsewhere.isEmpty)
+        #expect(state.elsewhere.map(\.hasEnded) == [true])
+        let wide = GameScreen.render(state, size: TerminalSize(width: 80, height: 24)).plainText()
+        #expect(wide.contains("a pine ended on laptop · not yet synced"))
+        #expect(!wide.contains("left"))
+        let narrow = GameScreen.render(state, size: TerminalSize(width: 40, height: 12)).plainText()
+        #expect(narrow.contains("pine ended on laptop"))
     }
 }

@@ -149,6 +149,50 @@ struct GameLoopTests {
         ])
     }
 
+    /// Issue 23.8: `grove give-up --yes` in another shell saves its outcome as seen (it told its
+    /// shell); the screen that watched the tree grow shows it withered all the same, then home.
+    @Test func aGiveUpFromAnotherShellShowsTheWitheredTreeHereToo() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let rules = SessionRules(settings: GroveSettings())
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        _ = play(
+            fixture,
+            [
+                .init(at: 20.3, events: []) {
+                    let now = fixture.clock.now()
+                    let gaveUp = rules.apply(.giveUp, to: fixture.store.live, at: now, newSessionID: "x").record
+                    fixture.store.simulateOutsideChange(rules.apply(.acknowledge, to: gaveUp, at: now, newSessionID: "x").record)
+                },
+                .init(at: 21.3, events: []) { #expect(Self.text(terminal).contains("The oak withered.")) },
+                .init(at: 23.5, events: []) {
+                    #expect(!Self.text(terminal).contains("The oak withered."))
+                    #expect(Self.text(terminal).contains("enter plant"))
+                },
+                quit(at: 24),
+            ],
+            on: terminal,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
+    }
+
+    /// A tree given up here and sent home with esc stays home: it is not shown again as given up elsewhere.
+    @Test func aTreeGivenUpHereAndDismissedStaysHome() {
+        let fixture = ModelFixture()
+        fixture.model.startSession()
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        _ = play(
+            fixture,
+            [
+                .init(at: 15, events: [.key(.character("g")), .key(.character("y"))]),
+                .init(at: 15.5, events: [.key(.escape)]),
+                .init(at: 16, events: [.filesChanged]),
+                .init(at: 16.5, events: []) { #expect(!Self.text(terminal).contains("The oak withered.")) },
+                quit(at: 17),
+            ],
+            on: terminal,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 5))
+    }
+
     @Test func ctrlZSuspendsAndTheReturnSyncsTheSession() {
         let fixture = ModelFixture()
         fixture.model.startSession()

@@ -73,9 +73,10 @@ enum GameStates {
             breakOffer: offer, today: ForestHistory.today)
     }
 
-    static func abandoned(_ species: String = "oak", focused: Double = 734) -> GameState {
+    /// A tree given up after `focused` seconds at `stage` (5: in its last fifth, drawn with the withered look).
+    static func abandoned(_ species: String = "oak", focused: Double = 1434, stage: Int = 5) -> GameState {
         GameState(
-            screen: .abandoned(.init(species: species, tag: "writing", focusedSeconds: focused, stage: 2)), plan: plan,
+            screen: .abandoned(.init(species: species, tag: "writing", focusedSeconds: focused, stage: stage)), plan: plan,
             today: ForestHistory.today)
     }
 

@@ -38,7 +38,7 @@ struct ScreenSnapshotTests {
             return state
         }()),
         ("abandoned", GameStates.abandoned()),
-        ("abandoned-early", GameStates.abandoned(focused: 20)),
+        ("abandoned-early", GameStates.abandoned(focused: 20, stage: 1)),
         ("help", GameStates.with(.help, GameStates.growing())),
         ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
         ("end-break", GameStates.with(.confirmGiveUp, GameStates.resting())),

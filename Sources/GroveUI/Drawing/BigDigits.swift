@@ -24,15 +24,18 @@ struct BigDigits {
         ["█▀█", "▀▀█", "▀▀▀"],
     ]
 
+    /// A count-up's sign, its bar on the middle pixel row as a clock's colon sits.
+    private static let plus = [" ▄ ", "▀█▀", "   "]
+
     /// Between the second and fourth pixel rows, like the dots of a clock.
     private static let colon = ["▄", "▄", " "]
 
     private static let gap = ["   ", "   ", "   "]
 
     /// The font, built once: drawing the countdown every second reads it and nothing else.
-    static let font = BigDigits(glyphs: digits + [colon, gap])
+    static let font = BigDigits(glyphs: digits + [plus, colon, gap])
     /// The font twice as wide and twice as high, every pixel of its half blocks a whole cell.
-    static let doubled = BigDigits(glyphs: (digits + [colon, gap]).map(Self.doubled))
+    static let doubled = BigDigits(glyphs: (digits + [plus, colon, gap]).map(Self.doubled))
 
     /// The font `scale` times as big: 1 or 2.
     static func font(scale: Int) -> BigDigits { scale > 1 ? doubled : font }
@@ -40,7 +43,7 @@ struct BigDigits {
     /// Columns of the widest glyph: every glyph's rows take this many cells in `cells`.
     private let maximumWidth: Int
 
-    /// Per glyph (digits 0–9, then the colon and the gap), the columns it takes.
+    /// Per glyph (digits 0–9, then the plus, the colon and the gap), the columns it takes.
     private let widths: [Int]
     /// Every glyph's rows as plain cells padded to the widest, in one table so that
     /// drawing one touches little memory.
@@ -72,10 +75,11 @@ struct BigDigits {
         }
     }
 
-    /// The glyph drawing `scalar`: a digit, the colon, or for anything else the gap.
+    /// The glyph drawing `scalar`: a digit, the plus, the colon, or for anything else the gap.
     private func glyph(_ scalar: Unicode.Scalar) -> Int {
         switch scalar {
         case "0"..."9": Int(scalar.value) - 48
+        case "+": widths.count - 3
         case ":": widths.count - 2
         default: widths.count - 1
         }

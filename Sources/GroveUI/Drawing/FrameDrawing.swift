@@ -18,6 +18,8 @@ enum ArtLook {
     case vivid
     /// Faded and dim: the tree of a paused session.
     case faded
+    /// Dried to the withered browns: a tree given up before it was full grown, as far as it grew.
+    case withered
 }
 
 extension Frame {
@@ -56,7 +58,11 @@ extension Frame {
             for (column, glyph) in glyphs.enumerated() where glyph != " " && contains(x: x + column, y: y + row) {
                 var style = CellStyle(dim: look == .faded)
                 if let colour = piece.colour(at: column, y: row) {
-                    style.foreground = look == .vivid ? Theme.color(colour) : Theme.faded(colour)
+                    switch look {
+                    case .vivid: style.foreground = Theme.color(colour)
+                    case .faded: style.foreground = Theme.faded(colour)
+                    case .withered: style.foreground = Theme.dried(colour)
+                    }
                 }
                 self[x + column, y + row] = Cell(scalar: glyph, style: style)
             }

@@ -45,6 +45,15 @@ enum Theme {
         .rgb(colour.red, colour.green, colour.blue)
     }
 
+    /// A colour of the art dried to the withered look's browns, from its dark to its tan
+    /// (`Art/palette.txt`'s withered-dark and dry-tan) by its lightness, for a tree given up young.
+    static func dried(_ colour: ArtColour) -> TerminalColor {
+        let lightness = (30 * Int(colour.red) + 59 * Int(colour.green) + 11 * Int(colour.blue)) / 100
+        let share = min(max(lightness - 60, 0), 110)
+        func mix(_ dark: Int, _ tan: Int) -> UInt8 { UInt8(dark + (tan - dark) * share / 110) }
+        return .rgb(mix(104, 176), mix(96, 146), mix(88, 98))
+    }
+
     /// A colour of the art faded towards grey, for a paused tree.
     static func faded(_ colour: ArtColour) -> TerminalColor {
         let grey = (Int(colour.red) + Int(colour.green) + Int(colour.blue)) / 3

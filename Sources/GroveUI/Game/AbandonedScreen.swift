@@ -1,11 +1,13 @@
 import GroveCore
 
-/// A tree was given up: the withered tree and a short word, then home.
+/// A tree was given up: the withered tree as far as it grew and a short word, then home.
 enum AbandonedScreen {
     static func blocks(_ outcome: GameState.Outcome, _ layout: ScreenLayout) -> [ContentBlock] {
         var blocks: [ContentBlock] = []
-        if let tree = layout.tree(outcome.species, stage: nil, seed: outcome.seed) {
-            blocks += [.art(tree, .vivid), .gap]
+        // Full grown, it has its own withered look; younger, its stage dried to the same browns.
+        let isFullGrown = outcome.stage >= TreeStage.count
+        if let tree = layout.tree(outcome.species, stage: isFullGrown ? nil : outcome.stage, seed: outcome.seed) {
+            blocks += [.art(tree, isFullGrown ? .vivid : .withered), .gap]
         }
         let kept = outcome.focusedSeconds >= 60
             ? "\(TimeText.amount(outcome.focusedSeconds)) of focus kept in your forest"

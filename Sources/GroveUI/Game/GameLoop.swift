@@ -53,6 +53,12 @@ public final class GameLoop {
     /// The goal message and the grown tree it belongs to: it goes when that tree is gone.
     private var goalMessage: (outcomeID: String, text: String)?
     private var witheredSince: Date?
+    /// The last outcome this screen showed from the model: it is never shown again as given up elsewhere.
+    private var outcomeShownID: String?
+    /// A tree that grew on this screen and was given up from another shell, which told the
+    /// person there and saved the outcome as seen: shown withered here too, for as long as
+    /// a tree given up here, from `since`.
+    private var witheredElsewhere: (outcome: GameState.Outcome, since: Date)?
     /// When the store was last read.
     private var lastStoreRead: Date
     /// Whether the terminal reported a change of the store's files since it was last read.
@@ -137,8 +143,8 @@ public final class GameLoop {
         for other in elsewhere where !other.hasRunOut(at: now) {
             if let tick = TickSchedule.nextTick(after: now, for: other.session) { deadline = min(deadline, tick) }
         }
-        if let witheredSince {
-            deadline = min(deadline, witheredSince.addingTimeInterval(services.witheredLinger))
+        if let since = witheredSince ?? witheredElsewhere?.since {
+            deadline = min(deadline, since.addingTimeInterval(services.witheredLinger))
         }
         // Whole nanoseconds, rounded up so the wake is never early: cheaper than `.seconds(Double)`.
         return .nanoseconds(Int64((max(0, deadline.timeIntervalSince(now)) * 1e9).rounded(.up)))
@@ -250,6 +256,7 @@ public final class GameLoop {
             let ended = model.outcome
             model.dismissOutcome()
             witheredSince = nil
+            witheredElsewhere = nil
             // Plain mode tells how a session ended itself.
             if let ended, ended.kind == .break, services.screen == .full {
                 state.message = ended.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
@@ -309,7 +316,26 @@ public final class GameLoop {
             dayShown = model.rules.calendar.range(from: state.today, through: state.today)
         }
         state.update(from: model)
+        showWitheredElsewhere(at: now)
         state.update(elsewhere: elsewhere, at: now)
+    }
+
+    /// Shows the tree watched here as withered when another shell gave it up and saved the
+    /// outcome as seen, so that it ends on the same screen as a give-up here, then goes home.
+    private func showWitheredElsewhere(at now: Date) {
+        if let outcome = model.outcome { outcomeShownID = outcome.id }
+        if witheredElsewhere == nil, model.session == nil, model.outcome == nil, let last = model.lastFinished,
+            last.id == watchedSessionID, last.id != outcomeShownID, last.kind == .focus, last.state == .abandoned
+        {
+            outcomeShownID = last.id
+            witheredElsewhere = (GameState.Outcome(given: last), now)
+        }
+        guard let shown = witheredElsewhere else { return }
+        guard model.session == nil, model.outcome == nil, now < shown.since.addingTimeInterval(services.witheredLinger) else {
+            witheredElsewhere = nil
+            return
+        }
+        state.screen = .abandoned(shown.outcome)
     }
 
     /// What happens without a key: a break that ended has nothing to choose and

@@ -48,15 +48,17 @@ extension GameState {
     }
 
     /// Shows the sessions growing on other devices as their clocks read at `now`; one that
-    /// has run out is gone, whether or not its device has recorded it yet.
+    /// has run out shows as ended there until its device's record of the end comes here.
     public mutating func update(elsewhere sessions: [SessionElsewhere], at now: Date) {
         // Nothing elsewhere, then or now: the usual case, on every wake.
         guard !sessions.isEmpty || !elsewhere.isEmpty else { return }
-        elsewhere = sessions.filter { !$0.hasRunOut(at: now) }.sorted { $0.device < $1.device }.map { other in
-            Elsewhere(
+        elsewhere = sessions.sorted { $0.device < $1.device }.map { other in
+            var shown = Elsewhere(
                 device: other.device, kind: other.session.kind, species: other.session.species,
                 isPaused: other.session.state == .paused, mode: other.session.mode,
                 clockSeconds: TimeText.wholeSeconds(other.session.clockSeconds(at: now)))
+            shown.hasEnded = other.hasRunOut(at: now)
+            return shown
         }
     }
 
@@ -86,5 +88,15 @@ extension GameState {
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
     private static func announcement(_ achievement: Achievement) -> String {
         achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
+    }
+}
+
+extension GameState.Outcome {
+    /// A tree given up, as far as it grew, without the achievements (a withered tree earns none).
+    init(given finished: FinishedSession) {
+        self.init(
+            species: finished.species, tag: finished.tag, focusedSeconds: finished.focusedSeconds,
+            stage: finished.mode.stage(elapsed: finished.focusedSeconds, planned: finished.plannedSeconds),
+            seed: finished.shapeSeed)
     }
 }

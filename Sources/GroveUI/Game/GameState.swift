@@ -191,6 +191,8 @@ public struct GameState: Equatable, Sendable {
         public var mode: SessionMode
         /// Whole game seconds its clock shows: the time left, or a count-up's focus so far.
         public var clockSeconds: Int
+        /// Whether its countdown has run out, though its device's record of the end has not come here yet.
+        public var hasEnded = false
 
         public init(device: String, kind: SessionKind, species: String, isPaused: Bool, mode: SessionMode = .countdown, clockSeconds: Int) {
             self.device = device

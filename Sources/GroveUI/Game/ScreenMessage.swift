@@ -7,15 +7,30 @@ enum ScreenMessage {
     static let maximumLines = 2
 
     /// `message` as the lines of at most `width` columns it is shown on; when it
-    /// needs more, a file's path gives way to its name first: "…/live.json".
+    /// needs more, a file's path gives way to its name first: "…/live.json", then
+    /// what went wrong is cut short so that the way out (after the last "; ") stays whole.
     static func lines(_ message: String, width: Int) -> [String] {
         var lines = message.wrapped(toColumns: width)
-        if lines.count > maximumLines {
-            lines = message.split(separator: " ").map(shortenedPath).joined(separator: " ").wrapped(toColumns: width)
-        }
         guard lines.count > maximumLines else { return lines }
-        let last = lines[(maximumLines - 1)...].joined(separator: " ")
-        return lines.prefix(maximumLines - 1) + [Frame.fitted(last, width: width)]
+        let shortened = message.split(separator: " ").map(shortenedPath).joined(separator: " ")
+        lines = shortened.wrapped(toColumns: width)
+        guard lines.count > maximumLines else { return lines }
+        if let split = shortened.ranges(of: "; ").last {
+            let fix = String(shortened[split.upperBound...]).wrapped(toColumns: width)
+            let room = maximumLines - fix.count
+            if room > 0 {
+                return cut(String(shortened[..<split.lowerBound]) + ";", toLines: room, width: width) + fix
+            }
+        }
+        return cut(shortened, toLines: maximumLines, width: width)
+    }
+
+    /// `text` wrapped to at most `count` lines of `width` columns, the last ending in "…" when cut.
+    private static func cut(_ text: String, toLines count: Int, width: Int) -> [String] {
+        let lines = text.wrapped(toColumns: width)
+        guard lines.count > count else { return lines }
+        let last = lines[(count - 1)...].joined(separator: " ")
+        return lines.prefix(count - 1) + [Frame.fitted(last, width: width)]
     }
 
     /// Draws `message` ending on the layout's message row; a second line goes over

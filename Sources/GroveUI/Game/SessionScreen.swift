@@ -58,7 +58,7 @@ enum SessionScreen {
             // The compact screen has no row to spare: the note takes the gap under the tree.
             if layout.isLarge || session.note == nil { add(.none) { .gap } }
         }
-        let countdown = { TimeText.clock(Double(session.clockSeconds)) }
+        let countdown = { TimeText.clock(Double(session.clockSeconds), mode: session.mode) }
         if layout.isLarge {
             add(.seconds) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale) }
             add(.none) { .gap }

@@ -239,6 +239,9 @@ public enum PlainWords {
         guard let session else {
             guard let other = elsewhere.first else { return nothingGrowing }
             let what = other.session.kind == .focus ? name(other.session.species) : "break"
+            if other.hasRunOut(at: now) {
+                return capitalized("\(IndefiniteArticle.before(what)) \(what) ended on \(PrintableText.escaped(other.device)) (not yet synced).")
+            }
             let state = other.session.state == .paused ? "paused" : (other.session.kind == .focus ? "growing" : "taken")
             let time = other.session.clockSeconds(at: now)
             let clock = other.session.mode == .open ? "\(TimeText.spoken(time)) so far" : "\(left(time)) left"
