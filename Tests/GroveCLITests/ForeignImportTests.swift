@@ -73,6 +73,15 @@ struct ForeignImportTests {
         #expect(harness.repository.live.rewards.currentStreak == 2)
     }
 
+    @Test func aSessionFallsOnItsDayInThePersonsOwnTimeZone() throws {
+        // 01:10 at +03:00 on the 17th is 22:10 UTC on the 16th: the 16th for a person living in UTC.
+        let harness = harness(hoursEast: 0)
+        #expect(harness.run("import", try write(Self.newerForest, in: harness)) == 0, "\(harness.errors)")
+        let sessions = harness.repository.finished.sorted(by: FinishedSession.historyOrder)
+        #expect(sessions.map { harness.calendar.day(of: $0.startedAt).day } == [16, 16, 16, 17])
+        #expect(harness.output.contains("on 2 days from 2022-09-16 to 2022-09-17."))
+    }
+
     @Test func anOlderAndroidExportInGermanIsReadToo() throws {
         let harness = harness(hoursEast: 1)
         #expect(harness.run("import", try write(Self.olderForest, in: harness)) == 0, "\(harness.errors)")

@@ -67,6 +67,28 @@ struct ForestDepthTests {
         #expect(area(Self.picture(.week, width: 250, height: 70)) > area(Self.picture(.week, width: 250, height: 24)) * 3 / 2)
     }
 
+    /// A busy day on a tall screen is a landscape too: its trees shared out over rows that
+    /// recede, filling the plot, not one long row under an empty sky.
+    @Test func aBusyDaysTreesStandInRowsThatFillATallScreen() throws {
+        let history = ForestLandscapeTests.history
+        let busiest = try #require(Dictionary(grouping: history) { Self.calendar.day(of: $0.startedAt) }
+            .filter { $0.value.count >= 8 && $0.value.count <= 12 }.keys.sorted().last)
+        let report = ForestReport(
+            period: .containing(busiest, range: .day, earliest: nil), sessions: history, calendar: Self.calendar,
+            today: ForestLandscapeTests.today, coins: 0)
+        let trees = try #require(report.days.first?.trees.count)
+        for (width, height) in [(120, 40), (250, 70)] {
+            let picture = ForestScreen.picture(report, width: width, height: height, calendar: Self.calendar)
+            #expect(picture.trees.count == trees, "\(width)x\(height)")
+            let grounds = Set(picture.trees.map { $0.y + $0.height })
+            #expect(grounds.count >= 3, "\(width)x\(height): \(grounds.count) rows of trees")
+            // The plot runs from under the title to above the list of the day's sessions.
+            let plot = (2, height - trees - 2)
+            let top = try #require(picture.trees.map(\.y).min())
+            #expect(Double(plot.1 - top) >= Double(plot.1 - plot.0) * 0.6, "\(width)x\(height): trees from row \(top)")
+        }
+    }
+
     @Test func theMonthDrawsTreesNotLettersFrom80x24() {
         for (width, height) in [(80, 24), (120, 40), (250, 70)] {
             let picture = Self.picture(.month, width: width, height: height)

@@ -100,6 +100,17 @@ struct YearHeatMapTests {
         }
     }
 
+    /// The forest in the game keeps its last row for its keys: at 80×24 the legend still shows,
+    /// the blank row over the figures giving way to it.
+    @Test(arguments: [(80, 23), (80, 24), (120, 39)])
+    func theLegendShowsWhereTheWholeYearFits(width: Int, height: Int) {
+        var frame = Frame(width: width, height: height + 1)
+        ForestScreen.draw(Self.report, into: &frame, height: height, calendar: ForestLandscapeTests.calendar)
+        let legend = (0..<height).map { frame.rowText($0) }.filter { $0.contains("more") && $0.contains("to ") }
+        #expect(legend.count == 1, "\(width)x\(height)")
+        #expect(frame.plainText().contains(" % "), "the figures still show at \(width)x\(height)")
+    }
+
     @Test func aRoomyScreenDrawsTheDaysAsSquaresAndPrintingKeepsADayToARow() {
         #expect(YearHeatMap.layout(Self.report, width: 212, height: 67).cellWidth > 1)
         #expect(YearHeatMap.layout(Self.report, width: 82, height: 37).cellWidth == 1)

@@ -2,7 +2,7 @@ import FoundationEssentials
 import GroveCore
 
 /// Times as other apps write them in their exports, each with its offset from UTC, so a
-/// session lands on the day it had where it was planted.
+/// session keeps its true instant and lands on its day in the person's own time zone.
 enum ForeignTime {
     /// ISO 8601 with an offset, as the Forest app writes today: `2022-09-16T14:20:58.882+0300`,
     /// also with `Z`, `+03:00` or no fraction; timewarrior's `20231001T103000Z` too.

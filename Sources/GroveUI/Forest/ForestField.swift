@@ -90,7 +90,7 @@ enum ForestField {
         // other row: always a row for the list, never the plot's ground.
         let listRows = max(1, trees.count)
         let plotHeight = min(height - 1, max(smallestPlot, height - listRows - 1))
-        let placed = ForestPlot.draw(trees, into: &frame, x: x, y: y, width: width, height: plotHeight)
+        let placed = ForestPlot.draw(trees, into: &frame, x: x, y: y, width: width, height: plotHeight, deep: true)
         var row = y + plotHeight + (height - plotHeight - 1 >= min(listRows, 2) ? 1 : 0)
         guard !trees.isEmpty else {
             frame.put("no trees this day", x: x, y: row, style: ForestScreen.labelStyle)

@@ -70,6 +70,15 @@ enum ForestPlot {
             return stride(from: front, through: 1, by: -1).map { .receding(front: $0) } + [.short, .tiny, .thicket]
         }
 
+        /// The rows drawn bigger than tiny, front first.
+        var fullRows: Int {
+            switch self {
+            case .receding(let front): front
+            case .short: 1
+            case .tiny, .thicket: 0
+            }
+        }
+
         func depth(ofRow row: Int) -> Depth {
             switch self {
             case .receding(let front): row < front ? .natural(front - row) : .tiny
@@ -134,10 +143,19 @@ enum ForestPlot {
 
     /// Places `trees` on a plot of `width` × `height`, ground included, in `perspective`,
     /// or else in the roomiest that shows them all (or, failing that, most of them).
-    static func layout(_ trees: [ForestTree], width: Int, height: Int, perspective: Perspective? = nil) -> Layout {
+    /// `deep` shares the trees out over every row drawn bigger than tiny, so a plot alone on a
+    /// tall screen (a day) is a landscape in depth rather than one row under an empty sky.
+    static func layout(
+        _ trees: [ForestTree], width: Int, height: Int, perspective: Perspective? = nil, deep: Bool = false
+    ) -> Layout {
         if let perspective { return place(trees, width: width, height: height, perspective: perspective) }
         var best: Layout?
         for perspective in Perspective.all(height: height) {
+            if deep, perspective.fullRows > 1, trees.count > 1 {
+                let perRow = (trees.count + perspective.fullRows - 1) / perspective.fullRows
+                let layout = place(trees, width: width, height: height, perspective: perspective, perRow: perRow)
+                if layout.hidden == 0 { return layout }
+            }
             let layout = place(trees, width: width, height: height, perspective: perspective)
             if layout.hidden == 0 { return layout }
             if layout.hidden < best?.hidden ?? .max { best = layout }
@@ -149,14 +167,15 @@ enum ForestPlot {
     /// `perspective` keeps a view's plots alike; `grounds` draws at least that many rows
     /// of ground, so a busy day's neighbours lie in the same landscape;
     /// `spreading` spreads the rows over the plot's height (see `Perspective.groundRows`);
+    /// `deep` shares the trees out over the rows (see `layout`);
     /// `label` (a day's number) is written at the start of the front ground.
     @discardableResult
     static func draw(
         _ trees: [ForestTree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int,
-        perspective: Perspective? = nil, grounds: Int = 1, spreading: Bool = true, label: [TextRun] = []
+        perspective: Perspective? = nil, grounds: Int = 1, spreading: Bool = true, deep: Bool = false, label: [TextRun] = []
     ) -> [PlacedTree] {
         guard width > 0, height > 1 else { return [] }
-        let layout = layout(trees, width: width, height: height, perspective: perspective)
+        let layout = layout(trees, width: width, height: height, perspective: perspective, deep: deep)
         let groundRows = layout.perspective.groundRows(count: max(grounds, layout.rows), height: height, spreading: spreading)
         var placed: [PlacedTree] = []
         // Back to front, so each row hides the ground and the foot of the row behind it.
@@ -190,9 +209,9 @@ enum ForestPlot {
     private typealias Item = (index: Int, width: Int, height: Int)
 
     /// Fills rows front to back in planting order, as many trees a row as `width` holds at
-    /// the row's depth; `tooWide` counts the trees no row can hold.
+    /// the row's depth, and at most `perRow`; `tooWide` counts the trees no row can hold.
     private static func fill(
-        _ trees: [ForestTree], width: Int, perspective: Perspective
+        _ trees: [ForestTree], width: Int, perspective: Perspective, perRow: Int = .max
     ) -> (rows: [[Item]], tooWide: Int) {
         var rows: [[Item]] = []
         var current: [Item] = []
@@ -202,7 +221,7 @@ enum ForestPlot {
             var depth = perspective.depth(ofRow: rows.count)
             var (treeWidth, treeHeight) = depth.footprint(tree)
             let gap = perspective.gap(depth, width: width)
-            if !current.isEmpty, used + gap + treeWidth > width {
+            if !current.isEmpty, used + gap + treeWidth > width || current.count >= perRow {
                 rows.append(current)
                 current = []
                 used = 0
@@ -222,8 +241,10 @@ enum ForestPlot {
 
     /// Fills rows front to back, centring each row; a row whose trees would reach over the
     /// top of the plot is hidden.
-    private static func place(_ trees: [ForestTree], width: Int, height: Int, perspective: Perspective) -> Layout {
-        let (rows, tooWide) = fill(trees, width: width, perspective: perspective)
+    private static func place(
+        _ trees: [ForestTree], width: Int, height: Int, perspective: Perspective, perRow: Int = .max
+    ) -> Layout {
+        let (rows, tooWide) = fill(trees, width: width, perspective: perspective, perRow: perRow)
         var layout = Layout(perspective: perspective, hidden: tooWide)
         let grounds = perspective.groundRows(count: rows.count, height: height)
         for (index, row) in rows.enumerated() {

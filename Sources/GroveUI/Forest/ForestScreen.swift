@@ -93,7 +93,7 @@ public enum ForestScreen {
 
     /// The field's rows and the panel's under it, a blank row between: the whole panel when
     /// the field still gets what it needs, else the packed figures only, the field taking the
-    /// rest; when even they do not all fit, the blank row goes to them.
+    /// rest; when even they do not all fit, the blank row goes to them (or to a year's legend).
     private static func rowsBelow(_ report: ForestReport, width: Int, rows: Int) -> (field: Int, panel: Int) {
         let wantedPanel = StatsPanel.heightBelow(report, width: width)
         let wantedField = ForestField.preferredHeight(report, width: width)
@@ -102,6 +102,11 @@ public enum ForestScreen {
         if rows - wantedField - 1 >= wantedPanel { return (rows - wantedPanel - 1, wantedPanel) }
         let gap = rows - fewest - 1 >= summary ? 1 : 0
         let panel = max(1, min(summary, rows - fewest - gap))
-        return (max(1, rows - panel - gap), panel)
+        let field = max(1, rows - panel - gap)
+        // A year's legend reads its cells: it matters more than the blank row over the figures.
+        if gap == 1, report.period.range == .year, YearHeatMap.layout(report, width: width, height: field).height == field {
+            return (field + 1, panel)
+        }
+        return (field, panel)
     }
 }
