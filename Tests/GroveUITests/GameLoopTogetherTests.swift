@@ -131,4 +131,46 @@ struct GameLoopTogetherTests {
             .init(at: 6, events: [.key(.character("q"))]),
         ])
     }
+
+    /// The config's rooms, as the home screen offers them.
+    private static var withStandup: GroveSettings {
+        var settings = GroveSettings()
+        settings.rooms = ["standup": folder]
+        return settings
+    }
+
+    @Test func wAtHomePlantsWithTheRoomAsTheLauncherDecides() {
+        let fixture = ModelFixture(settings: Self.withStandup, room: MemoryRoom())
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        var asked: [String] = []
+        terminal.steps = [.init(at: 1, events: [.key(.character("w"))]), .init(at: 3, events: [.key(.character("q"))])]
+        let services = GameServices(
+            colorCapability: .monochrome, forestReport: fixture.forestReport,
+            plantingTogether: { plan, room in
+                asked.append(room)
+                var plan = plan
+                plan.together = Together(
+                    room: Self.folder, roomName: room, name: "cy", planting: "planting-1", opener: "cy", openedAt: fixture.clock.now(),
+                    members: [])
+                return plan
+            })
+        _ = GameLoop(model: fixture.model, terminal: terminal, clock: fixture.clock, services: services).run()
+        #expect(asked == ["standup"])
+        #expect(fixture.model.session?.together?.roomName == "standup")
+        #expect(GameLoopTests.text(terminal).contains("in standup, nobody else yet"))
+    }
+
+    @Test func aRefusedPlantingTogetherSaysWhyAndPlantsNothing() {
+        struct Refusal: Error, CustomStringConvertible {
+            let description = "the room's folder /rooms/standup does not exist; create it first"
+        }
+        let fixture = ModelFixture(settings: Self.withStandup, room: MemoryRoom())
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        terminal.steps = [.init(at: 1, events: [.key(.character("w"))]), .init(at: 3, events: [.key(.character("q"))])]
+        let services = GameServices(
+            colorCapability: .monochrome, forestReport: fixture.forestReport, plantingTogether: { _, _ in throw Refusal() })
+        _ = GameLoop(model: fixture.model, terminal: terminal, clock: fixture.clock, services: services).run()
+        #expect(fixture.model.session == nil)
+        #expect(GameLoopTests.text(terminal).contains("does not exist; create it first"))
+    }
 }

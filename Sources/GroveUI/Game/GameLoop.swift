@@ -266,6 +266,14 @@ public final class GameLoop {
     private func act(_ action: GameAction) -> GameExit? {
         switch action {
         case .plant(let species): model.startSession(species: species)
+        case .plantTogether(let species, let room):
+            var plan = SessionPlan.focus(model.rules.settings, speed: model.speed)
+            plan.species = species
+            do {
+                model.startSession(try services.plantingTogether(plan, room))
+            } catch {
+                state.message = "\(error)"
+            }
         case .plantOpen(let species):
             var plan = SessionPlan.open(model.rules.settings, speed: model.speed)
             plan.species = species

@@ -23,6 +23,8 @@ extension GameState {
         }
         // The same catalog is kept as it was, so that comparing two states later finds it one and the same.
         if species != self.species { self.species = species }
+        rooms = settings.rooms.keys.sorted()
+        if let pickedRoom, !rooms.contains(pickedRoom) { self.pickedRoom = nil }
         breakOffer = model.breakOffer.map {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }

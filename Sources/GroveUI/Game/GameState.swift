@@ -250,6 +250,10 @@ public struct GameState: Equatable, Sendable {
     /// The species picked on the home screen, planted instead of the configured
     /// one until the screen closes; nil until one is picked.
     public var pickedSpecies: String?
+    /// The rooms of the config, by name, that `w` plants with.
+    public var rooms: [String]
+    /// The room `w` picked when there are several: `enter` plants with it. Nil: alone.
+    public var pickedRoom: String?
     public var breakOffer: BreakOffer?
     /// One line for the person: a refused key, a failed save, "break over".
     public var message: String?
@@ -268,7 +272,7 @@ public struct GameState: Equatable, Sendable {
     public init(
         screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
         breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0,
-        elsewhere: [Elsewhere] = [], ended: Ended? = nil
+        elsewhere: [Elsewhere] = [], ended: Ended? = nil, rooms: [String] = [], pickedRoom: String? = nil
     ) {
         self.screen = screen
         self.overlay = overlay
@@ -282,6 +286,8 @@ public struct GameState: Equatable, Sendable {
         self.dailyGoal = dailyGoal
         self.elsewhere = elsewhere
         self.ended = ended
+        self.rooms = rooms
+        self.pickedRoom = pickedRoom
     }
 
     /// The species `enter` would plant, as offered; nil when the catalog does not list it.
