@@ -28,6 +28,8 @@ enum GameLauncher {
         if let plan {
             model.startSession(plan)
             openingMessage = model.errorMessage
+            // The screen opens on the members already planting in the room.
+            model.lookAtRoom()
         }
         let store = try invocation.store()
         let repository = store.repository

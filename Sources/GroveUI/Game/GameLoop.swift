@@ -198,6 +198,8 @@ public final class GameLoop {
     /// the terminal waits on one watch for both. A room that cannot be watched is looked at on a timer.
     private func watchFiles() {
         watchedRoom = model.session?.together?.room
+        // A room newly planted with is looked at on this wake, before the screen shows it.
+        lastRoomLook = nil
         roomWatched = watchedRoom.map { terminal.watch(services.watchedPaths + [$0 + "/"]) } ?? false
         if roomWatched {
             watchingStore = !services.watchedPaths.isEmpty
