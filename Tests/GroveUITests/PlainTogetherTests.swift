@@ -47,4 +47,14 @@ struct PlainTogetherTests {
         let keys = told(nil, GameStates.together()).last ?? ""
         #expect(keys.hasPrefix("Keys: g gives up"))
     }
+
+    @Test func wAtHomeIsToldWithTheRoomsAndTheRoomPicked() {
+        var home = GameStates.home
+        home.rooms = ["reading", "standup"]
+        #expect(told(nil, home).last?.contains("w picks a room to plant with") == true)
+        var picked = home
+        picked.pickedRoom = "standup"
+        #expect(told(home, picked, byKey: true) == ["Enter plants with standup; w picks the next room."])
+        #expect(told(picked, home, byKey: true) == ["Enter plants alone."])
+    }
 }

@@ -130,6 +130,7 @@ public enum PlainNarration {
             return [PlainWords.afterWithered(species: outcome.species)]
         case .home:
             if somethingEnded || (byKey && old.screen != .home) { return [PlainWords.home(new)] }
+            if new.pickedRoom != old.pickedRoom { return [PlainWords.pickedRoom(new.pickedRoom)] }
             if new.pickedSpecies != old.pickedSpecies, let choice = new.plannedChoice { return [PlainWords.picked(choice)] }
             return []
         default:

@@ -156,6 +156,11 @@ public enum PlainWords {
         return lines
     }
 
+    /// The room `w` picked for `enter`, or none again.
+    static func pickedRoom(_ room: String?) -> String {
+        room.map { "Enter plants with \(PrintableText.escaped($0)); w picks the next room." } ?? "Enter plants alone."
+    }
+
     /// How a tree planted together ended when another member gave up.
     static func witheredBy(_ name: String) -> String {
         RoomRules.witheredWords(by: name)
@@ -239,6 +244,8 @@ public enum PlainWords {
             let species = name(state.plan.species)
             keys = ["enter plants \(IndefiniteArticle.before(species)) \(species)", "o plants one that counts up", "s or the arrows pick the species"]
             if state.breakOffer != nil { keys.append("b takes your break") }
+            if state.rooms.count == 1 { keys.append("w plants with \(PrintableText.escaped(state.rooms[0]))") }
+            if state.rooms.count > 1 { keys.append("w picks a room to plant with") }
             keys += ["f reads your forest", "q leaves"]
         case .session(let session):
             // A tree planted together cannot be paused.
