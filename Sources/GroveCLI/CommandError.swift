@@ -15,6 +15,13 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong, in one sentence without the usage: for a screen's message line.
+    public var message: String {
+        switch self {
+        case .usage(let message, _), .unprintable(let message), .failure(let message): message
+        }
+    }
+
     public var description: String {
         switch self {
         case .usage(let message, let usage):

@@ -6,6 +6,11 @@ import GroveUI
 /// command uses: the repository, notifications, hooks, clock and calendar, on the
 /// context's terminal, with the forest read from the same repository.
 enum GameLauncher {
+    /// Why a key's planting together could not be done, as the screen's message says it.
+    private struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// Runs the game until the person leaves, planting `plan` first if given; returns
     /// the exit status.
     static func open(_ invocation: Invocation, plantOnOpen plan: SessionPlan?) throws(CommandError) -> Int32 {
@@ -23,6 +28,8 @@ enum GameLauncher {
         if let plan {
             model.startSession(plan)
             openingMessage = model.errorMessage
+            // The screen opens on the members already planting in the room.
+            model.lookAtRoom()
         }
         let store = try invocation.store()
         let repository = store.repository
@@ -43,7 +50,14 @@ enum GameLauncher {
             titleGlyphs: WindowTitle.Glyphs.detect(environment: context.environment),
             signalsCompletion: settings.notifications, reapChildren: context.reapChildren,
             watchedPaths: store.watchedPaths(), sessionsElsewhere: { try repository.sessionsElsewhere() },
-            openingMessage: openingMessage, screen: plain ? .plain : .full)
+            openingMessage: openingMessage, screen: plain ? .plain : .full,
+            plantingTogether: { plan, room in
+                do throws(CommandError) {
+                    return try PlantCommand.together(plan, in: room, invocation).decision.plan
+                } catch {
+                    throw Refusal(description: error.message)
+                }
+            })
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {
             context.writeError("grove: \(message)\n")

@@ -38,23 +38,21 @@ enum PlantCommand: Subcommand {
         Example: grove plant --minutes 50 --tag writing
         """
 
-    /// `plan` planted with the room `given`: joined to the planting opened there, or opening one.
-    /// The room's ignored files are said on standard error; they never stop the planting.
-    private static func together(
+    /// `plan` planted with the room `given`: joined to the planting opened there, or opening one;
+    /// with a line for each of the room's files that was ignored (they never stop the planting).
+    static func together(
         _ plan: SessionPlan, in given: String, _ invocation: Invocation
-    ) throws(CommandError) -> RoomRules.Decision {
+    ) throws(CommandError) -> (decision: RoomRules.Decision, ignored: [String]) {
         let room = try invocation.room(given, usage: usage)
         guard Platform.isFolder(room.path) else {
             throw .failure("the room's folder \(PrintableText.escaped(room.path)) does not exist; create it first (see README, Planting together)")
         }
         let name = try invocation.memberName()
         let reading = try invocation.roomBoard().read(room: room.path, as: name)
-        for line in reading.ignored {
-            invocation.context.writeError("grove: room \(PrintableText.escaped(room.name)): \(line)\n")
-        }
-        return RoomRules.decide(
+        let decision = RoomRules.decide(
             plan, room: reading, roomPath: room.path, roomName: room.name, name: name, now: invocation.context.clock.now(),
             newPlantingID: invocation.context.makeID())
+        return (decision, reading.ignored.map { "room \(PrintableText.escaped(room.name)): \($0)" })
     }
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -69,7 +67,8 @@ enum PlantCommand: Subcommand {
         var joined = false
         if let given = options[with] {
             if options.has(open) { throw .usage("--with plants a countdown tree: it cannot go with --open", usage: usage) }
-            let decision = try together(plan, in: given, invocation)
+            let (decision, ignored) = try together(plan, in: given, invocation)
+            for line in ignored { context.writeError("grove: \(line)\n") }
             plan = decision.plan
             joined = decision.joined
         }

@@ -11,6 +11,8 @@ public struct ForestTree: Sendable, Hashable {
     public let focusedSeconds: Double
     /// Grown at a speed other than 1: shown, marked, never rewarded.
     public let accelerated: Bool
+    /// The other members it was planted together with; empty when planted alone.
+    public let with: [String]
 
     public init(_ session: FinishedSession) {
         species = session.species
@@ -20,6 +22,7 @@ public struct ForestTree: Sendable, Hashable {
         tag = session.tag
         focusedSeconds = session.focusedSeconds
         accelerated = session.isAtOtherSpeed
+        with = session.with
     }
 }
 

@@ -211,3 +211,49 @@ extension GameState: CustomTestStringConvertible {
         }
     }
 }
+
+/// `w` at home plants with a room of the config, as `grove plant --with ROOM` does.
+struct PlantWithARoomKeyTests {
+    private static func home(rooms: [String]) -> GameState {
+        var state = GameStates.home
+        state.rooms = rooms
+        return state
+    }
+
+    @Test func withOneRoomItPlantsWithIt() {
+        let (next, actions) = GameKeys.handle(Self.home(rooms: ["standup"]), .character("w"))
+        #expect(actions == [.plantTogether(species: "oak", room: "standup")])
+        #expect(next.message == nil)
+    }
+
+    @Test func withSeveralItPicksEachInTurnThenNoneAndEnterPlantsWithThePicked() {
+        var state = Self.home(rooms: ["reading", "standup"])
+        var picked: [String?] = []
+        for _ in 0..<3 {
+            let (next, actions) = GameKeys.handle(state, .character("w"))
+            #expect(actions.isEmpty)
+            picked.append(next.pickedRoom)
+            state = next
+        }
+        #expect(picked == ["reading", "standup", nil])
+        state.pickedRoom = "standup"
+        #expect(GameKeys.handle(state, .enter).1 == [.plantTogether(species: "oak", room: "standup")])
+        #expect(GameScreen.render(state, size: TerminalSize(width: 80, height: 24)).plainText().contains("with standup"))
+        state.pickedRoom = nil
+        #expect(GameKeys.handle(state, .enter).1 == [.plant(species: "oak")])
+    }
+
+    @Test func withNoneItSaysHowToNameOneInTheConfig() {
+        let (next, actions) = GameKeys.handle(Self.home(rooms: []), .character("w"))
+        #expect(actions.isEmpty)
+        #expect((next.message ?? "").contains(#""rooms": {"standup": "#))
+        let text = GameScreen.render(next, size: TerminalSize(width: 80, height: 24)).plainText()
+        #expect(text.contains("No room to plant with"))
+    }
+
+    @Test func theHintShowsOnlyWhenARoomIsConfigured() {
+        let size = TerminalSize(width: 80, height: 24)
+        #expect(GameScreen.render(Self.home(rooms: ["standup"]), size: size).plainText().contains("w together"))
+        #expect(!GameScreen.render(Self.home(rooms: []), size: size).plainText().contains("w together"))
+    }
+}

@@ -80,6 +80,23 @@ enum GameStates {
             today: ForestHistory.today)
     }
 
+    /// A tree planted together in the room "standup" with `others` (ana's oak at stage 3 and
+    /// bo's pine at stage 2 unless told), at the stage this person's tree has.
+    static func together(
+        with others: [GameState.Member] = [
+            .init(name: "ana", species: "oak", stage: 3), .init(name: "bo", species: "pine", stage: 2),
+        ],
+        note: String? = nil
+    ) -> GameState {
+        var state = growing(note: note)
+        if case .session(var session) = state.screen {
+            session.room = "standup"
+            session.together = [.init(name: "cy", isMe: true, species: "oak", stage: session.stage)] + others
+            state.screen = .session(session)
+        }
+        return state
+    }
+
     /// `state` with the forest open on `range`, on a day of the hand-built history.
     static func forest(
         _ range: ForestPeriod.Range = .week, anchor: LocalDay = ForestHistory.today, over state: GameState = home

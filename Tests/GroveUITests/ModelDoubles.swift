@@ -33,7 +33,7 @@ final class ModelFixture {
     /// Set to make reading the forest fail with this reason, as a damaged history would.
     var historyProblem: String?
 
-    init(speed: Double = 1, settings: GroveSettings = GroveSettings()) {
+    init(speed: Double = 1, settings: GroveSettings = GroveSettings(), room: RoomBoard? = nil) {
         var count = 0
         model = TimerViewModel(
             repository: store, notifications: notifications, hooks: hooks, clock: clock, ticker: ticker,
@@ -41,7 +41,8 @@ final class ModelFixture {
             makeSessionID: {
                 count += 1
                 return "session-\(count)"
-            })
+            },
+            room: room)
     }
 
     /// The forest as the launcher reads it: from this store's history, in UTC, with the model's coins.

@@ -64,10 +64,13 @@ enum ContentBlock: Equatable {
     case bigDigits(String, CellStyle, scale: Int)
     case line([TextRun])
     case bar(ProgressBar, color: TerminalColor, dimmed: Bool)
+    /// The members of a planting together side by side.
+    case members(TogetherRow)
 
     var height: Int {
         switch self {
         case .art(let piece, _): piece.height
+        case .members(let row): row.height
         case .bigDigits(_, _, let scale): BigDigits.font(scale: scale).height
         case .gap, .line, .bar: 1
         }
@@ -81,6 +84,7 @@ enum ContentBlock: Equatable {
         case .art(let piece, _): blockWidth = piece.width
         case .bigDigits(let text, _, let scale): blockWidth = BigDigits.font(scale: scale).width(text)
         case .bar(let bar, _, _): blockWidth = bar.width
+        case .members(let row): blockWidth = row.width
         case .gap: return 0..<0
         // A line is fitted to the whole width.
         case .line: return 0..<max(0, width)
@@ -117,6 +121,7 @@ extension Frame {
         case .bigDigits(let text, let style, let scale): putBigDigits(text, y: y, style: style, font: .font(scale: scale))
         case .line(let runs): putCentered(runs, y: y)
         case .bar(let bar, let color, let dimmed): putBar(bar, y: y, color: color, dimmed: dimmed)
+        case .members(let row): draw(row, y: y)
         }
     }
 }

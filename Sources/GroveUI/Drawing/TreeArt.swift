@@ -47,8 +47,11 @@ enum TreeArt {
     /// long session unless `size` says otherwise.
     static func sprite(for tree: ForestTree, size: SpriteSize? = nil) -> ArtPiece? {
         let size = size ?? SpriteSize.of(focusedSeconds: tree.focusedSeconds)
-        let piece = ArtLibrary.sprite(tree.species, grown: tree.grown, size: size)
-            ?? ArtLibrary.sprite(fallbackSpecies, grown: tree.grown, size: size)
-        return piece.map { TreeVariation.varied($0, seed: tree.seed, keepsGround: false) }
+        return sprite(tree.species, grown: tree.grown, size: size).map { TreeVariation.varied($0, seed: tree.seed, keepsGround: false) }
+    }
+
+    /// The sprite of `species` (one the art does not know: the default's) as drawn, unvaried.
+    static func sprite(_ species: String, grown: Bool, size: SpriteSize) -> ArtPiece? {
+        ArtLibrary.sprite(species, grown: grown, size: size) ?? ArtLibrary.sprite(fallbackSpecies, grown: grown, size: size)
     }
 }

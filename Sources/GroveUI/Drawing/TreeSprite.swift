@@ -8,8 +8,13 @@ enum TreeSprite {
     /// One column: the species' mark (broadleaf trees share ♣, told apart by
     /// colour), or a withered twig.
     static func glyph(for tree: ForestTree) -> Character {
-        guard tree.grown else { return "x" }
-        switch tree.species {
+        glyph(tree.species, grown: tree.grown)
+    }
+
+    /// The mark of `species` (one this grove does not know has the default one), or a withered twig.
+    static func glyph(_ species: String, grown: Bool) -> Character {
+        guard grown else { return "x" }
+        switch species {
         case "pine": return "▲"
         case "cherry": return "✿"
         case "cactus": return "ψ"
@@ -22,9 +27,17 @@ enum TreeSprite {
     /// The mark's colour: the main colour of its species' sprite as drawn, dim
     /// for a tree grown at another speed.
     static func style(for tree: ForestTree) -> CellStyle {
-        var style = CellStyle(bold: !tree.accelerated && tree.grown, dim: tree.accelerated)
-        let sprite = ArtLibrary.sprite(tree.species, grown: tree.grown, size: .short)
-            ?? ArtLibrary.sprite(TreeArt.fallbackSpecies, grown: tree.grown, size: .short)
+        var style = style(tree.species, grown: tree.grown)
+        style.bold = !tree.accelerated && tree.grown
+        style.dim = tree.accelerated
+        return style
+    }
+
+    /// The main colour of the sprite of `species`, grown or withered.
+    static func style(_ species: String, grown: Bool) -> CellStyle {
+        var style = CellStyle()
+        let sprite = ArtLibrary.sprite(species, grown: grown, size: .short)
+            ?? ArtLibrary.sprite(TreeArt.fallbackSpecies, grown: grown, size: .short)
         if let sprite, let colour = sprite.colour(at: sprite.width / 2, y: 1) {
             style.foreground = Theme.color(colour)
         }

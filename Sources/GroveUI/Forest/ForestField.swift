@@ -108,6 +108,16 @@ enum ForestField {
         return placed
     }
 
+    /// The tag, and for a tree planted together the mark and with whom: "code  ∞ ana, bo",
+    /// else "∞ ana, bo", else "code ∞", within `width` columns.
+    private static func what(_ tree: ForestTree, width: Int) -> String {
+        guard !tree.with.isEmpty else { return Frame.fitted(tree.tag, width: width) }
+        let mark = ForestPlot.togetherMark
+        let with = "\(mark) " + Together.list(tree.with.map(PrintableText.escaped))
+        let choices = ["\(tree.tag)  \(with)", with, "\(tree.tag) \(mark)"]
+        return choices.first { DisplayWidth.columns(of: $0) <= width } ?? Frame.fitted("\(tree.tag) \(mark)", width: width)
+    }
+
     /// "07:15  grown    pine   25 m   write", as much as fits in whole words;
     /// » marks a tree grown at another speed: shown, never rewarded.
     private static func sessionLine(_ tree: ForestTree, width: Int, calendar: LocalCalendar) -> String {
@@ -119,7 +129,7 @@ enum ForestField {
             let line = parts.joined()
             if line.count <= width {
                 let room = width - line.count
-                return room >= 4 ? line + Frame.fitted(tree.tag, width: room) : line.trimmingTrailingSpaces
+                return room >= 4 ? line + what(tree, width: room) : line.trimmingTrailingSpaces
             }
         }
         return time + TimeText.amount(tree.focusedSeconds)

@@ -21,6 +21,9 @@ enum ForestPlot {
     static let groundGlyph = "▀"
     static let soil = CellStyle(foreground: .rgb(121, 82, 52))
     static let darkSoil = CellStyle(foreground: .rgb(86, 58, 38))
+    /// Written into the ground under a tree planted together: one column, legible without colour.
+    static let togetherMark = "∞"
+    static let togetherStyle = CellStyle(foreground: .rgb(242, 204, 84), bold: true)
     /// The most a front row is enlarged: past it the pixels grow too coarse to read as trees.
     static let largestScale = 4
 
@@ -188,6 +191,9 @@ enum ForestPlot {
                 guard let sprite = item.depth.sprite(item.tree) else { continue }
                 let top = y + ground - item.height
                 frame.draw(sprite, x: x + item.x, y: top, look: item.tree.accelerated ? .faded : .vivid)
+                if !item.tree.with.isEmpty {
+                    frame.put(togetherMark, x: x + item.x + sprite.width / 2, y: y + ground, style: togetherStyle)
+                }
                 placed.append(PlacedTree(
                     tree: item.tree, x: x + item.x, y: top, width: sprite.width, height: sprite.height, sprite: sprite))
             }

@@ -44,7 +44,8 @@ public enum ForestSVG {
         for (index, placed) in picture.trees.enumerated() {
             let tree = placed.tree
             out += "<g class=\"tree\" data-species=\"\(escaped(tree.species))\" "
-                + "data-outcome=\"\(tree.grown ? "grown" : "withered")\">\n"
+                + "data-outcome=\"\(tree.grown ? "grown" : "withered")\""
+                + (tree.with.isEmpty ? "" : " data-with=\"\(escaped(tree.with.joined(separator: " ")))\"") + ">\n"
             for row in placed.y..<(placed.y + placed.height) {
                 for column in placed.x..<(placed.x + placed.width)
                 where frame.contains(x: column, y: row) && owner[row * frame.width + column] == index {

@@ -1,4 +1,6 @@
 import GroveCore
+import GroveTerminal
+import GroveText
 
 /// A tree was given up: the withered tree as far as it grew and a short word, then home.
 enum AbandonedScreen {
@@ -13,13 +15,23 @@ enum AbandonedScreen {
             ? "\(TimeText.amount(outcome.focusedSeconds)) of focus kept in your forest"
             : "It stays in your forest"
         blocks += [
-            .line([TextRun("The \(outcome.species) withered.", Theme.withered)]),
+            .line([TextRun(headline(outcome, width: layout.size.width - 2), Theme.withered)]),
             .line([TextRun(layout.isLarge ? kept + TagText.suffix(outcome.tag) : kept, Theme.muted)]),
         ]
         if layout.isLarge {
             blocks += [.gap, .line([TextRun("back home in a moment", Theme.muted)])]
         }
         return blocks
+    }
+
+    /// "The oak withered.", or who withered it: "bo gave up: every tree in the planting withered."
+    /// The name, from another person's file, is escaped and shortened so the line is never cut.
+    static func headline(_ outcome: GameState.Outcome, width: Int) -> String {
+        guard let name = outcome.gaveUp else { return "The \(outcome.species) withered." }
+        let long = RoomRules.witheredWords(by: name)
+        if DisplayWidth.columns(of: long) <= width { return long }
+        let rest = " gave up: the trees withered."
+        return Frame.fitted(PrintableText.escaped(name), width: max(1, width - rest.count)) + rest
     }
 
     static let hints = KeyHints(items: [("n", "new tree"), ("esc", "home"), ("q", "quit"), ("f", "forest"), ("?", "help")])

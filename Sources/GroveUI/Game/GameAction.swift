@@ -3,6 +3,9 @@
 public enum GameAction: Equatable, Sendable {
     /// Plant a tree of this species with the configured length and tag.
     case plant(species: String)
+    /// Plant a tree of this species with the configured length and tag, together in the
+    /// configured room of this name: join the planting opened there, or open one.
+    case plantTogether(species: String, room: String)
     /// Plant a count-up tree of this species: it grows until `done`.
     case plantOpen(species: String)
     /// End a count-up tree.

@@ -63,7 +63,9 @@ public enum GameKeys {
         let takesBreak = key == .character("b") && state.breakOffer != nil
         switch state.screen {
         case .home:
+            if plants, let room = state.pickedRoom { return (state, [.plantTogether(species: state.plan.species, room: room)]) }
             if plants { return (state, [.plant(species: state.plan.species)]) }
+            if key == .character("w") { return withRoom(state) }
             if key == .character("o") { return (state, [.plantOpen(species: state.plan.species)]) }
             if takesBreak { return (state, [.startBreak]) }
             if key == .character("s") || key == .right { return picking(state, step: 1) }
@@ -87,6 +89,26 @@ public enum GameKeys {
         }
         return nil
     }
+
+    /// What `w` does at home: with one room, plant with it; with several, pick the next
+    /// (after the last, none again) for `enter` to plant with; with none, say how to name one.
+    private static func withRoom(_ state: GameState) -> (GameState, [GameAction]) {
+        var next = state
+        switch state.rooms.count {
+        case 0:
+            next.message = noRoomMessage
+            return (next, [])
+        case 1:
+            return (next, [.plantTogether(species: state.plan.species, room: state.rooms[0])])
+        default:
+            let index = state.pickedRoom.flatMap { state.rooms.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            next.pickedRoom = index < state.rooms.count ? state.rooms[index] : nil
+            return (next, [])
+        }
+    }
+
+    /// Said by `w` when the config names no room.
+    static let noRoomMessage = #"No room to plant with: name one in the config, such as "rooms": {"standup": "/srv/grove/rooms/standup"}"#
 
     /// The home screen with the next (`step` 1) or previous (-1) species of the
     /// catalog picked, locked ones included so a person sees what unlocks them.

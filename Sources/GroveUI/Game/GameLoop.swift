@@ -17,6 +17,9 @@ import GroveTerminal
 /// error shows (so a failed save is retried), once a second. Sessions growing on
 /// other devices are read when a watched file changed and at least once a minute,
 /// never once a second; their clocks turn with the injected clock in between.
+/// While a tree planted together grows, its room's folder is watched with the store's
+/// files, so a member who joins or gives up shows at once; the room is looked at every
+/// few seconds too, for what a synchroniser carries in (once a second where it cannot be watched).
 public final class GameLoop {
     /// Wall seconds between reads of the store when its files are watched: a safety net.
     static let watchedStoreReadInterval: TimeInterval = 60
@@ -26,6 +29,10 @@ public final class GameLoop {
     /// A store read due within this long is done at the clock's wake instead, so that
     /// while the countdown turns every second the store never wakes the loop on its own.
     static let storeReadSlack: TimeInterval = 1
+    /// Wall seconds between looks at a watched room: a safety net for what a synchroniser writes.
+    static let watchedRoomLookInterval: TimeInterval = 5
+    /// Wall seconds between looks at a room whose folder cannot be watched.
+    static let unwatchedRoomLookInterval: TimeInterval = 1
 
     private let model: TimerViewModel
     private let terminal: GameTerminal
@@ -69,8 +76,13 @@ public final class GameLoop {
     private var elsewhere: [SessionElsewhere] = []
     /// When the sessions on other devices were last read.
     private var lastElsewhereRead: Date?
-    /// When the room of a tree planted together was last read: once a second, however fast the game runs.
+    /// When the room of a tree planted together was last read.
     private var lastRoomLook: Date?
+    /// The room folder the files were last set to be watched with (nil: none), and whether it is.
+    private var watchedRoom: String?
+    private var roomWatched = false
+    /// Whether a change of a watched file may be the room's: it is looked at on the next wake.
+    private var roomChanged = false
     /// The local day `state.today` shows, from its first instant: the day is read
     /// from the calendar again only once the clock leaves it.
     private var dayShown: DateRange
@@ -104,7 +116,7 @@ public final class GameLoop {
             return .failed("the terminal cannot show the game: \(error)")
         }
         size = terminal.size() ?? size
-        watchingStore = !services.watchedPaths.isEmpty && terminal.watch(services.watchedPaths)
+        watchFiles()
         let exit = loop()
         if model.currentState == .active { model.handleBackground() }
         // A grown or withered tree the person has looked at and left is seen;
@@ -159,8 +171,12 @@ public final class GameLoop {
     /// when only its clock moved, only the clock on screen follows it.
     private func wake() {
         let now = clock.now()
-        if model.session?.together != nil, lastRoomLook.map({ now >= $0.addingTimeInterval(1) }) ?? true {
+        let room = model.session?.together?.room
+        if room != watchedRoom { watchFiles() }
+        let lookInterval = !roomWatched ? Self.unwatchedRoomLookInterval : Self.watchedRoomLookInterval
+        if room != nil, roomChanged || lastRoomLook.map({ now >= $0.addingTimeInterval(lookInterval) }) ?? true {
             lastRoomLook = now
+            roomChanged = false
             model.lookAtRoom()
             // Another member's give-up withered the tree: the whole screen changes.
             if model.session == nil {
@@ -177,11 +193,25 @@ public final class GameLoop {
             services.reapChildren()
             model.syncWithStore()
             // The device's folder appears with its first save: watch it from then on.
-            if !watchingStore, !services.watchedPaths.isEmpty { watchingStore = terminal.watch(services.watchedPaths) }
+            if !watchingStore, !services.watchedPaths.isEmpty { watchFiles() }
         } else if !model.tick(), followClock(at: now) {
             return
         }
         modelChanged()
+    }
+
+    /// Watches the store's files and, while a tree planted together grows, its room's folder:
+    /// the terminal waits on one watch for both. A room that cannot be watched is looked at on a timer.
+    private func watchFiles() {
+        watchedRoom = model.session?.together?.room
+        // A room newly planted with is looked at on this wake, before the screen shows it.
+        lastRoomLook = nil
+        roomWatched = watchedRoom.map { terminal.watch(services.watchedPaths + [$0 + "/"]) } ?? false
+        if roomWatched {
+            watchingStore = !services.watchedPaths.isEmpty
+            return
+        }
+        watchingStore = !services.watchedPaths.isEmpty && terminal.watch(services.watchedPaths)
     }
 
     /// After a tick that moved only the model's clock, brings the growing session's clock
@@ -219,6 +249,7 @@ public final class GameLoop {
             redrawAll()
         case .filesChanged:
             storeChanged = true
+            roomChanged = roomWatched
         case .suspendRequested:
             return suspend()
         case .hangup:
@@ -243,6 +274,14 @@ public final class GameLoop {
     private func act(_ action: GameAction) -> GameExit? {
         switch action {
         case .plant(let species): model.startSession(species: species)
+        case .plantTogether(let species, let room):
+            var plan = SessionPlan.focus(model.rules.settings, speed: model.speed)
+            plan.species = species
+            do {
+                model.startSession(try services.plantingTogether(plan, room))
+            } catch {
+                state.message = "\(error)"
+            }
         case .plantOpen(let species):
             var plan = SessionPlan.open(model.rules.settings, speed: model.speed)
             plan.species = species

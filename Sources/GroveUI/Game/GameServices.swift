@@ -32,12 +32,16 @@ public struct GameServices {
     /// from the history (with the coins as they are now); throws when the
     /// history cannot be read.
     public var forestReport: (ForestPeriod.Range, LocalDay) throws -> ForestReport
+    /// `plan` made a planting together in the configured room of this name: joining the planting
+    /// opened there, or opening one. Throws what stands in the way, in words for the person.
+    public var plantingTogether: (_ plan: SessionPlan, _ room: String) throws -> SessionPlan
 
     public init(
         colorCapability: ColorCapability, forestReport: @escaping (ForestPeriod.Range, LocalDay) throws -> ForestReport,
         completionSignal: CompletionSignal = .bell, titleGlyphs: WindowTitle.Glyphs = .emoji, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
         watchedPaths: [String] = [], sessionsElsewhere: @escaping () throws -> [SessionElsewhere] = { [] }, openingMessage: String? = nil, witheredLinger: TimeInterval = 5,
-        screen: ScreenStyle = .full
+        screen: ScreenStyle = .full,
+        plantingTogether: @escaping (_ plan: SessionPlan, _ room: String) throws -> SessionPlan = { plan, _ in plan }
     ) {
         self.screen = screen
         self.colorCapability = colorCapability
@@ -50,5 +54,6 @@ public struct GameServices {
         self.sessionsElsewhere = sessionsElsewhere
         self.openingMessage = openingMessage
         self.witheredLinger = witheredLinger
+        self.plantingTogether = plantingTogether
     }
 }

@@ -23,6 +23,8 @@ extension GameState {
         }
         // The same catalog is kept as it was, so that comparing two states later finds it one and the same.
         if species != self.species { self.species = species }
+        rooms = settings.rooms.keys.sorted()
+        if let pickedRoom, !rooms.contains(pickedRoom) { self.pickedRoom = nil }
         breakOffer = model.breakOffer.map {
             BreakOffer(minutes: Int(($0.plannedSeconds / 60).rounded()), isLong: $0.isLongBreak)
         }
@@ -44,6 +46,8 @@ extension GameState {
     public mutating func updateClock(from model: TimerViewModel) {
         guard case .session(var session) = screen else { return }
         (session.remainingSeconds, session.stage) = Self.clock(of: model)
+        // The other members' trees grow with the clock too.
+        if session.room != nil { session.together = Self.members(of: model) }
         screen = .session(session)
     }
 
@@ -69,15 +73,31 @@ extension GameState {
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock.remaining,
                 stage: clock.stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
-                note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed, id: live.id))
+                note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed, id: live.id,
+                room: live.together?.roomName, together: members(of: model)))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: outcome.focusedSeconds,
-            stage: model.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed)
+            stage: model.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed,
+            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil })
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
+    }
+
+    /// Every member's tree in the live planting together, this person's first.
+    private static func members(of model: TimerViewModel) -> [Member] {
+        model.treesTogether.map { tree in
+            let look: Member.Look
+            switch tree.state {
+            case .growing: look = .growing
+            case .grown: look = .grown
+            case .gaveUp, .withered: look = .withered
+            case .cancelled: look = .gone
+            }
+            return Member(name: tree.name, isMe: tree.isMe, species: tree.species, stage: tree.stage, look: look)
+        }
     }
 
     /// The live session's clock as shown: whole seconds left (rounded up) and the stage.

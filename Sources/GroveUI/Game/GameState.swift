@@ -53,11 +53,16 @@ public struct GameState: Equatable, Sendable {
         public var seed: UInt64
         /// The session's id: a view tells a new session from the one before by it.
         public var id: String
+        /// The room of a planting together, as the person named it; nil when planted alone.
+        public var room: String?
+        /// Every member's tree in the planting together, this person's first; empty when planted
+        /// alone or before the room was read.
+        public var together: [Member]
 
         public init(
             kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
             stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
-            isLongBreak: Bool = false, seed: UInt64 = 0, id: String = ""
+            isLongBreak: Bool = false, seed: UInt64 = 0, id: String = "", room: String? = nil, together: [Member] = []
         ) {
             self.kind = kind
             self.species = species
@@ -72,6 +77,8 @@ public struct GameState: Equatable, Sendable {
             self.isLongBreak = isLongBreak
             self.seed = seed
             self.id = id
+            self.room = room
+            self.together = together
         }
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
@@ -87,6 +94,35 @@ public struct GameState: Equatable, Sendable {
         }
     }
 
+    /// One member's tree in a planting together, as shown beside the others.
+    public struct Member: Equatable, Sendable {
+        public enum Look: Equatable, Sendable {
+            case growing
+            case grown
+            /// The member gave up, or another's give-up withered their tree.
+            case withered
+            /// The member gave up within the grace: they have left the planting.
+            case gone
+        }
+
+        /// The name as the member's file gives it: someone else's text, escaped where it is drawn.
+        public var name: String
+        public var isMe: Bool
+        /// As the member wrote it; one this grove does not know is drawn as its default tree.
+        public var species: String
+        /// 1...5.
+        public var stage: Int
+        public var look: Look
+
+        public init(name: String, isMe: Bool = false, species: String, stage: Int, look: Look = .growing) {
+            self.name = name
+            self.isMe = isMe
+            self.species = species
+            self.stage = stage
+            self.look = look
+        }
+    }
+
     /// A session that just ended, as shown.
     public struct Outcome: Equatable, Sendable {
         public var species: String
@@ -99,9 +135,12 @@ public struct GameState: Equatable, Sendable {
         public var achievements: [String]
         /// The session's `ShapeSeed`: how its tree is varied.
         public var seed: UInt64
+        /// The other member whose give-up withered this tree planted together; nil otherwise.
+        public var gaveUp: String?
 
         public init(
-            species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = [], seed: UInt64 = 0
+            species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = [], seed: UInt64 = 0,
+            gaveUp: String? = nil
         ) {
             self.species = species
             self.tag = tag
@@ -109,6 +148,7 @@ public struct GameState: Equatable, Sendable {
             self.stage = stage
             self.achievements = achievements
             self.seed = seed
+            self.gaveUp = gaveUp
         }
     }
 
@@ -212,6 +252,10 @@ public struct GameState: Equatable, Sendable {
     /// The species picked on the home screen, planted instead of the configured
     /// one until the screen closes; nil until one is picked.
     public var pickedSpecies: String?
+    /// The rooms of the config, by name, that `w` plants with.
+    public var rooms: [String]
+    /// The room `w` picked when there are several: `enter` plants with it. Nil: alone.
+    public var pickedRoom: String?
     public var breakOffer: BreakOffer?
     /// One line for the person: a refused key, a failed save, "break over".
     public var message: String?
@@ -230,7 +274,7 @@ public struct GameState: Equatable, Sendable {
     public init(
         screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
         breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0,
-        elsewhere: [Elsewhere] = [], ended: Ended? = nil
+        elsewhere: [Elsewhere] = [], ended: Ended? = nil, rooms: [String] = [], pickedRoom: String? = nil
     ) {
         self.screen = screen
         self.overlay = overlay
@@ -244,6 +288,8 @@ public struct GameState: Equatable, Sendable {
         self.dailyGoal = dailyGoal
         self.elsewhere = elsewhere
         self.ended = ended
+        self.rooms = rooms
+        self.pickedRoom = pickedRoom
     }
 
     /// The species `enter` would plant, as offered; nil when the catalog does not list it.

@@ -5,7 +5,7 @@ import GroveTerminal
 /// itself is left out: the box is what it opens, and any key closes it.)
 enum HelpOverlay {
     static let entries: [(key: String, meaning: String)] = [
-        ("enter p n", "plant a tree"),
+        ("enter p n w", "plant; w: with a room"),
         ("o  d", "count up; d: done"),
         ("s ← →", "choose the species"),
         ("space", "pause or resume"),

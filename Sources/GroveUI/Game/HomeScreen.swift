@@ -9,7 +9,8 @@ enum HomeScreen {
         let countdown = TimeText.clock(Double(plan.minutes * 60))
         let choice = state.plannedChoice
         let lock = choice?.lockedBy
-        let what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
+        var what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
+        if let room = state.pickedRoom { what += [TextRun("  ·  ", Theme.muted), TextRun("with " + room, Theme.strong)] }
         var blocks: [ContentBlock] = [art(state, layout, locked: lock != nil), .gap]
         if layout.isLarge {
             blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap, .line(what)]
@@ -42,6 +43,7 @@ enum HomeScreen {
         var items: [(key: String, label: String)] = [("enter", "plant")]
         if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
         items += [("o", "count up"), ("q", "quit"), ("f", "forest")]
+        if !state.rooms.isEmpty { items.append(("w", state.rooms.count == 1 ? "together" : "room")) }
         // Dropped first when the line is short: the marks around the species' name and the help tell it too.
         if !state.species.isEmpty { items.append(("s", "species")) }
         items.append(("?", "help"))

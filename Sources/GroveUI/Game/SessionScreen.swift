@@ -53,15 +53,21 @@ enum SessionScreen {
         let piece = session.kind == .focus
             ? layout.tree(session.species, stage: session.stage, seed: session.seed)
             : layout.scene(.rest)
+        let together = session.room == nil ? nil : Together(session, layout, treeHeight: piece?.height)
+        let showsNote = session.note != nil && together?.showsNote ?? true
         if let piece {
             add(.stage) { .art(piece, session.isPaused ? .faded : .vivid) }
-            // The compact screen has no row to spare: the note takes the gap under the tree.
-            if layout.isLarge || session.note == nil { add(.none) { .gap } }
+            if let together {
+                if together.gaps > 0 { add(.none) { .gap } }
+            } else if layout.isLarge || session.note == nil {
+                // The compact screen has no row to spare: the note takes the gap under the tree.
+                add(.none) { .gap }
+            }
         }
         let countdown = { TimeText.clock(Double(session.clockSeconds), mode: session.mode) }
         if layout.isLarge {
             add(.seconds) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale) }
-            add(.none) { .gap }
+            if together.map({ $0.gaps > 1 }) ?? true { add(.none) { .gap } }
             add(.progress) { bar(session, layout) }
             add(.none) { .line(label(session)) }
         } else {
@@ -71,7 +77,46 @@ enum SessionScreen {
             add(.progress) { bar(session, layout) }
         }
         // A long note is shortened with "…" by the line it is drawn on.
-        if let note = session.note { add(.none) { .line([TextRun(note, Theme.muted)]) } }
+        if showsNote, let note = session.note { add(.none) { .line([TextRun(note, Theme.muted)]) } }
+        if let together { add(.none) { together.block } }
+    }
+
+    /// What a planting together adds under the session: the members' trees in a row as big as
+    /// the rows left allow, else a line; and how many of the column's gaps stay.
+    private struct Together {
+        let block: ContentBlock
+        let gaps: Int
+        let showsNote: Bool
+
+        init(_ session: GameState.Session, _ layout: ScreenLayout, treeHeight: Int?) {
+            let tree = treeHeight ?? 0
+            let noteRows = session.note == nil ? 0 : 1
+            // The rows of the column without its gaps, its note or the members.
+            let fixed = layout.isLarge
+                ? tree + BigDigits.font(scale: layout.digitScale).height + 2 : tree + 2
+            let gapsAtMost = (treeHeight == nil ? 0 : 1) + (layout.isLarge ? 1 : 0)
+            let width = layout.size.width
+            var rows = layout.contentRows.count - fixed - noteRows
+            var showsNote = true
+            let line = ContentBlock.line(TogetherLine.runs(session, width: width - 2))
+            var candidates: [ContentBlock] = []
+            if layout.isLarge, session.together.count > 1 {
+                candidates = [TogetherRow.TreeSize.small, .tiny].compactMap { size in
+                    TogetherRow(session.together, size: size, width: width).map(ContentBlock.members)
+                }
+            }
+            candidates.append(line)
+            var chosen = candidates.first { $0.height <= rows }
+            if chosen == nil, noteRows > 0 {
+                // Where the members and the note cannot both have a row, the members do.
+                rows += noteRows
+                showsNote = false
+                chosen = candidates.first { $0.height <= rows }
+            }
+            block = chosen ?? line
+            gaps = max(0, min(gapsAtMost, rows - block.height))
+            self.showsNote = showsNote
+        }
     }
 
     /// The bar as it shows the session's progress: it moves by eighths of a cell.
@@ -100,7 +145,8 @@ enum SessionScreen {
     }
 
     static func hints(_ session: GameState.Session) -> KeyHints {
-        var items: [(key: String, label: String)] = [("space", session.isPaused ? "resume" : "pause")]
+        // A tree planted together cannot be paused: the key only says so.
+        var items: [(key: String, label: String)] = session.room == nil ? [("space", session.isPaused ? "resume" : "pause")] : []
         if session.mode == .open { items.append(("d", "done")) }
         items += [("g", session.kind == .focus ? "give up" : "end break"), ("q", "leave"), ("f", "forest"), ("?", "help")]
         return KeyHints(items: items)

@@ -16,13 +16,22 @@ public enum PlainNarration {
         guard let old else { return opening(new, forest: forest) }
         var lines: [String] = []
         let endedNow = new.ended.flatMap { $0.id == old.ended?.id ? nil : $0 }
-        if let endedNow { lines += ending(endedNow, byKey: byKey, treesToday: new.treesToday) }
+        if let endedNow {
+            // Another member's give-up withered it: said once, instead of how it ended.
+            if case .abandoned(let outcome) = new.screen, let name = outcome.gaveUp {
+                lines.append(PlainWords.witheredBy(name))
+            } else {
+                lines += ending(endedNow, byKey: byKey, treesToday: new.treesToday)
+            }
+        }
         // A session that begins as another completes began by itself; a person starts one with a key of its own.
         let cause: PlainWords.Cause = endedNow?.completed == true ? .itself : (byKey ? .key : .elsewhere)
         lines += session(from: old.session, to: new.session, by: cause, somethingEnded: endedNow != nil)
         lines += choices(from: old, to: new, byKey: byKey, somethingEnded: endedNow != nil)
         lines += overlay(from: old, to: new, forest: forest)
-        if let message = new.message, message != old.message { lines.append(PlainWords.sentence(message)) }
+        if let message = new.message, message != old.message, !lines.contains(PlainWords.sentence(message)) {
+            lines.append(PlainWords.sentence(message))
+        }
         return lines
     }
 
@@ -38,7 +47,7 @@ public enum PlainNarration {
             lines = (state.ended.map { ending($0, byKey: true, treesToday: state.treesToday) } ?? [])
                 + [PlainWords.afterGrown(state.breakOffer, species: outcome.species)]
         case .abandoned(let outcome):
-            lines = state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
+            lines = outcome.gaveUp.map { [PlainWords.witheredBy($0)] } ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
             lines.append(PlainWords.afterWithered(species: outcome.species))
         }
         if case .forest = state.overlay, let forest { lines += PlainForest.sentences(forest) }
@@ -68,6 +77,7 @@ public enum PlainNarration {
                 lines.append(new.isPaused ? PlainWords.paused(new, by: cause) : PlainWords.resumed(new, by: cause))
             }
             if old.note != new.note { lines.append(PlainWords.note(new.note, on: new)) }
+            if old.together != new.together { lines += PlainWords.membersChanged(from: old, to: new) }
             if !new.isPaused, let milestone = milestone(from: old, to: new) { lines.append(milestone) }
             return lines
         case (let old?, nil) where !somethingEnded && cause == .elsewhere:
@@ -120,6 +130,7 @@ public enum PlainNarration {
             return [PlainWords.afterWithered(species: outcome.species)]
         case .home:
             if somethingEnded || (byKey && old.screen != .home) { return [PlainWords.home(new)] }
+            if new.pickedRoom != old.pickedRoom { return [PlainWords.pickedRoom(new.pickedRoom)] }
             if new.pickedSpecies != old.pickedSpecies, let choice = new.plannedChoice { return [PlainWords.picked(choice)] }
             return []
         default:

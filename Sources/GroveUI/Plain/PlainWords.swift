@@ -49,6 +49,9 @@ public enum PlainWords {
 
     /// The session as it is now, told when the game opens on it.
     static func describe(_ session: GameState.Session) -> String {
+        if let with = with(session) {
+            return "\(capitalized(tree(session.species, session.tag))) is growing \(with): it is \(TreeStage.words(session.stage)), \(clock(session))."
+        }
         let doing = session.isPaused ? "is paused" : "is running"
         if session.kind == .break { return "Your \(breakName(session)) \(doing): \(clock(session))." }
         let growing = session.isPaused ? "is paused" : (session.mode == .open ? "is growing, counting up" : "is growing")
@@ -58,6 +61,10 @@ public enum PlainWords {
 
     /// A session that has just started.
     static func began(_ session: GameState.Session, by cause: Cause) -> String {
+        if let with = with(session) {
+            let who = cause == .key ? "You planted" : "Planted"
+            return "\(who) \(tree(session.species, session.tag)) \(with): \(clock(session))."
+        }
         let minutes = session.plannedSeconds / 60
         switch (session.kind, cause) {
         case (.break, .key): return "Your \(breakName(session)) has begun."
@@ -114,6 +121,49 @@ public enum PlainWords {
         let what = session.kind == .break ? "break" : name(session.species)
         guard let note else { return "The note on the \(what) was removed from another shell." }
         return "The note on the \(what) was changed from another shell: \(PrintableText.escaped(note))."
+    }
+
+    // MARK: Planting together
+
+    /// "with ana and bo", or before anyone joined "in standup, where nobody else plants yet";
+    /// nil for a tree planted alone.
+    private static func with(_ session: GameState.Session) -> String? {
+        guard let room = session.room else { return nil }
+        let others = session.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
+        guard !others.isEmpty else { return "in \(PrintableText.escaped(room)), where nobody else plants yet" }
+        return "with " + list(others)
+    }
+
+    /// "ana", "ana and bo", "ana, bo and cy": names from other people's files, escaped.
+    private static func list(_ names: [String]) -> String {
+        let names = names.map(PrintableText.escaped)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// Members who came into the planting or left it between two looks at the room:
+    /// "ana joined the planting: 24 minutes left.", "bo left the planting."
+    static func membersChanged(from old: GameState.Session, to new: GameState.Session) -> [String] {
+        let before = Set(old.together.filter { !$0.isMe && $0.look != .gone }.map(\.name))
+        let now = new.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
+        var lines: [String] = []
+        let joined = now.filter { !before.contains($0) }
+        if !joined.isEmpty {
+            lines.append("\(list(joined)) joined the planting: \(clock(new)).")
+        }
+        let left = before.subtracting(now).sorted()
+        if !left.isEmpty { lines.append("\(list(left)) left the planting.") }
+        return lines
+    }
+
+    /// The room `w` picked for `enter`, or none again.
+    static func pickedRoom(_ room: String?) -> String {
+        room.map { "Enter plants with \(PrintableText.escaped($0)); w picks the next room." } ?? "Enter plants alone."
+    }
+
+    /// How a tree planted together ended when another member gave up.
+    static func witheredBy(_ name: String) -> String {
+        RoomRules.witheredWords(by: name)
     }
 
     static func cancelledElsewhere(_ session: GameState.Session) -> String {
@@ -194,9 +244,12 @@ public enum PlainWords {
             let species = name(state.plan.species)
             keys = ["enter plants \(IndefiniteArticle.before(species)) \(species)", "o plants one that counts up", "s or the arrows pick the species"]
             if state.breakOffer != nil { keys.append("b takes your break") }
+            if state.rooms.count == 1 { keys.append("w plants with \(PrintableText.escaped(state.rooms[0]))") }
+            if state.rooms.count > 1 { keys.append("w picks a room to plant with") }
             keys += ["f reads your forest", "q leaves"]
         case .session(let session):
-            keys = [session.isPaused ? "space resumes" : "space pauses"]
+            // A tree planted together cannot be paused.
+            keys = session.room == nil ? [session.isPaused ? "space resumes" : "space pauses"] : []
             if session.mode == .open { keys.append("d ends this tree") }
             keys += [
                 session.kind == .break ? "g ends the break" : "g gives up", "f reads your forest",

@@ -1,0 +1,113 @@
+import GroveArt
+import GroveCore
+import GroveTerminal
+import GroveText
+
+/// The members of a planting together side by side, each tree over its name and how it
+/// stands (`ana ♣3`): small trees at their stage on a big screen, the forest's tiny
+/// sprites on a middling one. Names come from other people's files: shown escaped,
+/// fitted to their column.
+struct TogetherRow: Equatable {
+    /// One member's place.
+    struct Column: Equatable {
+        var piece: ArtPiece?
+        var look: ArtLook
+        var label: [TextRun]
+    }
+
+    /// How big the members' trees are drawn.
+    enum TreeSize {
+        /// The game's small art, at each tree's stage, on its ground.
+        case small
+        /// The forest's 3×2 sprites, grown or withered.
+        case tiny
+    }
+
+    /// Columns between two members' places.
+    static let gap = 2
+    /// The widest a place grows for a long name.
+    static let widestColumn = 16
+    /// The fewest columns a name is cut to, "…" included.
+    static let shortestName = 3
+
+    let columns: [Column]
+    /// Columns of each member's place.
+    let columnWidth: Int
+
+    var width: Int { columns.count * columnWidth + max(0, columns.count - 1) * Self.gap }
+    var height: Int { (columns.compactMap { $0.piece?.height }.max() ?? 0) + 1 }
+
+    /// The row of `members` with trees of `size`, within `width` columns; nil when they cannot all fit.
+    init?(_ members: [GameState.Member], size: TreeSize, width: Int) {
+        guard !members.isEmpty else { return nil }
+        let pieces = members.map { Self.piece(for: $0, size: size) }
+        let treeWidth = pieces.compactMap { $0?.width }.max() ?? 0
+        let natural = members.map { DisplayWidth.columns(of: PrintableText.escaped($0.name)) + 1 + Self.statusWidth($0) }
+        let statusWidth = members.map(Self.statusWidth).max() ?? 0
+        let least = max(treeWidth, Self.shortestName + 1 + statusWidth)
+        var columnWidth = max(least, min(natural.max() ?? 0, Self.widestColumn))
+        let room = width - 2 - (members.count - 1) * Self.gap
+        if columnWidth * members.count > room { columnWidth = room / members.count }
+        guard columnWidth >= least else { return nil }
+        self.columnWidth = columnWidth
+        columns = zip(members, pieces).map { member, piece in
+            Column(piece: piece, look: member.look == .gone ? .faded : .vivid, label: Self.label(member, width: columnWidth))
+        }
+    }
+
+    /// The member's tree: at its stage, withered, or (gone from the planting) as it stood, to be greyed.
+    private static func piece(for member: GameState.Member, size: TreeSize) -> ArtPiece? {
+        let withered = member.look == .withered
+        switch size {
+        case .small:
+            return TreeArt.tree(member.species, stage: withered ? nil : member.stage, size: .small, seed: nil)
+        case .tiny:
+            return TreeArt.sprite(member.species, grown: !withered, size: .tiny)
+        }
+    }
+
+    /// The name, fitted, then how the tree stands; this person's name in bold.
+    private static func label(_ member: GameState.Member, width: Int) -> [TextRun] {
+        let status = status(member)
+        let nameWidth = width - 1 - DisplayWidth.columns(of: status.map(\.text).joined())
+        let name = Frame.fitted(PrintableText.escaped(member.name), width: nameWidth)
+        let style = member.look == .gone ? Theme.muted : (member.isMe ? Theme.strong : CellStyle.plain)
+        return [TextRun(name, style), TextRun(" ")] + status
+    }
+
+    /// How a member's tree stands, shortly: its species' mark and its stage (`♣3`), or a word.
+    static func status(_ member: GameState.Member) -> [TextRun] {
+        switch member.look {
+        case .growing:
+            let mark = TreeSprite.glyph(member.species, grown: true)
+            return [TextRun(String(mark), TreeSprite.style(member.species, grown: true)), TextRun("\(member.stage)")]
+        case .grown: return [TextRun("grown", Theme.sparkle)]
+        case .withered: return [TextRun("withered", Theme.withered)]
+        case .gone: return [TextRun("left", Theme.muted)]
+        }
+    }
+
+    private static func statusWidth(_ member: GameState.Member) -> Int {
+        DisplayWidth.columns(of: status(member).map(\.text).joined())
+    }
+}
+
+extension Frame {
+    /// Draws `row` centred horizontally with its top at `y`: each tree centred over its label,
+    /// the trees standing on one line.
+    mutating func draw(_ row: TogetherRow, y: Int) {
+        let treeHeight = row.height - 1
+        var x = Self.centredLeft(row.width, in: width)
+        for column in row.columns {
+            if let piece = column.piece {
+                draw(piece, x: x + (row.columnWidth - piece.width) / 2, y: y + treeHeight - piece.height, look: column.look)
+            }
+            let labelWidth = column.label.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+            var labelX = x + (row.columnWidth - labelWidth) / 2
+            for run in column.label {
+                labelX = put(run.text, x: labelX, y: y + treeHeight, style: run.style)
+            }
+            x += row.columnWidth + TogetherRow.gap
+        }
+    }
+}
