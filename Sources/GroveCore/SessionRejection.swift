@@ -49,8 +49,8 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
         case .nothingToGiveUp:
             return "no session is growing to give up"
         case .pausedTogether:
-            return "a tree planted together cannot be paused: every member's tree grows on one clock, "
-                + "and a pause would end it for all; give it up with grove give-up (every tree in the planting withers)"
+            return "a tree planted together cannot be paused: its members share one clock; "
+                + "keep going, or give up and every tree withers"
         case .togetherNeedsCountdown:
             return "planting together is for a countdown tree: every member's tree ends at the same time"
         case .noBreakEarned(.nothingGrown):
