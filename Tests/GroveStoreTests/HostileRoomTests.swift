@@ -137,6 +137,46 @@ final class HostileRoomTests {
         #expect(room.entries().filter { $0.hasSuffix(".tmp") } == [])
     }
 
+    /// Makes `name` in the room a file last changed `age` seconds before the clock's now.
+    private func temporary(_ name: String, age: TimeInterval) throws {
+        try room.write("half a file", to: name)
+        try FileManager.default.setAttributes(
+            [.modificationDate: clock.now().addingTimeInterval(-age)], ofItemAtPath: "\(room.path)/\(name)")
+    }
+
+    @Test func writingMyFileSweepsOnlyMyOwnStaleTemporaries() throws {
+        let stale = ".me.grove.json.0f1e2d3c-aaaa-bbbb-cccc-1234567890ab.tmp"
+        try temporary(stale, age: 3600)
+        let fresh = ".me.grove.json.fresh-1.tmp"
+        try temporary(fresh, age: 5)
+        let others = [".ana.grove.json.old-1.tmp", ".me.grove.json.x.grove.json.old-2.tmp", ".me.grove.json.tmp"]
+        for name in others { try temporary(name, age: 3600) }
+        // A link named like mine, to a stale file of mine outside the room: neither goes.
+        let target = "\(me.data.path)/kept.txt"
+        try Data("mine, outside the room\n".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.setAttributes([.modificationDate: clock.now().addingTimeInterval(-3600)], ofItemAtPath: target)
+        let link = ".me.grove.json.link-1.tmp"
+        try Platform.symbolicLink("\(room.path)/\(link)", to: target)
+
+        me.plant()
+        #expect(me.ownRecord.map(\.state) == [.growing])
+        let left = Set(room.entries())
+        #expect(!left.contains(stale), "\(left)")
+        #expect(left.isSuperset(of: [fresh, link] + others), "\(left)")
+        #expect(Platform.linkTarget("\(room.path)/\(link)") == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine, outside the room\n")
+    }
+
+    @Test(.enabled(if: Platform.userID == 0, "needs root, to give a file to another user"))
+    func anotherUsersFileNamedLikeMyTemporaryIsKept() throws {
+        let name = ".me.grove.json.theirs-1.tmp"
+        try temporary(name, age: 3600)
+        try FileManager.default.setAttributes([.ownerAccountID: 65_534], ofItemAtPath: "\(room.path)/\(name)")
+        me.plant()
+        #expect(me.ownRecord.map(\.state) == [.growing])
+        #expect(room.entries().contains(name))
+    }
+
     @Test func aWriterKeepsOnlyItsRecentPlantings() throws {
         for _ in 0..<60 {
             me.plant()
