@@ -50,7 +50,7 @@ enum PlantCommand: Subcommand {
         let name = try invocation.memberName()
         let reading = try invocation.roomBoard().read(room: room.path, as: name)
         for line in reading.ignored {
-            invocation.context.writeError("grove: room \(PrintableText.escaped(room.name)): \(line)\n")
+            invocation.context.writeError("grove: \(RoomRules.line(about: room.name, line))\n")
         }
         return RoomRules.decide(
             plan, room: reading, roomPath: room.path, roomName: room.name, name: name, now: invocation.context.clock.now(),

@@ -50,7 +50,7 @@ enum RoomCommand: Subcommand {
                         + "\(Together.list(names).padded(toColumns: 20))  \(outcome(of: members.map(\.planting), names: members.map(\.member), at: now))")
             }
         }
-        for line in reading.ignored { invocation.print(line) }
+        for line in reading.ignored { invocation.context.writeError("grove: \(RoomRules.line(about: room.name, line))\n") }
         return 0
     }
 

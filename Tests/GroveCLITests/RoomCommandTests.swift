@@ -130,8 +130,27 @@ final class RoomCommandTests {
         try Data("{\u{1B}[2J".utf8).write(to: URL(fileURLWithPath: "\(room)/cy.grove.json"))
         #expect(harness.run("plant", "--with", "standup") == 0)
         #expect(harness.errors == "grove: room standup: ignored cy.grove.json: is damaged: not valid JSON\n")
-        harness.run("room", "standup")
-        #expect(harness.outputLines.last == "ignored cy.grove.json: is damaged: not valid JSON")
+        #expect(harness.run("room", "standup") == 0)
+        #expect(harness.errors == "grove: room standup: ignored cy.grove.json: is damaged: not valid JSON\n")
+        #expect(!harness.output.contains("ignored"))
+    }
+
+    @Test func aGiveUpNamesTheRoomOfEachIgnoredFileAndEscapesItsName() throws {
+        try boOpened(ago: 30)
+        harness.run("plant", "--with", "standup")
+        harness.clock.advance(by: 300)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: "\(room)/cy\u{1B}[2J.grove.json"))
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.errors == "grove: room standup: ignored cy\\u{1B}[2J.grove.json: is damaged: not valid JSON\n")
+        #expect(!harness.errors.contains("\u{1B}"))
+    }
+
+    @Test func aRoomGivenByItsFolderIsNamedByIt() throws {
+        try Data("{".utf8).write(to: URL(fileURLWithPath: "\(room)/cy.grove.json"))
+        harness.run("plant", "--with", room)
+        harness.clock.advance(by: 300)
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.errors == "grove: room \(room): ignored cy.grove.json: is damaged: not valid JSON\n")
     }
 
     @Test func anUnknownRoomOrACountUpIsAUsageError() {
