@@ -49,6 +49,26 @@ final class PlantingTogetherTests {
         #expect(!cy.plant().joined)
     }
 
+    @Test func twoOpeningAtOnceGrowApartAndTheNextJoinsTheEarlier() throws {
+        // ana's file has not reached bo's grove when he plants a second later.
+        let ana = member("ana", board: { SlowBoard($0) }), bo = member("bo"), cy = member("cy")
+        #expect(!ana.plant().joined)
+        clock.advance(by: 1)
+        #expect(!bo.plant().joined)
+        (ana.board as? SlowBoard)?.release()
+        ana.model.lookAtRoom()
+        bo.model.lookAtRoom()
+        #expect(ana.model.treesTogether.map(\.name) == ["ana"])
+        #expect(bo.model.treesTogether.map(\.name) == ["bo"])
+        clock.advance(by: 30)
+        #expect(cy.plant().joined)
+        #expect(cy.model.session?.together?.opener == "ana")
+        bo.model.cancelSession()
+        ana.model.lookAtRoom()
+        #expect(ana.model.currentState == .active)
+        #expect(ana.model.session?.together?.members == ["cy"])
+    }
+
     @Test func plantingTooLateOpensAnotherPlanting() throws {
         let ana = member("ana"), bo = member("bo")
         ana.plant()
