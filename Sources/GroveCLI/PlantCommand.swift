@@ -52,7 +52,7 @@ enum PlantCommand: Subcommand {
         let decision = RoomRules.decide(
             plan, room: reading, roomPath: room.path, roomName: room.name, name: name, now: invocation.context.clock.now(),
             newPlantingID: invocation.context.makeID())
-        return (decision, reading.ignored.map { "room \(PrintableText.escaped(room.name)): \($0)" })
+        return (decision, reading.ignored.map { RoomRules.line(about: room.name, $0) })
     }
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {

@@ -50,17 +50,25 @@ enum RoomCommand: Subcommand {
                         + "\(Together.list(names).padded(toColumns: 20))  \(outcome(of: members.map(\.planting), names: members.map(\.member), at: now))")
             }
         }
-        for line in reading.ignored { invocation.print(line) }
+        for line in reading.ignored { invocation.context.writeError("grove: \(RoomRules.line(about: room.name, line))\n") }
         return 0
     }
 
-    /// How a planting went, as its members' files say.
+    /// How a planting went, as its members' files say, with every member's part in it:
+    /// "withered: ana gave up · bo cancelled", "grown (bo cancelled)".
     private static func outcome(of plantings: [RoomPlanting], names: [String], at now: Date) -> String {
-        let gaveUp = zip(names, plantings).filter { $0.1.state == .gaveUp }.map(\.0).sorted()
-        if !gaveUp.isEmpty { return "withered: \(Together.list(gaveUp)) gave up" }
-        if plantings.contains(where: { $0.state == .growing && $0.endsAt > now }) { return "growing" }
-        let cancelled = zip(names, plantings).filter { $0.1.state == .cancelled }.map(\.0).sorted()
-        return cancelled.isEmpty ? "grown" : "grown (\(Together.list(cancelled)) cancelled)"
+        let members = zip(names, plantings)
+        func named(_ state: RoomPlanting.State) -> [String] { members.filter { $0.1.state == state }.map(\.0).sorted() }
+        // A member whose tree withered speaks for a give-up whose file is gone or ignored.
+        if plantings.contains(where: { $0.state == .gaveUp || $0.state == .withered }) {
+            // Withered trees are the headline; a tree grown before the give-up reached it is a part of its own.
+            let parts = [(named(.gaveUp), "gave up"), (named(.cancelled), "cancelled"), (named(.grown), "grew")]
+                .filter { !$0.0.isEmpty }.map { "\(Together.list($0.0)) \($0.1)" }
+            return parts.isEmpty ? "withered" : "withered: " + parts.joined(separator: " · ")
+        }
+        let cancelled = named(.cancelled)
+        let how = plantings.contains(where: { $0.state == .growing && $0.endsAt > now }) ? "growing" : "grown"
+        return cancelled.isEmpty ? how : "\(how) (\(Together.list(cancelled)) cancelled)"
     }
 
     private static func listRooms(_ invocation: Invocation) throws(CommandError) -> Int32 {

@@ -37,8 +37,8 @@ public final class TimerViewModel {
     public private(set) var reachedGoal = false
     /// The room of the planting together as last read (nil before a look, or when planted alone).
     public private(set) var room: RoomReading?
-    /// Lines about the room from the last look or write: files ignored, a write that failed. A room
-    /// problem never stops the session; shells show these lines.
+    /// Lines about the room from the last look or write, each naming the room: files ignored, a write
+    /// that failed. A room problem never stops the session; shells show these lines.
     public private(set) var roomProblems: [String] = []
 
     /// Every member's tree in the live planting together now, this person's first; empty when
@@ -233,7 +233,7 @@ public final class TimerViewModel {
         guard let together = session?.together, let roomBoard else { return }
         let reading = roomBoard.read(room: together.room, as: together.name)
         room = reading
-        roomProblems = reading.ignored
+        roomProblems = reading.ignored.map { RoomRules.line(about: together.roomName, $0) }
         let sighting = RoomRules.sighting(of: together.planting, name: together.name, in: reading)
         guard sighting.gaveUp != nil || sighting.members != together.members else { return }
         perform(.roomSeen(sighting))
@@ -317,7 +317,9 @@ public final class TimerViewModel {
             case .runHook(let facts): hooks.run(facts)
             case .tell(let words): notice = words
             case .postToRoom(let together, let planting):
-                if let problem = roomBoard?.post(planting, as: together.name, in: together.room) { roomProblems.append(problem) }
+                if let problem = roomBoard?.post(planting, as: together.name, in: together.room) {
+                    roomProblems.append(RoomRules.line(about: together.roomName, problem))
+                }
             }
         }
     }

@@ -18,6 +18,13 @@ extension Platform {
         return descriptor
     }
 
+    /// The status of what is at `path` itself: a symbolic link is told as a link, never followed.
+    public static func linkStatus(ofPath path: String) throws(SystemError) -> FileStatus {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw .last("lstat \(path)") }
+        return FileStatus(info)
+    }
+
     /// Sets the permission bits of the open file `descriptor`.
     public static func setMode(_ descriptor: Int32, _ mode: UInt32) throws(SystemError) {
         guard fchmod(descriptor, mode_t(mode)) == 0 else { throw .last("fchmod") }

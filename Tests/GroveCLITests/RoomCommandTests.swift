@@ -25,6 +25,32 @@ final class RoomCommandTests {
         try Data(json.utf8).write(to: URL(fileURLWithPath: "\(room)/bo.grove.json"))
     }
 
+    /// The file of `name` with one planting, `id`, that bo opened `ago` seconds ago, in `state`.
+    private func member(_ name: String, planting id: String, ago: TimeInterval, state: String) throws {
+        let opened = harness.clock.now().addingTimeInterval(-ago).timeIntervalSinceReferenceDate
+        let gaveUp = state == "gave-up" ? #","gaveUpAt":\#(opened + 300)"# : ""
+        let json = #"{"name":"\#(name)","plantings":[{"endsAt":\#(opened + 1500)\#(gaveUp),"id":"\#(id)","openedAt":\#(opened),"opener":"bo","plannedSeconds":1500,"species":"pine","speed":1,"state":"\#(state)"}],"schema":1}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: "\(room)/\(name).grove.json"))
+    }
+
+    @Test func aRecentPlantingSaysEveryMembersPart() throws {
+        try member("bo", planting: "p1", ago: 2000, state: "gave-up")
+        try member("cy", planting: "p1", ago: 2000, state: "cancelled")
+        try member("dee", planting: "p1", ago: 2000, state: "withered")
+        // The give-up reached eve's grove only after her tree had grown.
+        try member("eve", planting: "p1", ago: 2000, state: "grown")
+        #expect(harness.run("room", "standup") == 0)
+        #expect(harness.outputLines.last?.hasSuffix("  bo, cy, dee, eve      withered: bo gave up · cy cancelled · eve grew") == true,
+                "\(harness.output)")
+    }
+
+    @Test func aWitheredPlantingWhoseGiveUpIsNotInTheRoomIsStillWithered() throws {
+        try member("cy", planting: "p1", ago: 2000, state: "cancelled")
+        try member("dee", planting: "p1", ago: 2000, state: "withered")
+        #expect(harness.run("room", "standup") == 0)
+        #expect(harness.outputLines.last?.hasSuffix("  cy, dee               withered: cy cancelled") == true, "\(harness.output)")
+    }
+
     @Test func roomListsTheConfiguredRooms() {
         #expect(harness.run("room") == 0)
         #expect(harness.output == "standup  \(room)\n")
@@ -130,8 +156,27 @@ final class RoomCommandTests {
         try Data("{\u{1B}[2J".utf8).write(to: URL(fileURLWithPath: "\(room)/cy.grove.json"))
         #expect(harness.run("plant", "--with", "standup") == 0)
         #expect(harness.errors == "grove: room standup: ignored cy.grove.json: is damaged: not valid JSON\n")
-        harness.run("room", "standup")
-        #expect(harness.outputLines.last == "ignored cy.grove.json: is damaged: not valid JSON")
+        #expect(harness.run("room", "standup") == 0)
+        #expect(harness.errors == "grove: room standup: ignored cy.grove.json: is damaged: not valid JSON\n")
+        #expect(!harness.output.contains("ignored"))
+    }
+
+    @Test func aGiveUpNamesTheRoomOfEachIgnoredFileAndEscapesItsName() throws {
+        try boOpened(ago: 30)
+        harness.run("plant", "--with", "standup")
+        harness.clock.advance(by: 300)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: "\(room)/cy\u{1B}[2J.grove.json"))
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.errors == "grove: room standup: ignored cy\\u{1B}[2J.grove.json: is damaged: not valid JSON\n")
+        #expect(!harness.errors.contains("\u{1B}"))
+    }
+
+    @Test func aRoomGivenByItsFolderIsNamedByIt() throws {
+        try Data("{".utf8).write(to: URL(fileURLWithPath: "\(room)/cy.grove.json"))
+        harness.run("plant", "--with", room)
+        harness.clock.advance(by: 300)
+        #expect(harness.run("give-up", "--yes") == 0)
+        #expect(harness.errors == "grove: room \(room): ignored cy.grove.json: is damaged: not valid JSON\n")
     }
 
     @Test func anUnknownRoomOrACountUpIsAUsageError() {

@@ -59,6 +59,34 @@ struct PlainGameTests {
         #expect(terminal.bytes.filter { $0 == 0x07 }.count == 2)
     }
 
+    /// Plays a tree of `minutes` on the manual clock to its end; returns the lines told while it grew.
+    private func growingLines(minutes: Int) -> [String] {
+        let fixture = ModelFixture()
+        var plan = SessionPlan.focus(GroveSettings(), speed: .normal)
+        plan.plannedSeconds = TimeInterval(minutes * 60)
+        fixture.model.startSession(plan)
+        let (_, _, lines) = play(fixture, [key(TimeInterval(minutes * 60 + 5), .character("q"))])
+        return Array(lines.drop { !$0.hasPrefix("Keys:") }.dropFirst().prefix { !$0.hasPrefix("Your oak has grown") })
+    }
+
+    @Test func aTwoMinuteTreeSaysOneMinuteLeftOnce() {
+        #expect(growingLines(minutes: 2) == [
+            "The oak is a sapling: 2 minutes left.",
+            "The oak is a young tree: 1 minute left.",
+            "The oak is a tall tree: 48 seconds left.",
+            "The oak is almost grown: 24 seconds left.",
+        ])
+    }
+
+    /// A stage that begins a little before the last minute or a mark of five minutes already
+    /// tells that time; the mark does not tell it again.
+    @Test(arguments: [(2, "1 minute"), (5, "1 minute"), (7, "1 minute"), (9, "5 minutes"), (13, "5 minutes"), (24, "5 minutes")])
+    func aShortTreeTellsEachTimeLeftOnce(minutes: Int, time: String) {
+        let lines = growingLines(minutes: minutes)
+        #expect(lines.filter { $0.hasSuffix(": \(time) left.") || $0.hasSuffix(" has \(time) left.") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("The oak is ") }.count == 4, "\(lines)")
+    }
+
     @Test func theKeysWorkAsOnTheScreenAndEachSaysWhatItDid() {
         let fixture = ModelFixture()
         fixture.model.startSession()

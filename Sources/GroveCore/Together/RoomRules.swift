@@ -87,6 +87,13 @@ public enum RoomRules {
         min(maximumBonusPercent, bonusPercentPerMember * max(0, others))
     }
 
+    /// A line about the room shown as `room` (its configured name, or the folder as given): a file
+    /// ignored or a write that failed, "room standup: ignored bo.grove.json: …". `problem` is
+    /// printable already; the room's name is escaped here.
+    public static func line(about room: String, _ problem: String) -> String {
+        "room \(PrintableText.escaped(room)): \(problem)"
+    }
+
     /// The words for a tree withered by `name`'s give-up.
     public static func witheredWords(by name: String) -> String {
         "\(PrintableText.escaped(name)) gave up: every tree in the planting withered."

@@ -154,6 +154,7 @@ public final class RoomFolder: RoomBoard {
         do {
             let data = try JSONFormat.encoder().encode(MemberFile(schema: RoomLayout.schema, name: name, plantings: plantings))
             try replace(file, in: room, with: data)
+            sweepStaleTemporaries(of: file, in: room, now: now)
             return nil
         } catch let error as SystemError {
             return "could not write your file \(PrintableText.escaped(file)) in the room \(PrintableText.escaped(room)): "
@@ -171,7 +172,7 @@ public final class RoomFolder: RoomBoard {
         var temporary: String
         var descriptor: Int32
         while true {
-            temporary = "\(room)/.\(file).\(makeID())\(DurableFile.temporarySuffix)"
+            temporary = "\(room)/\(RoomLayout.temporaryName(of: file, id: makeID()))"
             do {
                 descriptor = try Platform.createExclusively(temporary)
                 break
@@ -199,5 +200,19 @@ public final class RoomFolder: RoomBoard {
         let folder = try Platform.openFolder(room)
         defer { Platform.close(folder) }
         try Platform.flush(folder)
+    }
+
+    /// Removes what a writer of `file` killed before its rename left in `room`: only files named
+    /// like its temporaries, regular (a link is never followed nor removed), owned by this user,
+    /// and older than ``RoomLayout/staleTemporaryAge``. Another member's files stay, whatever
+    /// their names; what cannot be removed stays too.
+    private func sweepStaleTemporaries(of file: String, in room: String, now: Date) {
+        for name in (try? Platform.entries(ofFolder: room)) ?? [] where RoomLayout.isTemporary(name, of: file) {
+            let path = "\(room)/\(name)"
+            guard let status = try? Platform.linkStatus(ofPath: path), status.isRegularFile, status.owner == Platform.userID
+            else { continue }
+            let changed = Date(timeIntervalSince1970: TimeInterval(status.modifiedSeconds))
+            if now.timeIntervalSince(changed) > RoomLayout.staleTemporaryAge { Platform.remove(path) }
+        }
     }
 }

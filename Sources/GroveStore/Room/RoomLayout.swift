@@ -10,7 +10,9 @@ import GroveCore
 ///     <room>/
 ///       <name>.grove.json         this person's recent plantings together (mode 0644: the room's
 ///                                 members read it, no one else writes it)
-///       .<name>.grove.json.<random>.tmp   a new version being written, renamed over the file
+///       .<name>.grove.json.<random>.tmp   a new version being written, renamed over the file;
+///                                 one a killed writer left is removed by that writer once it is
+///                                 5 minutes old
 ///
 /// A member file is one JSON object, keys sorted, dates in seconds since 2001-01-01 UTC:
 ///
@@ -38,9 +40,28 @@ public enum RoomLayout {
     public static let keptDays = 7
     public static let keptPlantings = 50
 
+    /// Seconds after its last change when a temporary file is a killed writer's leftover: a
+    /// write takes milliseconds.
+    public static let staleTemporaryAge: TimeInterval = 300
+
     /// The file of the member named `name`.
     public static func fileName(of name: String) -> String {
         name + fileSuffix
+    }
+
+    /// The name of a new version of `file` being written; `id` is random, without a dot.
+    static func temporaryName(of file: String, id: String) -> String {
+        ".\(file).\(id)\(DurableFile.temporarySuffix)"
+    }
+
+    /// Whether `fileName` is named like a new version of `file` (see ``temporaryName(of:id:)``).
+    static func isTemporary(_ fileName: String, of file: String) -> Bool {
+        let prefix = ".\(file).", suffix = DurableFile.temporarySuffix
+        guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix), fileName.count > prefix.count + suffix.count else {
+            return false
+        }
+        // Another member's name may begin with this one's file name ("ana.grove.json.x"): their id follows a dot.
+        return !fileName.dropFirst(prefix.count).dropLast(suffix.count).contains(".")
     }
 
     /// The member's name a file name stands for, or nil when it is no member file's name.

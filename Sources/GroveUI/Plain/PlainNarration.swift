@@ -112,12 +112,25 @@ public enum PlainNarration {
         let mark = (new.remainingSeconds + markSeconds - 1) / markSeconds * markSeconds
         let passed = mark < old.remainingSeconds && mark > 0 && mark < new.plannedSeconds
         if new.kind == .focus, new.stage > old.stage {
-            // The time left when the stage began: each stage is a fifth of the tree's time.
-            let begun = new.plannedSeconds - (new.stage - 1) * new.plannedSeconds / TreeStage.count
-            return PlainWords.stage(new, shownSeconds: told(begun, new.remainingSeconds))
+            return PlainWords.stage(new, shownSeconds: told(stageBegun(new.stage, of: new), new.remainingSeconds))
         }
-        if passed { return PlainWords.mark(new, seconds: told(mark, new.remainingSeconds), isLimit: false) }
-        return lastMinute ? PlainWords.mark(new, seconds: 60, isLimit: false) : nil
+        let shown = passed ? told(mark, new.remainingSeconds) : (lastMinute ? 60 : nil)
+        guard let shown, !stageTells(shown, of: new) else { return nil }
+        return PlainWords.mark(new, seconds: shown, isLimit: false)
+    }
+
+    /// The time left when `stage` of `session` begins: each stage is a fifth of the tree's time.
+    private static func stageBegun(_ stage: Int, of session: GameState.Session) -> Int {
+        session.plannedSeconds - (stage - 1) * session.plannedSeconds / TreeStage.count
+    }
+
+    /// Whether a stage of the tree `session` is told with the same time left as `seconds` (a short
+    /// tree's stage begins a little before a mark or the last minute, and rounds to it): the mark
+    /// would tell the reader that time again.
+    private static func stageTells(_ seconds: Int, of session: GameState.Session) -> Bool {
+        session.kind == .focus && (2...TreeStage.count).contains {
+            PlainWords.left(Double(stageBegun($0, of: session))) == PlainWords.left(Double(seconds))
+        }
     }
 
     /// What the person may do now that the screen has changed: after a grown or withered

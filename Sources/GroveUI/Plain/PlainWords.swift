@@ -39,7 +39,7 @@ public enum PlainWords {
 
     /// Time still to run, to the nearest minute (the seconds under a minute): 20:54 left
     /// is "21 minutes", where focus done is counted down.
-    private static func left(_ seconds: TimeInterval) -> String {
+    static func left(_ seconds: TimeInterval) -> String {
         TimeText.spoken(seconds < 60 ? seconds : (seconds / 60).rounded() * 60)
     }
 
