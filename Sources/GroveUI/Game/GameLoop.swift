@@ -34,10 +34,8 @@ public final class GameLoop {
 
     private var state: GameState
     private var size = TerminalSize(width: 80, height: 24)
+    /// Writes each frame as what changed from the last one.
     private var writer = FrameWriter()
-    /// The screen as last drawn: nothing is drawn again when nothing visible changed,
-    /// and only the clock when only the clock moved.
-    private var drawn = DrawnScreen()
     /// The open forest's page, read from the history only when it can have changed.
     private var forest = ForestCache()
     /// Bell and notification bytes waiting for the next write.
@@ -371,7 +369,7 @@ public final class GameLoop {
 
     /// The bytes that bring the screen and the window title up to date.
     private func changedScreen() -> [UInt8] {
-        let frame = drawn.frame(for: state, size: size, forest: forest)
+        let frame = GameScreen.render(state, size: size, forest: forest.page)
         var bytes = writer.update(to: frame, capability: services.colorCapability)
         let subject = WindowTitle.subject(of: state)
         if shownTitle?.subject != subject {
