@@ -7,15 +7,27 @@ public struct Frame: Equatable, Sendable {
     public let width: Int
     /// Rows.
     public let height: Int
-    /// The cells, top row first; every row holds `width` cells.
-    public private(set) var rows: [[Cell]]
+    /// The cells row after row, top row first, `width` to a row: one block of memory,
+    /// so a frame drawn anew every second is one allocation, or none when drawn over.
+    public private(set) var cells: [Cell]
 
     /// Creates a frame of the given size filled with one cell (blanks by default).
     /// Negative sizes are taken as 0, so a terminal reporting nonsense gives an empty frame.
     public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        rows = Array(repeating: Array(repeating: cell, count: self.width), count: self.height)
+        cells = Array(repeating: cell, count: self.width * self.height)
+    }
+
+    /// The cells of row `y`, which must lie inside the frame.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[y * width..<(y + 1) * width]
+    }
+
+    /// Calls `body` with row `y`'s cells to change them in place.
+    private mutating func changeRow<Result>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+        let start = y * width, end = start + width
+        return cells.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[start..<end])) }
     }
 
     /// Whether the position lies inside the frame.
@@ -27,11 +39,11 @@ public struct Frame: Equatable, Sendable {
     public subscript(x: Int, y: Int) -> Cell {
         get {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            return rows[y][x]
+            return cells[y * width + x]
         }
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            rows[y].withUnsafeMutableBufferPointer { row in
+            changeRow(y) { row in
                 if newValue.isWide {
                     Self.placeWide(newValue, x: x, in: row)
                 } else {
@@ -69,7 +81,7 @@ public struct Frame: Equatable, Sendable {
     /// `put(cells:x:y:)` for any sequence of cells, specialised here for text and arrays.
     private mutating func put(run cells: some Sequence<Cell>, x: Int, y: Int) -> Int {
         guard y >= 0 && y < height else { return cells.reduce(x) { $0 + ($1.isWide ? 2 : 1) } }
-        return rows[y].withUnsafeMutableBufferPointer { row in
+        return changeRow(y) { row in
             var column = x
             for cell in cells {
                 column = Self.put(cell, column: column, in: row)
@@ -120,7 +132,7 @@ public struct Frame: Equatable, Sendable {
         let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
-            rows[row].withUnsafeMutableBufferPointer { cells in
+            changeRow(row) { cells in
                 // The halves of wide glyphs cut by the rectangle's sides go with it.
                 Self.place(cell, x: left, in: cells)
                 Self.place(cell, x: right - 1, in: cells)
@@ -138,9 +150,9 @@ public struct Frame: Equatable, Sendable {
     public func rowText(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }
         var scalars = String.UnicodeScalarView()
-        let row = rows[y]
-        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? 0
-        for cell in row[0..<end] where !cell.isContinuation {
+        let row = self.row(y)
+        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? row.startIndex
+        for cell in row[row.startIndex..<end] where !cell.isContinuation {
             scalars.append(cell.scalar)
         }
         return String(scalars)

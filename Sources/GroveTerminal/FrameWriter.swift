@@ -11,9 +11,19 @@ public struct FrameWriter: Sendable {
     private var shown: Frame?
     /// The capability the shown frame was written for.
     private var shownCapability: ColorCapability = .monochrome
+    /// The frame written before the shown one, to be drawn over: two frames take turns,
+    /// as in ratatui, so a screen drawn anew every second allocates none.
+    private var spare: Frame?
 
     /// Creates a writer whose first frame is drawn in full.
     public init() {}
+
+    /// A frame of the given size to draw the next one on, whatever it holds: the one
+    /// written before the last when it has that size (the caller must draw every cell).
+    public mutating func frameToDrawOn(width: Int, height: Int) -> Frame {
+        if let frame = spare.take(), frame.width == width, frame.height == height { return frame }
+        return Frame(width: width, height: height)
+    }
 
     /// Forgets what the terminal shows, so the next frame is drawn in full.
     public mutating func invalidate() {
@@ -38,9 +48,12 @@ public struct FrameWriter: Sendable {
             output.cursor = (0, 0)
             last = Frame(width: frame.width, height: frame.height)
         }
-        for row in 0..<frame.height {
-            frame.rows[row].withUnsafeBufferPointer { new in
-                last.rows[row].withUnsafeBufferPointer { old in
+        frame.cells.withUnsafeBufferPointer { newCells in
+            last.cells.withUnsafeBufferPointer { oldCells in
+                for row in 0..<frame.height {
+                    let start = row * frame.width
+                    let new = UnsafeBufferPointer(rebasing: newCells[start..<start + frame.width])
+                    let old = UnsafeBufferPointer(rebasing: oldCells[start..<start + frame.width])
                     // A continuation is drawn by the wide glyph before it, which changed with it.
                     for column in 0..<new.count where new[column] != old[column] && !new[column].isContinuation {
                         output.write(new[column], column: column, row: row, rowCells: new, capability: capability)
@@ -51,6 +64,7 @@ public struct FrameWriter: Sendable {
         if let pen = output.pen, pen != .plain {
             output.bytes.append(contentsOf: EscapeSequence.plainPen)
         }
+        spare = shown
         shown = frame
         shownCapability = capability
         return output.bytes

@@ -4,8 +4,8 @@ import Testing
 @Suite struct FrameTests {
     @Test func aNewFrameIsBlank() {
         let frame = Frame(width: 4, height: 3)
-        #expect(frame.rows.count == 3 && frame.rows.allSatisfy { $0.count == 4 })
-        #expect(frame.rows.joined().allSatisfy { $0 == .blank })
+        #expect(frame.cells.count == 12 && frame.row(2).count == 4)
+        #expect(frame.cells.allSatisfy { $0 == .blank })
         #expect(frame.plainText() == "\n\n")
     }
 
@@ -22,7 +22,7 @@ import Testing
     @Test func negativeSizesGiveAnEmptyFrame() {
         let frame = Frame(width: -3, height: 5)
         #expect(frame.width == 0)
-        #expect(frame.rows.joined().isEmpty)
+        #expect(frame.cells.isEmpty)
     }
 
     @Test func putWritesStyledTextAndReturnsTheNextColumn() {

@@ -102,6 +102,18 @@ private let esc = "\u{1B}"
         #expect(text(writer.update(to: new, capability: .truecolor)) == "\(esc)[Hyy\(esc)[3;3Hzz")
     }
 
+    @Test func framesTakeTurns() {
+        var writer = FrameWriter()
+        #expect(writer.frameToDrawOn(width: 10, height: 3) == Frame(width: 10, height: 3))
+        _ = writer.update(to: countdownFrame("12:34"), capability: .truecolor)
+        _ = writer.update(to: countdownFrame("12:33"), capability: .truecolor)
+        // The frame written before the last comes back to be drawn over, if it has the size asked for.
+        #expect(writer.frameToDrawOn(width: 10, height: 3) == countdownFrame("12:34"))
+        #expect(writer.frameToDrawOn(width: 10, height: 3) == Frame(width: 10, height: 3))
+        _ = writer.update(to: countdownFrame("12:32"), capability: .truecolor)
+        #expect(writer.frameToDrawOn(width: 12, height: 3) == Frame(width: 12, height: 3))
+    }
+
     @Test func resizeRedrawsInFull() {
         var writer = FrameWriter()
         _ = writer.update(to: countdownFrame("12:34"), capability: .truecolor)

@@ -4,9 +4,9 @@ import GroveTestSupport
 @testable import GroveUI
 import Testing
 
-/// The game screen renders its whole frame at every wake and the writer sends what changed
-/// from the frame before: a terminal given those bytes shows each frame, and a second
-/// of a growing tree costs a few bytes.
+/// The game screen draws its whole frame at every wake, over the frame written two wakes
+/// before, and the writer sends what changed from the last: a terminal given those bytes
+/// shows each frame, and a second of a growing tree costs a few bytes.
 @Suite struct LiveScreenWritingTests {
     private static let standard = TerminalSize(width: 80, height: 24)
 
@@ -29,7 +29,10 @@ import Testing
         var screen = VirtualScreen(width: Self.standard.width, height: Self.standard.height)
         var counts: [Int] = []
         for (index, state) in states.enumerated() {
-            let frame = GameScreen.render(state, size: Self.standard)
+            // As the loop draws: over the frame written two wakes before, which must not show through.
+            var frame = writer.frameToDrawOn(width: Self.standard.width, height: Self.standard.height)
+            GameScreen.draw(state, over: &frame)
+            #expect(frame == GameScreen.render(state, size: Self.standard), "frame \(index) differs from one drawn afresh")
             let bytes = writer.update(to: frame, capability: .truecolor)
             screen.apply(bytes)
             if index > 0 { counts.append(bytes.count) }

@@ -369,7 +369,8 @@ public final class GameLoop {
 
     /// The bytes that bring the screen and the window title up to date.
     private func changedScreen() -> [UInt8] {
-        let frame = GameScreen.render(state, size: size, forest: forest.page)
+        var frame = writer.frameToDrawOn(width: size.width, height: size.height)
+        GameScreen.draw(state, forest: forest.page, over: &frame)
         var bytes = writer.update(to: frame, capability: services.colorCapability)
         let subject = WindowTitle.subject(of: state)
         if shownTitle?.subject != subject {
