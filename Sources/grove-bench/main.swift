@@ -90,7 +90,7 @@ func measureHistories(forestOnly: Bool) throws {
     print("  month counted again, median of 5) and after an import of one session; --all over 300,000 ≤ 500 ms)")
     for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
-            print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
+            print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 31, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
         }
     }
     for view in ["--day", "--week", "--month"] {
