@@ -44,7 +44,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "grove-bench-baseline"),
-        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveText"]),
+        .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveTerminal", "GroveText"]),
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),

@@ -1,86 +1,33 @@
 import GroveText
-import Synchronization
 
 /// A full screen's worth of styled cells, built by a pure render function and
 /// written to the terminal by `FrameWriter`.
-///
-/// Each row carries a version that changes whenever the row does, so `FrameWriter`
-/// passes over a row it has already written without a look at its cells; a screen
-/// redrawn every second changes a few rows of the same frame in place. After
-/// `beginChanges()`, each row also counts the columns written to it, so that the
-/// writer looks at only those of a row it wrote before they changed.
 public struct Frame: Equatable, Sendable {
     /// Columns.
     public let width: Int
     /// Rows.
     public let height: Int
-    /// The cells, top row first; every row holds `width` cells.
-    public private(set) var rows: [[Cell]]
-    /// Per row, a number given to no other row content anywhere: two rows with the same
-    /// version hold the same cells.
-    private(set) var rowVersions: [UInt64]
-    /// Per row, the columns written since the row had an earlier version; counted
-    /// afresh from the first write after each `beginChanges()`.
-    private(set) var rowChanges: [RowChanges]
-    /// Which round of counting changes is under way: `beginChanges()` starts the next.
-    private var changesRound: UInt64 = 0
-
-    /// The columns of a row written since it had the version `since`: every other
-    /// cell of the row is as it was then.
-    struct RowChanges {
-        /// `Frame.neverShown` when the row holds nothing it held at a version some writer saw.
-        var since: UInt64
-        var columns: Range<Int>
-        /// The `changesRound` it was counted in.
-        var round: UInt64
-    }
-
-    /// A version no row ever has: changes since it tell a writer nothing.
-    static let neverShown = UInt64.max
-
-    /// Counts the versions handed out, across all frames and threads.
-    private static let versions = Atomic<UInt64>(0)
+    /// The cells row after row, top row first, `width` to a row: one block of memory,
+    /// so a frame drawn anew every second is one allocation, or none when drawn over.
+    public private(set) var cells: [Cell]
 
     /// Creates a frame of the given size filled with one cell (blanks by default).
     /// Negative sizes are taken as 0, so a terminal reporting nonsense gives an empty frame.
     public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        rows = Array(repeating: Array(repeating: cell, count: self.width), count: self.height)
-        // Rows alike may share a version.
-        rowVersions = Array(repeating: Self.newVersion(), count: self.height)
-        rowChanges = Array(repeating: RowChanges(since: Self.neverShown, columns: 0..<0, round: 0), count: self.height)
+        cells = Array(repeating: cell, count: self.width * self.height)
     }
 
-    /// Starts counting the columns each row has written to it from its present version
-    /// on: a screen that changes a few cells in place calls this before changing them.
-    public mutating func beginChanges() {
-        changesRound &+= 1
+    /// The cells of row `y`, which must lie inside the frame.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[y * width..<(y + 1) * width]
     }
 
-    /// Gives row `y` a new version, counting the columns from `start` up to `end` (and
-    /// their neighbours, which a wide glyph written or overwritten there can blank) as
-    /// written; columns outside the row are left out.
-    private mutating func markChanged(row y: Int, from start: Int, to end: Int) {
-        let written = min(width, max(0, start - 1))..<max(0, min(width, end + 1))
-        if rowChanges[y].round != changesRound {
-            rowChanges[y] = RowChanges(since: rowVersions[y], columns: written, round: changesRound)
-        } else if !written.isEmpty {
-            let counted = rowChanges[y].columns
-            rowChanges[y].columns = counted.isEmpty
-                ? written : min(counted.lowerBound, written.lowerBound)..<max(counted.upperBound, written.upperBound)
-        }
-        rowVersions[y] = Self.newVersion()
-    }
-
-    /// A version no row has had.
-    private static func newVersion() -> UInt64 {
-        versions.wrappingAdd(1, ordering: .relaxed).newValue
-    }
-
-    /// Frames are equal when their cells are; versions only tell which rows surely did not change.
-    public static func == (lhs: Frame, rhs: Frame) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.rows == rhs.rows
+    /// Calls `body` with row `y`'s cells to change them in place.
+    private mutating func changeRow<Result>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+        let start = y * width, end = start + width
+        return cells.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[start..<end])) }
     }
 
     /// Whether the position lies inside the frame.
@@ -92,12 +39,11 @@ public struct Frame: Equatable, Sendable {
     public subscript(x: Int, y: Int) -> Cell {
         get {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            return rows[y][x]
+            return cells[y * width + x]
         }
         set {
             precondition(contains(x: x, y: y), "cell (\(x), \(y)) outside a \(width)×\(height) frame")
-            markChanged(row: y, from: x, to: x + (newValue.isWide ? 2 : 1))
-            rows[y].withUnsafeMutableBufferPointer { row in
+            changeRow(y) { row in
                 if newValue.isWide {
                     Self.placeWide(newValue, x: x, in: row)
                 } else {
@@ -135,15 +81,13 @@ public struct Frame: Equatable, Sendable {
     /// `put(cells:x:y:)` for any sequence of cells, specialised here for text and arrays.
     private mutating func put(run cells: some Sequence<Cell>, x: Int, y: Int) -> Int {
         guard y >= 0 && y < height else { return cells.reduce(x) { $0 + ($1.isWide ? 2 : 1) } }
-        let end = rows[y].withUnsafeMutableBufferPointer { row in
+        return changeRow(y) { row in
             var column = x
             for cell in cells {
                 column = Self.put(cell, column: column, in: row)
             }
             return column
         }
-        markChanged(row: y, from: x, to: end)
-        return end
     }
 
     /// Writes one cell of a run into `row`, clipped to it; returns the column after it.
@@ -188,8 +132,7 @@ public struct Frame: Equatable, Sendable {
         let top = max(0, y), bottom = min(height, y + max(0, fillHeight))
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
-            markChanged(row: row, from: left, to: right)
-            rows[row].withUnsafeMutableBufferPointer { cells in
+            changeRow(row) { cells in
                 // The halves of wide glyphs cut by the rectangle's sides go with it.
                 Self.place(cell, x: left, in: cells)
                 Self.place(cell, x: right - 1, in: cells)
@@ -207,9 +150,9 @@ public struct Frame: Equatable, Sendable {
     public func rowText(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }
         var scalars = String.UnicodeScalarView()
-        let row = rows[y]
-        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? 0
-        for cell in row[0..<end] where !cell.isContinuation {
+        let row = self.row(y)
+        let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? row.startIndex
+        for cell in row[row.startIndex..<end] where !cell.isContinuation {
             scalars.append(cell.scalar)
         }
         return String(scalars)

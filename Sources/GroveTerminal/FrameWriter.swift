@@ -1,28 +1,33 @@
 /// Turns a sequence of frames into the fewest bytes that keep the terminal showing
-/// the latest one: only changed cells are written, the cursor is moved only when it
+/// the latest one: each frame is compared with the last one written, cell by cell
+/// (as ratatui does), and only changed cells are written; the cursor is moved only when it
 /// is not already in place, and the pen (SGR) is changed only when the style differs.
 ///
 /// The writer assumes it is the only thing drawing on the screen; after anything else
 /// has written to it (entering the screen, coming back from a suspend), call `invalidate()`.
 public struct FrameWriter: Sendable {
-    /// What the terminal shows as far as this writer knows, row by row: its own copy,
-    /// changed in place, so that a frame changed in place stays the only owner of its rows.
-    private var shown: [[Cell]] = []
-    private var shownWidth = 0
-    /// The version of the frame row each shown row was last written from.
-    private var shownVersions: [UInt64] = []
-    /// The capability the shown rows were written for; nil until a frame is written, and after `invalidate()`.
-    private var shownCapability: ColorCapability?
-    /// The latest pen changes written: each second the countdown's digits and bar change
-    /// the pen the same few ways.
-    private var penChanges: [PenChange] = []
+    /// The last frame written, which the terminal shows as far as this writer knows; nil
+    /// until a frame is written, and after `invalidate()`.
+    private var shown: Frame?
+    /// The capability the shown frame was written for.
+    private var shownCapability: ColorCapability = .monochrome
+    /// The frame written before the shown one, to be drawn over: two frames take turns,
+    /// as in ratatui, so a screen drawn anew every second allocates none.
+    private var spare: Frame?
 
     /// Creates a writer whose first frame is drawn in full.
     public init() {}
 
+    /// A frame of the given size to draw the next one on, whatever it holds: the one
+    /// written before the last when it has that size (the caller must draw every cell).
+    public mutating func frameToDrawOn(width: Int, height: Int) -> Frame {
+        if let frame = spare.take(), frame.width == width, frame.height == height { return frame }
+        return Frame(width: width, height: height)
+    }
+
     /// Forgets what the terminal shows, so the next frame is drawn in full.
     public mutating func invalidate() {
-        shownCapability = nil
+        shown = nil
     }
 
     /// The bytes that bring the terminal from the last frame to `frame`, which then
@@ -32,48 +37,38 @@ public struct FrameWriter: Sendable {
     /// `invalidate()` clear the screen and draw every cell that is not blank.
     /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
     public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
-        var output = Output(penChanges: penChanges)
+        var output = Output()
         // Every update ends with a plain pen.
         output.pen = .plain
-        if shownCapability != capability || shownWidth != frame.width || shown.count != frame.height {
+        let last: Frame
+        if let shown, shownCapability == capability, shown.width == frame.width, shown.height == frame.height {
+            last = shown
+        } else {
             output.bytes.append(contentsOf: EscapeSequence.resetAndClear)
             output.cursor = (0, 0)
-            shown = Array(repeating: Array(repeating: .blank, count: frame.width), count: frame.height)
-            shownWidth = frame.width
-            // No frame row has version 0: every row is looked at.
-            shownVersions = Array(repeating: 0, count: frame.height)
-            shownCapability = capability
+            last = Frame(width: frame.width, height: frame.height)
         }
-        // A row written from the same version has not changed since: its cells need no look.
-        for row in 0..<frame.height where frame.rowVersions[row] != shownVersions[row] {
-            // Of a row changed since the version written, only the columns written since.
-            let changes = frame.rowChanges[row]
-            let columns = changes.since == shownVersions[row] ? changes.columns : 0..<frame.width
-            frame.rows[row].withUnsafeBufferPointer { new in
-                shown[row].withUnsafeMutableBufferPointer { old in
+        frame.cells.withUnsafeBufferPointer { newCells in
+            last.cells.withUnsafeBufferPointer { oldCells in
+                for row in 0..<frame.height {
+                    let start = row * frame.width
+                    let new = UnsafeBufferPointer(rebasing: newCells[start..<start + frame.width])
+                    let old = UnsafeBufferPointer(rebasing: oldCells[start..<start + frame.width])
                     // A continuation is drawn by the wide glyph before it, which changed with it.
-                    for column in columns where new[column] != old[column] && !new[column].isContinuation {
+                    for column in 0..<new.count where new[column] != old[column] && !new[column].isContinuation {
                         output.write(new[column], column: column, row: row, rowCells: new, capability: capability)
                     }
-                    _ = UnsafeMutableBufferPointer(rebasing: old[columns]).update(fromContentsOf: new[columns])
                 }
             }
-            shownVersions[row] = frame.rowVersions[row]
         }
-
         if let pen = output.pen, pen != .plain {
             output.bytes.append(contentsOf: EscapeSequence.plainPen)
         }
-        penChanges = output.penChanges
+        spare = shown
+        shown = frame
+        shownCapability = capability
         return output.bytes
     }
-}
-
-/// A change of the pen and its bytes.
-private struct PenChange {
-    let from: CellStyle?
-    let to: CellStyle
-    let bytes: [UInt8]
 }
 
 /// The bytes being built and what the terminal's cursor and pen will be after them.
@@ -83,15 +78,6 @@ private struct Output {
     var cursor: (column: Int, row: Int)?
     /// The style the terminal draws with; nil when unknown.
     var pen: CellStyle?
-    /// The latest pen changes written, most recent first, to write again without working them out.
-    var penChanges: [PenChange]
-    /// How many pen changes are kept.
-    static let keptPenChanges = 8
-
-    init(penChanges: [PenChange]) {
-        self.penChanges = penChanges
-        bytes.reserveCapacity(256)
-    }
 
     mutating func write(
         _ cell: Cell, column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
@@ -100,14 +86,7 @@ private struct Output {
         let style = cell.style.adapted(to: capability)
         moveCursor(toColumn: column, row: row, rowCells: rowCells, capability: capability)
         if pen != style {
-            if let change = penChanges.first(where: { $0.from == pen && $0.to == style }) {
-                bytes.append(contentsOf: change.bytes)
-            } else {
-                let start = bytes.count
-                EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
-                if penChanges.count == Self.keptPenChanges { penChanges.removeLast() }
-                penChanges.insert(PenChange(from: pen, to: style, bytes: Array(bytes[start...])), at: 0)
-            }
+            EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
             pen = style
         }
         appendGlyph(cell.scalar)

@@ -6,6 +6,7 @@
 public enum DisplayWidth {
     /// The columns `text` takes: each character as wide as its first scalar, so a
     /// letter with combining accents takes one column and an emoji sequence two.
+    @inlinable  // Specialised where it is called: a screen measures its text at every wake.
     public static func columns(of text: some StringProtocol) -> Int {
         var total = 0
         if isOneScalarPerCharacter(text) {
@@ -25,6 +26,7 @@ public enum DisplayWidth {
     /// True when no scalar can join its neighbours (no combining mark, joiner,
     /// variation selector, regional indicator, jamo, CR or LF): Latin text, punctuation,
     /// arrows, box drawing and blocks, which is most of what the screens draw.
+    @inlinable
     public static func isOneScalarPerCharacter(_ text: some StringProtocol) -> Bool {
         for scalar in text.unicodeScalars where !standsAlone(scalar.value) {
             return false
@@ -34,13 +36,15 @@ public enum DisplayWidth {
 
     /// Whether a scalar never joins a neighbour into one character (grapheme cluster
     /// break property Other or Control); the wide ones still count two columns.
-    private static func standsAlone(_ value: UInt32) -> Bool {
+    @usableFromInline
+    static func standsAlone(_ value: UInt32) -> Bool {
         switch value {
         case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF: true
         default: false
         }
     }
 
+    @inlinable
     public static func columns(of character: Character) -> Int {
         character.unicodeScalars.first.map(columns(of:)) ?? 0
     }

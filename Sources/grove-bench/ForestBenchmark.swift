@@ -9,7 +9,7 @@ enum ForestBenchmark {
         let verdict: String
     }
 
-    static func run(grove: String, environment: [String: String], scratch: String, sessions: Int) -> [Row] {
+    static func run(grove: String, environment: [String: String], scratch: String, sessions: Int) throws -> [Row] {
         func periods(within target: Double) -> [([String], Double?)] {
             [(["forest", "--day"], target), (["forest", "--week"], target), (["forest", "--month"], target)]
         }
@@ -28,7 +28,8 @@ enum ForestBenchmark {
             let verdict = target.map { wall <= $0 ? "ok" : "OVER" } ?? ""
             return Row(arguments: arguments, wall: wall, peakKB: peak, verdict: verdict)
         }
-        return sessions == 30_000 ? rows + [afterAnEdit(grove: grove, environment: environment)] : rows
+        guard sessions == 30_000 else { return rows }
+        return rows + [afterAnEdit(grove: grove, environment: environment), try afterAnImport(grove: grove, environment: environment, scratch: scratch)]
     }
 
     /// The first `forest --year` after a history edit, for which every month is counted again
@@ -41,5 +42,25 @@ enum ForestBenchmark {
         }
         let wall = Measure.median(walls)
         return Row(arguments: ["forest", "--year", "after an edit"], wall: wall, peakKB: nil, verdict: wall <= 1 ? "ok" : "OVER")
+    }
+
+    /// The first `forest --year` after `grove import` of one session (a timewarrior interval of
+    /// three days ago, a new one each round), for which its month is counted again: median of 5.
+    private static func afterAnImport(grove: String, environment: [String: String], scratch: String) throws -> Row {
+        var walls: [Double] = []
+        let file = "\(scratch)/import.json"
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        for round in 0..<5 {
+            let start = Date().addingTimeInterval(-3 * 86_400 + Double(round) * 60)
+            let interval = #"[{"start":"\#(format.string(from: start))","end":"\#(format.string(from: start.addingTimeInterval(1500)))","tags":["bench"]}]"#
+            try Data(interval.utf8).write(to: URL(fileURLWithPath: file))
+            _ = Measure.program(grove, ["import", file], environment: environment, count: 1)
+            walls += Measure.program(grove, ["forest", "--year"], environment: environment, count: 1)
+        }
+        let wall = Measure.median(walls)
+        return Row(arguments: ["forest", "--year", "after an import"], wall: wall, peakKB: nil, verdict: wall <= 1 ? "ok" : "OVER")
     }
 }

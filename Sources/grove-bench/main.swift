@@ -77,7 +77,7 @@ func measureHistories(forestOnly: Bool) throws {
             _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
             completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
         }
-        forestRows[count] = ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
+        forestRows[count] = try ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
     }
 
     if let empty = statusWalls[0], let largest = statusWalls[300_000], empty > 0 {
@@ -87,10 +87,10 @@ func measureHistories(forestOnly: Bool) throws {
 
     print("\n`grove forest` (median of 10 runs; targets: a day, week or month ≤ 10 ms at 30,000 and ≤ 1.3x their cost at 300,")
     print("  the same recent weeks in both, ≤ 20 ms at 300,000; --year over 30,000 ≤ 25 ms, and ≤ 1 s after an edit (every")
-    print("  month counted again, median of 5); --all over 300,000 ≤ 500 ms)")
+    print("  month counted again, median of 5) and after an import of one session; --all over 300,000 ≤ 500 ms)")
     for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
-            print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 22, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
+            print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 31, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
         }
     }
     for view in ["--day", "--week", "--month"] {
@@ -116,7 +116,8 @@ func measureHistories(forestOnly: Bool) throws {
 /// countdown: a shared machine's CPU times wander from one minute to the next, so
 /// each is measured three times and the median judged.
 func measureLiveScreen(_ liveGrove: String) throws {
-    print("Live game screen at speed 1 while a tree grows (median of 3 minutes, 80×24; target ≤ 10 ms CPU, ≤ 3 KB, ≤ 20 MB)")
+    print("Live game screen at speed 1 while a tree grows (3 minutes, 80×24, turn about with the baseline countdown;")
+    print("  target CPU ≤ 1.6x the baseline's, ≤ 3 KB written a minute, ≤ 20 MB resident)")
     var runs: [LiveScreenBenchmark.Result] = []
     var yardstick: [Double] = []
     for _ in 0..<3 {
@@ -126,12 +127,14 @@ func measureLiveScreen(_ liveGrove: String) throws {
     let cpu = runs.map(\.cpuMilliseconds)
     let bytes = runs.map(\.bytesWritten).max() ?? 0
     let resident = runs.compactMap(\.residentKilobytes).max()
-    let verdict = Measure.median(cpu) <= 10 && bytes <= 3_072 && (resident ?? 0) <= 20_480 ? "ok" : "OVER"
+    let ratio = Measure.median(cpu) / max(Measure.median(yardstick), 0.001)
+    let verdict = ratio <= 1.6 && bytes <= 3_072 && (resident ?? 0) <= 20_480 ? "ok" : "OVER"
     func figures(_ values: [Double]) -> String {
         "\(String(format: "%.1f", Measure.median(values))) ms (\(values.map { String(format: "%.1f", $0) }.joined(separator: ", ")))"
     }
     print("  baseline: a Swift countdown in one escape sequence   CPU \(figures(yardstick))")
-    print("  grove   CPU \(figures(cpu))  written \(bytes) bytes  resident \(resident.map { "\($0) KB" } ?? "n/a")  \(verdict)")
+    print("  grove   CPU \(figures(cpu))  \(String(format: "%.2f", ratio))x baseline  written \(bytes) bytes"
+        + "  resident \(resident.map { "\($0) KB" } ?? "n/a")  \(verdict)")
 }
 
 /// The live screen's own work in a wake, in process: the figure to compare two builds by.

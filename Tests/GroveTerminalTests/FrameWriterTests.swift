@@ -102,6 +102,18 @@ private let esc = "\u{1B}"
         #expect(text(writer.update(to: new, capability: .truecolor)) == "\(esc)[Hyy\(esc)[3;3Hzz")
     }
 
+    @Test func framesTakeTurns() {
+        var writer = FrameWriter()
+        #expect(writer.frameToDrawOn(width: 10, height: 3) == Frame(width: 10, height: 3))
+        _ = writer.update(to: countdownFrame("12:34"), capability: .truecolor)
+        _ = writer.update(to: countdownFrame("12:33"), capability: .truecolor)
+        // The frame written before the last comes back to be drawn over, if it has the size asked for.
+        #expect(writer.frameToDrawOn(width: 10, height: 3) == countdownFrame("12:34"))
+        #expect(writer.frameToDrawOn(width: 10, height: 3) == Frame(width: 10, height: 3))
+        _ = writer.update(to: countdownFrame("12:32"), capability: .truecolor)
+        #expect(writer.frameToDrawOn(width: 12, height: 3) == Frame(width: 12, height: 3))
+    }
+
     @Test func resizeRedrawsInFull() {
         var writer = FrameWriter()
         _ = writer.update(to: countdownFrame("12:34"), capability: .truecolor)
@@ -185,8 +197,7 @@ private let esc = "\u{1B}"
     }
 
     @Test func framesChangedInPlaceAreReproducedByTheBytes() {
-        // Changes counted after `beginChanges()` (or not): the writer looks at only the columns
-        // written since, and wide glyphs written or overwritten there blank their neighbours.
+        // Wide glyphs written or overwritten in place blank their neighbours.
         var random = SeededGenerator(seed: 9)
         let texts = ["a", "🌳", "漢字", "ab🌳c", " ", "██"]
         let styles = [CellStyle.plain, CellStyle(foreground: .ansi16(2)), CellStyle(bold: true)]
@@ -194,7 +205,6 @@ private let esc = "\u{1B}"
         var screen = VirtualScreen(width: 11, height: 4)
         var frame = Frame(width: 11, height: 4)
         for step in 0..<400 {
-            if Int.random(in: 0..<4, using: &random) > 0 { frame.beginChanges() }
             for _ in 0..<Int.random(in: 0...4, using: &random) {
                 let x = Int.random(in: -2...11, using: &random), y = Int.random(in: 0..<4, using: &random)
                 let text = texts.randomElement(using: &random)!, style = styles.randomElement(using: &random)!
@@ -209,27 +219,6 @@ private let esc = "\u{1B}"
             }
             screen.apply(writer.update(to: frame, capability: .truecolor))
             #expect(screen.frame == frame, "step \(step)")
-        }
-    }
-
-    @Test func penChangesWrittenBeforeAreWrittenAgainRightly() {
-        // A few styles, as the live screen has: most pen changes repeat one written before.
-        var random = SeededGenerator(seed: 7)
-        let styles = [
-            CellStyle.plain, CellStyle(foreground: .ansi256(107), bold: true), CellStyle(foreground: .rgb(90, 90, 90), dim: true),
-            CellStyle(background: .ansi16(2), underline: true),
-        ]
-        var writer = FrameWriter()
-        var screen = VirtualScreen(width: 12, height: 3)
-        var frame = Frame(width: 12, height: 3)
-        for _ in 0..<200 {
-            for _ in 0..<Int.random(in: 1...6, using: &random) {
-                frame[Int.random(in: 0..<12, using: &random), Int.random(in: 0..<3, using: &random)] =
-                    Cell("x", style: styles.randomElement(using: &random)!)
-            }
-            screen.apply(writer.update(to: frame, capability: .truecolor))
-            #expect(screen.frame == frame)
-            #expect(screen.pen == .plain)
         }
     }
 

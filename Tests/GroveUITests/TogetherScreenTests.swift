@@ -46,11 +46,23 @@ struct TogetherScreenTests {
                     let size = TerminalSize(width: width, height: height)
                     guard let layout = ScreenLayout(size), case .session(let session) = state.screen else { continue }
                     let blocks = SessionScreen.blocks(session, layout)
-                    let bottom = Frame.stackTop(of: blocks, in: layout.contentRows) + blocks.reduce(0) { $0 + $1.height }
+                    var frame = Frame(width: width, height: height)
+                    let bottom = frame.stack(blocks, in: layout.contentRows)
                     #expect(bottom <= layout.contentRows.upperBound, "\(name) at \(width)x\(height)")
-                    #expect(blocks.allSatisfy { $0.columns(centredIn: width).upperBound <= width }, "\(name) at \(width)x\(height)")
+                    #expect(blocks.allSatisfy { Self.width(of: $0) <= width }, "\(name) at \(width)x\(height)")
                 }
             }
+        }
+    }
+
+    /// The columns a block takes; a line is fitted to the frame's width when drawn.
+    private static func width(of block: ContentBlock) -> Int {
+        switch block {
+        case .art(let piece, _): piece.width
+        case .bigDigits(let text, _, let scale): BigDigits.font(scale: scale).width(text)
+        case .bar(let bar, _, _): bar.width
+        case .members(let row): row.width
+        case .gap, .line: 0
         }
     }
 

@@ -56,28 +56,38 @@ extension Frame {
     mutating func draw(_ piece: ArtPiece, x: Int, y: Int, look: ArtLook = .vivid) {
         for (row, glyphs) in piece.glyphCells.enumerated() where y + row >= 0 && y + row < height {
             for (column, glyph) in glyphs.enumerated() where glyph != " " && contains(x: x + column, y: y + row) {
-                var style = CellStyle(dim: look == .faded)
-                if let colour = piece.colour(at: column, y: row) {
-                    switch look {
-                    case .vivid: style.foreground = Theme.color(colour)
-                    case .faded: style.foreground = Theme.faded(colour)
-                    case .withered: style.foreground = Theme.dried(colour)
-                    }
-                }
-                self[x + column, y + row] = Cell(scalar: glyph, style: style)
+                self[x + column, y + row] = Self.artCell(glyph, piece.colour(at: column, y: row), look: look)
             }
         }
     }
 
+    /// The cell an art glyph of `colour` draws in `look`.
+    static func artCell(_ glyph: Unicode.Scalar, _ colour: ArtColour?, look: ArtLook) -> Cell {
+        var style = CellStyle(dim: look == .faded)
+        if let colour {
+            switch look {
+            case .vivid: style.foreground = Theme.color(colour)
+            case .faded: style.foreground = Theme.faded(colour)
+            case .withered: style.foreground = Theme.dried(colour)
+            }
+        }
+        return Cell(scalar: glyph, style: style)
+    }
+
     /// The column where something `itemWidth` columns wide starts when centred in
-    /// `width` columns: blocks are drawn from there, and cleared from there when they change.
+    /// `width` columns: blocks are drawn from there.
     static func centredLeft(_ itemWidth: Int, in width: Int) -> Int {
         (width - itemWidth) / 2
     }
 
     /// Draws `piece` centred horizontally with its top row at `y`.
     mutating func drawCentered(_ piece: ArtPiece, y: Int, look: ArtLook = .vivid) {
-        draw(piece, x: Self.centredLeft(piece.width, in: width), y: y, look: look)
+        let x = Self.centredLeft(piece.width, in: width)
+        for (row, runs) in ArtCells.shared.rows(of: piece, look: look).enumerated() {
+            for run in runs {
+                put(cells: run.cells, x: x + run.column, y: y + row)
+            }
+        }
     }
 
     /// Draws `text` in the large countdown `font` centred from row `y` down, the glyphs a column

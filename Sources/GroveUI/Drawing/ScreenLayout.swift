@@ -75,37 +75,14 @@ enum ContentBlock: Equatable {
         case .gap, .line, .bar: 1
         }
     }
-
-    /// The columns the block can draw on, centred in a frame `width` columns wide:
-    /// redrawing it clears only those.
-    func columns(centredIn width: Int) -> Range<Int> {
-        let blockWidth: Int
-        switch self {
-        case .art(let piece, _): blockWidth = piece.width
-        case .bigDigits(let text, _, let scale): blockWidth = BigDigits.font(scale: scale).width(text)
-        case .bar(let bar, _, _): blockWidth = bar.width
-        case .members(let row): blockWidth = row.width
-        case .gap: return 0..<0
-        // A line is fitted to the whole width.
-        case .line: return 0..<max(0, width)
-        }
-        let left = Frame.centredLeft(blockWidth, in: width)
-        return max(0, left)..<max(0, min(width, left + blockWidth))
-    }
 }
 
 extension Frame {
-    /// The row the first of `blocks` starts on when they are stacked one under
-    /// the other, centred vertically within `rows`.
-    static func stackTop(of blocks: [ContentBlock], in rows: Range<Int>) -> Int {
-        rows.lowerBound + max(0, (rows.count - blocks.reduce(0) { $0 + $1.height }) / 2)
-    }
-
     /// Draws `blocks` one under the other, centred vertically within `rows`.
     /// Returns the row just below the last block.
     @discardableResult
     mutating func stack(_ blocks: [ContentBlock], in rows: Range<Int>) -> Int {
-        var y = Self.stackTop(of: blocks, in: rows)
+        var y = rows.lowerBound + max(0, (rows.count - blocks.reduce(0) { $0 + $1.height }) / 2)
         for block in blocks {
             draw(block, y: y)
             y += block.height

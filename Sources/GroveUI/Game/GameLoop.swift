@@ -41,10 +41,8 @@ public final class GameLoop {
 
     private var state: GameState
     private var size = TerminalSize(width: 80, height: 24)
+    /// Writes each frame as what changed from the last one.
     private var writer = FrameWriter()
-    /// The screen as last drawn: nothing is drawn again when nothing visible changed,
-    /// and only the clock when only the clock moved.
-    private var drawn = DrawnScreen()
     /// The open forest's page, read from the history only when it can have changed.
     private var forest = ForestCache()
     /// Bell and notification bytes waiting for the next write.
@@ -447,7 +445,8 @@ public final class GameLoop {
 
     /// The bytes that bring the screen and the window title up to date.
     private func changedScreen() -> [UInt8] {
-        let frame = drawn.frame(for: state, size: size, forest: forest)
+        var frame = writer.frameToDrawOn(width: size.width, height: size.height)
+        GameScreen.draw(state, forest: forest.page, over: &frame)
         var bytes = writer.update(to: frame, capability: services.colorCapability)
         let subject = WindowTitle.subject(of: state)
         if shownTitle?.subject != subject {

@@ -9,14 +9,22 @@ public enum GameScreen {
     /// the forest shows while it is open (the loop reads it for the state's period).
     public static func render(_ state: GameState, size: TerminalSize, forest: ForestPage? = nil) -> Frame {
         var frame = Frame(width: size.width, height: size.height)
-        guard let layout = ScreenLayout(size) else {
+        draw(state, forest: forest, over: &frame)
+        return frame
+    }
+
+    /// Draws what `render` gives for `state` at the frame's size over the whole of `frame`,
+    /// whatever it held: the live screen draws each wake over the frame it wrote two wakes before.
+    public static func draw(_ state: GameState, forest: ForestPage? = nil, over frame: inout Frame) {
+        frame.fill()
+        guard let layout = ScreenLayout(TerminalSize(width: frame.width, height: frame.height)) else {
             TooSmallNotice.draw(into: &frame)
-            return frame
+            return
         }
         if case .forest = state.overlay {
             // The forest covers the whole screen: nothing of the game is drawn beneath it.
             ForestOverlay.draw(forest, state, into: &frame, layout)
-            return frame
+            return
         }
         drawHeader(state, layout, into: &frame)
         let hints: KeyHints
@@ -36,13 +44,13 @@ public enum GameScreen {
         }
         if let message = state.message {
             ScreenMessage.draw(message, into: &frame, layout)
-        } else if let elsewhere = ElsewhereLine.text(state.elsewhere, width: size.width) {
+        } else if let elsewhere = ElsewhereLine.text(state.elsewhere, width: frame.width) {
             // Another device's session takes the message row while the person has no message.
             frame.putCentered(elsewhere, y: layout.messageRow, style: Theme.muted)
         }
         switch state.overlay {
         case .none:
-            frame.putCentered(hints.runs(width: size.width), y: layout.hintsRow)
+            frame.putCentered(hints.runs(width: frame.width), y: layout.hintsRow)
         case .help:
             HelpOverlay.draw(into: &frame, layout)
         case .confirmGiveUp:
@@ -50,7 +58,6 @@ public enum GameScreen {
         case .forest:
             break  // Drawn on its own above.
         }
-        return frame
     }
 
     /// The name on the left, today's trees towards the daily goal in the middle, and the

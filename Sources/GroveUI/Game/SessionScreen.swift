@@ -6,79 +6,35 @@ import GroveTerminal
 enum SessionScreen {
     static func blocks(_ session: GameState.Session, _ layout: ScreenLayout) -> [ContentBlock] {
         var blocks: [ContentBlock] = []
-        blocks.reserveCapacity(7)
-        make(session, layout) { _, block in blocks.append(block()) }
-        return blocks
-    }
-
-    /// What of the session's clock a block follows, if anything.
-    private enum ClockPart {
-        case none
-        /// The tree grows by stages.
-        case stage
-        /// The countdown's seconds.
-        case seconds
-        /// The bar's filled eighths.
-        case progress
-    }
-
-    /// The blocks of `blocks(session, layout)` that follow the session's clock (its seconds
-    /// left and its stage) and look different from the same blocks of `shown`, a session
-    /// alike but for its clock, each with its place in that list. While only the clock
-    /// moves, the others stay as they are: most seconds this makes just the countdown.
-    static func clockBlocks(
-        _ session: GameState.Session, changedFrom shown: GameState.Session, _ layout: ScreenLayout
-    ) -> [(index: Int, block: ContentBlock)] {
-        var blocks: [(index: Int, block: ContentBlock)] = []
-        var index = 0
-        make(session, layout) { part, block in
-            let changed: Bool
-            switch part {
-            case .none: changed = false
-            case .stage: changed = session.stage != shown.stage
-            case .seconds: changed = session.clockSeconds != shown.clockSeconds
-            case .progress: changed = progressBar(session, layout) != progressBar(shown, layout)
-            }
-            if changed { blocks.append((index, block())) }
-            index += 1
-        }
-        return blocks
-    }
-
-    /// Hands the blocks to `add` top to bottom, each with what of the clock it follows,
-    /// as a closure that makes it: a block not wanted is not made.
-    private static func make(
-        _ session: GameState.Session, _ layout: ScreenLayout, _ add: (_ follows: ClockPart, _ block: () -> ContentBlock) -> Void
-    ) {
         let piece = session.kind == .focus
             ? layout.tree(session.species, stage: session.stage, seed: session.seed)
             : layout.scene(.rest)
         let together = session.room == nil ? nil : Together(session, layout, treeHeight: piece?.height)
         let showsNote = session.note != nil && together?.showsNote ?? true
         if let piece {
-            add(.stage) { .art(piece, session.isPaused ? .faded : .vivid) }
+            blocks.append(.art(piece, session.isPaused ? .faded : .vivid))
             if let together {
-                if together.gaps > 0 { add(.none) { .gap } }
+                if together.gaps > 0 { blocks.append(.gap) }
             } else if layout.isLarge || session.note == nil {
                 // The compact screen has no row to spare: the note takes the gap under the tree.
-                add(.none) { .gap }
+                blocks.append(.gap)
             }
         }
-        let countdown = { TimeText.clock(Double(session.clockSeconds), mode: session.mode) }
+        let countdown = TimeText.clock(Double(session.clockSeconds), mode: session.mode)
         if layout.isLarge {
-            add(.seconds) { .bigDigits(countdown(), session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale) }
-            if together.map({ $0.gaps > 1 }) ?? true { add(.none) { .gap } }
-            add(.progress) { bar(session, layout) }
-            add(.none) { .line(label(session)) }
+            blocks.append(.bigDigits(countdown, session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale))
+            if together.map({ $0.gaps > 1 }) ?? true { blocks.append(.gap) }
+            blocks += [bar(session, layout), .line(label(session))]
         } else {
-            add(.seconds) {
-                .line([TextRun(countdown(), session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")] + label(session))
-            }
-            add(.progress) { bar(session, layout) }
+            blocks += [
+                .line([TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")] + label(session)),
+                bar(session, layout),
+            ]
         }
         // A long note is shortened with "…" by the line it is drawn on.
-        if showsNote, let note = session.note { add(.none) { .line([TextRun(note, Theme.muted)]) } }
-        if let together { add(.none) { together.block } }
+        if showsNote, let note = session.note { blocks.append(.line([TextRun(note, Theme.muted)])) }
+        if let together { blocks.append(together.block) }
+        return blocks
     }
 
     /// What a planting together adds under the session: the members' trees in a row as big as
@@ -119,14 +75,9 @@ enum SessionScreen {
         }
     }
 
-    /// The bar as it shows the session's progress: it moves by eighths of a cell.
-    private static func progressBar(_ session: GameState.Session, _ layout: ScreenLayout) -> ProgressBar {
-        ProgressBar(progress: session.progress, width: layout.barWidth)
-    }
-
     private static func bar(_ session: GameState.Session, _ layout: ScreenLayout) -> ContentBlock {
         .bar(
-            progressBar(session, layout),
+            ProgressBar(progress: session.progress, width: layout.barWidth),
             color: Theme.accent(session.kind, paused: session.isPaused), dimmed: session.isPaused)
     }
 

@@ -1,9 +1,8 @@
 import GroveTerminal
-import GroveTestSupport
 
 extension VirtualScreen {
     /// What the screen shows, as a frame to compare with the one that was written.
-    var frame: Frame {
+    public var frame: Frame {
         var frame = Frame(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -39,7 +38,7 @@ extension VirtualScreen.Colour {
 
 extension Frame {
     /// This frame as a terminal of the given capability shows it.
-    func adapted(to capability: ColorCapability) -> Frame {
+    public func adapted(to capability: ColorCapability) -> Frame {
         var copy = self
         for y in 0..<height {
             for x in 0..<width {
