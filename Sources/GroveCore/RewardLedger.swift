@@ -75,7 +75,8 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         coinsEarned += coins
         if session.grewTogether {
             treesGrownTogether += 1
-            coinsEarned += coins * RoomRules.bonusPercent(others: session.with.count) / 100
+            // Rounded to the nearest coin, so a short tree's bonus is not lost to the division.
+            coinsEarned += (coins * RoomRules.bonusPercent(others: session.with.count) + 50) / 100
         }
         if lastGrownDay.map({ day > $0 }) ?? true {
             if let last = lastGrownDay, last.adding(days: 1) == day {

@@ -181,6 +181,18 @@ final class PlantingTogetherTests {
         #expect(ana.model.newAchievements.map(\.id).filter { $0.contains("together") } == ["first-together"])
     }
 
+    @Test func aBonusIsRoundedToTheNearestCoinSoAShortTreeStillEarnsOne() {
+        let start = clock.now()
+        let tree = FinishedSession(
+            id: "short", kind: .focus, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(599),
+            plannedSeconds: 599, focusedSeconds: 599, pausedSeconds: 0, tag: "focus", species: "oak", speed: .normal,
+            with: ["ana"], gaveUp: nil)
+        var ledger = RewardLedger()
+        ledger.record(tree, calendar: FixedOffsetCalendar.utc)
+        // 9 coins for 9 whole minutes; 10 % of them is 0.9, one coin.
+        #expect(ledger.coinsEarned == 9 + 1)
+    }
+
     @Test func theBonusStopsAtFiftyPercentAndTenEarnTheSecondAchievement() throws {
         func tree(_ index: Int, with: [String], gaveUp: String? = nil) -> FinishedSession {
             let start = clock.now().addingTimeInterval(TimeInterval(index * 3600))
@@ -191,7 +203,8 @@ final class PlantingTogetherTests {
         }
         var ledger = RewardLedger()
         ledger.record(tree(0, with: ["a", "b", "c", "d", "e", "f", "g"]), calendar: FixedOffsetCalendar.utc)
-        #expect(ledger.coinsEarned == 25 + 12)
+        // Half of 25 coins is 12.5: the bonus is rounded to the nearest coin.
+        #expect(ledger.coinsEarned == 25 + 13)
         // A withered tree and one planted alone earn no step towards ten.
         let history = (1...8).map { tree($0, with: ["bo"]) } + [tree(9, with: ["bo"], gaveUp: "bo"), tree(10, with: [])]
         for session in history { ledger.record(session, calendar: FixedOffsetCalendar.utc) }
