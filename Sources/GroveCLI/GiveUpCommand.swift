@@ -38,7 +38,7 @@ enum GiveUpCommand: Subcommand {
         model.cancelSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
-        for problem in model.roomProblems { context.writeError("grove: \(problem)\n") }
+        RoomProblemLines.write(model.roomProblems, invocation)
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
         if finished.kind == .focus {
             invocation.print(

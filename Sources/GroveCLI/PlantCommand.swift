@@ -68,7 +68,7 @@ enum PlantCommand: Subcommand {
         if let given = options[with] {
             if options.has(open) { throw .usage("--with plants a countdown tree: it cannot go with --open", usage: usage) }
             let (decision, ignored) = try together(plan, in: given, invocation)
-            for line in ignored { context.writeError("grove: \(line)\n") }
+            RoomProblemLines.write(ignored, invocation)
             plan = decision.plan
             joined = decision.joined
         }
@@ -78,7 +78,7 @@ enum PlantCommand: Subcommand {
         let model = try invocation.viewModel()
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
-        for problem in model.roomProblems { context.writeError("grove: \(problem)\n") }
+        RoomProblemLines.write(model.roomProblems, invocation)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
         if let together = session.together {
             let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"

@@ -171,6 +171,18 @@ final class RoomCommandTests {
         #expect(!harness.errors.contains("\u{1B}"))
     }
 
+    @Test func aRoomStuffedWithFilesCannotBuryTheCommandsAnswer() throws {
+        for index in 1...20 { try Data("{".utf8).write(to: URL(fileURLWithPath: "\(room)/m\(index).grove.json")) }
+        #expect(harness.run("plant", "--with", "standup") == 0)
+        let lines = harness.errors.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.last == "grove: and 15 more lines like these; grove room lists them all")
+        #expect(harness.output.contains("Opened a planting in standup"))
+        harness.clock.advance(by: 300)
+        #expect(harness.run("room", "standup") == 0)
+        #expect(harness.errors.split(separator: "\n").count(where: { $0.contains("ignored m") }) == 20)
+    }
+
     @Test func aRoomGivenByItsFolderIsNamedByIt() throws {
         try Data("{".utf8).write(to: URL(fileURLWithPath: "\(room)/cy.grove.json"))
         harness.run("plant", "--with", room)
