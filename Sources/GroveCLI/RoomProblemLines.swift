@@ -9,7 +9,7 @@ enum RoomProblemLines {
         for line in lines.prefix(shown) { invocation.context.writeError("grove: \(line)\n") }
         let rest = lines.count - min(lines.count, shown)
         if rest > 0 {
-            invocation.context.writeError("grove: and \(rest) more lines like these; grove room lists them all\n")
+            invocation.context.writeError("grove: and \(rest) more \(rest == 1 ? "line" : "lines") like these; grove room lists them all\n")
         }
     }
 }
