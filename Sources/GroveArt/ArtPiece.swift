@@ -20,12 +20,14 @@ public struct ArtPiece: Sendable, Equatable {
 
     private let layers: Layers
 
-    /// Creates a piece from its two layers; the art compiler has checked that
+    /// Creates a piece from its two layers, a row a line; the art compiler has checked that
     /// they have the same shape and that every colour letter is in `palette`.
-    init(glyphs: [String], colours: [String], palette: [Character: ArtColour]) {
+    init(glyphs: String, colours: String, palette: [Character: ArtColour]) {
+        let glyphRows = glyphs.split(separator: "\n", omittingEmptySubsequences: false)
+        let colourRows = colours.split(separator: "\n", omittingEmptySubsequences: false)
         layers = Layers(
-            glyphCells: glyphs.map { Array($0.unicodeScalars) }, colourLetters: colours.map { Array($0.utf8) },
-            colourCells: colours.map { row in row.map { palette[$0] } })
+            glyphCells: glyphRows.map { Array($0.unicodeScalars) }, colourLetters: colourRows.map { Array($0.utf8) },
+            colourCells: colourRows.map { row in row.map { palette[$0] } })
     }
 
     /// Creates a piece made at run time from cells in ``ArtLibrary/palette``'s colours: a

@@ -71,18 +71,20 @@ struct SwiftSourceWriter {
         return out
     }
 
-    /// `private static let name = ArtPiece(…)` for one piece.
+    /// `private static let name = ArtPiece(…)` for one piece, each layer one string literal with
+    /// a row a line: an array of row strings leaves the loader a pointer a row to relocate when
+    /// grove starts, 3,500 of them for every command, `grove status` included.
     private func declaration(of piece: CompiledPiece, named name: String) -> String {
-        var out = "\n    private static let \(name) = ArtPiece(\n        glyphs: [\n"
-        for row in piece.glyphs {
-            out += "            \(literal(row)),\n"
-        }
-        out += "        ],\n        colours: [\n"
-        for row in piece.colours {
-            out += "            \(literal(row)),\n"
-        }
-        out += "        ],\n        palette: palette\n    )\n"
-        return out
+        "\n    private static let \(name) = ArtPiece(\n"
+            + "        glyphs: \(rowsLiteral(piece.glyphs)),\n"
+            + "        colours: \(rowsLiteral(piece.colours)),\n"
+            + "        palette: palette\n    )\n"
+    }
+
+    /// A multi-line Swift string literal holding `rows`, a row a line.
+    private func rowsLiteral(_ rows: [String]) -> String {
+        let indent = "            "
+        return "\"\"\"\n" + rows.map { indent + escaped($0) + "\n" }.joined() + indent + "\"\"\""
     }
 
     /// A Swift identifier such as `oakStage1Large` or `seedSmall`.
@@ -93,7 +95,12 @@ struct SwiftSourceWriter {
 
     /// A Swift string literal of `text`.
     private func literal(_ text: String) -> String {
-        var out = "\""
+        "\"" + escaped(text) + "\""
+    }
+
+    /// `text` with its backslashes and quotes escaped, for inside a string literal.
+    private func escaped(_ text: String) -> String {
+        var out = ""
         for character in text {
             switch character {
             case "\\": out += "\\\\"
@@ -101,6 +108,6 @@ struct SwiftSourceWriter {
             default: out.append(character)
             }
         }
-        return out + "\""
+        return out
     }
 }

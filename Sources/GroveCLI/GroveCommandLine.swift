@@ -30,7 +30,7 @@ public enum GroveCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> Int32 {
         // Options go before the command as well as after it.
         let (leading, name, rest) = OptionParser.splitAtCommand(
-            arguments, options: commands.flatMap { $0.syntax.options } + GlobalOptions.declarations)
+            arguments, options: { commands.flatMap { $0.syntax.options } + GlobalOptions.declarations })
         guard let name else {
             let parsed = try OptionParser.parse(
                 leading[...], options: GlobalOptions.declarations, maximumArguments: 0, usage: GlobalOptions.usage)

@@ -49,11 +49,14 @@ enum OptionParser {
     /// takes as its value, reading options as `options` (every command's) declare them. An
     /// option unknown there is read as a flag; the command's own parse names it.
     ///
+    /// `options` is built only when an option comes before the command: declaring every
+    /// command's options touches most of grove's code, which `grove status` should not pay for.
+    ///
     /// - Returns: the options before the command, its name (nil when there is none), and what follows it.
     static func splitAtCommand(
-        _ arguments: [String], options: [OptionDeclaration]
+        _ arguments: [String], options: () -> [OptionDeclaration]
     ) -> (leading: [String], command: String?, rest: ArraySlice<String>) {
-        let byName = named(options)
+        lazy var byName = named(options())
         var leading: [String] = []
         var rest = arguments[...]
         while let argument = rest.first {

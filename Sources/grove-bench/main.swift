@@ -6,7 +6,8 @@ import GroveCore
 ///   swift build -c release --static-swift-stdlib && .build/release/grove-bench
 /// `grove-bench live [GROVE]` measures only the live game screen (of another grove
 /// binary if given, to compare two builds); `grove-bench wake` only its own work in a
-/// wake, in process; `grove-bench forest` only the forest views.
+/// wake, in process; `grove-bench forest` only the forest views; `grove-bench status`
+/// only the status line.
 let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
 let grove = "\(folder)/grove"
 let baseline = "\(folder)/grove-bench-baseline"
@@ -20,7 +21,7 @@ defer { try? FileManager.default.removeItem(atPath: scratch) }
 
 print("grove-bench (\(folder.hasSuffix("release") ? "release" : "debug") build)\n")
 
-/// What to measure: everything, or only the live screen or the forest views.
+/// What to measure: everything, or only the live screen, the forest views or the status line.
 let mode = CommandLine.arguments.dropFirst().first
 
 func padded(_ count: Int) -> String { String(count).padding(toLength: 7, withPad: " ", startingAt: 0) }
@@ -37,25 +38,34 @@ func measureContractOperations() {
     print()
 }
 
-/// `grove status`, the forest views and tag completion over histories of growing size;
-/// only the forest at 300, 30,000 and 300,000 sessions when `forestOnly`.
-func measureHistories(forestOnly: Bool) throws {
+/// What `measureHistories` measures.
+enum HistoryParts {
+    /// `grove status`, the forest views and tag completion.
+    case all
+    /// Only the forest views, at 300, 30,000 and 300,000 sessions.
+    case forest
+    /// Only `grove status`.
+    case status
+}
+
+/// `grove status`, the forest views and tag completion over histories of growing size.
+func measureHistories(_ parts: HistoryParts) throws {
     let environment = ["PATH": "/usr/bin:/bin", "HOME": scratch]
-    if !forestOnly {
+    if parts != .forest {
         print("`grove status` (median of 60 runs each, turn about with the baseline reading and decoding the same live file;")
         print("  target ≤ 1.3x baseline, ≤ 10 MB, flat ≤ 1.3x from empty to 300,000 sessions)")
     }
     var forestRows: [Int: [ForestBenchmark.Row]] = [:]
     var completionRows: [Int: (wall: Double, peakKB: Int?)] = [:]
     var statusWalls: [Int: Double] = [:]
-    for count in forestOnly ? [300, 30_000, 300_000] : [0, 300, 30_000, 300_000] {
+    for count in parts == .forest ? [300, 30_000, 300_000] : [0, 300, 30_000, 300_000] {
         let data = "\(scratch)/history-\(count)"
         try HistoryFixture.make(folder: data, sessions: count)
         var grovEnvironment = environment
         grovEnvironment["GROVE_DATA_DIR"] = data
         grovEnvironment["XDG_CONFIG_HOME"] = scratch
         grovEnvironment["GROVE_DEVICE"] = HistoryFixture.device
-        if !forestOnly {
+        if parts != .forest {
             _ = Measure.program(grove, ["plant", "--detach", "--minutes", "180"], environment: grovEnvironment, count: 1)
             let live = "\(data)/devices/\(HistoryFixture.device)/live.json"
             _ = Measure.program(grove, ["status"], environment: grovEnvironment, count: 10)
@@ -75,15 +85,20 @@ func measureHistories(forestOnly: Bool) throws {
                 + "  baseline \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a")"
                 + "  \(String(format: "%.2f", ratio))x  \(verdict)")
             _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
+        }
+        if parts == .all {
             completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
         }
-        forestRows[count] = try ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
+        if parts != .status {
+            forestRows[count] = try ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
+        }
     }
 
     if let empty = statusWalls[0], let largest = statusWalls[300_000], empty > 0 {
         let growth = largest / empty
         print("  flat from empty to 300,000 sessions: \(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
     }
+    guard parts != .status else { return }
 
     print("\n`grove forest` (median of 10 runs; targets: a day, week or month ≤ 10 ms at 30,000 and ≤ 1.3x their cost at 300,")
     print("  the same recent weeks in both, ≤ 20 ms at 300,000; --year over 30,000 ≤ 25 ms, and ≤ 1 s after an edit (every")
@@ -102,7 +117,7 @@ func measureHistories(forestOnly: Bool) throws {
         }
     }
 
-    guard !forestOnly else { return }
+    guard parts == .all else { return }
     print("\nShell completion of tags, `grove _complete tags` (median of 20 runs; target at 30,000 ≤ 50 ms)")
     for count in [0, 30_000, 300_000] {
         guard let row = completionRows[count] else { continue }
@@ -151,12 +166,14 @@ switch mode {
 case "live":
     try measureLiveScreen(CommandLine.arguments.dropFirst(2).first ?? grove)
 case "forest":
-    try measureHistories(forestOnly: true)
+    try measureHistories(.forest)
+case "status":
+    try measureHistories(.status)
 case "wake":
     measureWake()
 default:
     measureContractOperations()
-    try measureHistories(forestOnly: false)
+    try measureHistories(.all)
     try measureLiveScreen(grove)
     measureWake()
 }

@@ -43,6 +43,22 @@ struct OptionDeclarationTests {
         #expect(try harness.statusJSON()["tag"] as? String == "plant")
     }
 
+    @Test func theCommandIsFoundWithoutEveryCommandsOptionsWhenItComesFirst() {
+        var built = 0
+        let declarations = { () -> [OptionDeclaration] in
+            built += 1
+            return GroveCommandLine.commands.flatMap { $0.syntax.options } + GlobalOptions.declarations
+        }
+        let first = OptionParser.splitAtCommand(["status", "--json"], options: declarations)
+        #expect(first.command == "status")
+        #expect(Array(first.rest) == ["--json"])
+        #expect(built == 0)
+        let after = OptionParser.splitAtCommand(["--tag", "plant", "--speed", "2", "plant"], options: declarations)
+        #expect(after.leading == ["--tag", "plant", "--speed", "2"])
+        #expect(after.command == "plant")
+        #expect(built == 1)
+    }
+
     @Test func anOptionBeforeACommandThatDoesNotTakeItIsRefused() {
         let harness = CLIHarness()
         #expect(harness.run("--minutes", "5", "status") == 2)
