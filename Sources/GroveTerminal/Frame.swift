@@ -68,6 +68,15 @@ public struct Frame: Equatable, Sendable {
         return put(run: text.lazy.map { Cell($0, style: style) }, x: x, y: y)
     }
 
+    /// The cells `put(_:x:y:style:)` writes for `text`, in order: a wide glyph's continuation
+    /// is not among them (writing the glyph places it).
+    public static func cells(of text: String, style: CellStyle = .plain) -> [Cell] {
+        if DisplayWidth.isOneScalarPerCharacter(text) {
+            return text.unicodeScalars.map { Cell(scalar: $0, style: style) }
+        }
+        return text.map { Cell($0, style: style) }
+    }
+
     /// Writes cells one after the other from column `x` of row `y`, each taking the
     /// columns its glyph takes, clipped as `put(_:x:y:style:)` clips text: a run of cells
     /// redrawn every second (the countdown) costs one pass over its row.
