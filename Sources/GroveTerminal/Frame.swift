@@ -68,6 +68,15 @@ public struct Frame: Equatable, Sendable {
         return put(run: text.lazy.map { Cell($0, style: style) }, x: x, y: y)
     }
 
+    /// The cells `put(_:x:y:style:)` writes for `text`, in order: a wide glyph's continuation
+    /// is not among them (writing the glyph places it).
+    public static func cells(of text: String, style: CellStyle = .plain) -> [Cell] {
+        if DisplayWidth.isOneScalarPerCharacter(text) {
+            return text.unicodeScalars.map { Cell(scalar: $0, style: style) }
+        }
+        return text.map { Cell($0, style: style) }
+    }
+
     /// Writes cells one after the other from column `x` of row `y`, each taking the
     /// columns its glyph takes, clipped as `put(_:x:y:style:)` clips text: a run of cells
     /// redrawn every second (the countdown) costs one pass over its row.
@@ -143,7 +152,17 @@ public struct Frame: Equatable, Sendable {
 
     /// Sets every cell of the frame to one character and style.
     public mutating func fill(with character: Character = " ", style: CellStyle = .plain) {
-        fill(x: 0, y: 0, width: width, height: height, with: character, style: style)
+        let cell = Cell(character, style: style)
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { all in
+            guard let start = all.baseAddress, width > 0, all.count >= width else { return }
+            // The top row cell by cell, the others copied from it many bytes at a time:
+            // the live screen fills its frame at every wake.
+            UnsafeMutableBufferPointer(start: start, count: width).update(repeating: cell)
+            for row in stride(from: width, to: all.count, by: width) {
+                (start + row).update(from: start, count: width)
+            }
+        }
     }
 
     /// The text of one row, without its style and without trailing spaces.

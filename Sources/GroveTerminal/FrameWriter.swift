@@ -54,6 +54,8 @@ public struct FrameWriter: Sendable {
                     let start = row * frame.width
                     let new = UnsafeBufferPointer(rebasing: newCells[start..<start + frame.width])
                     let old = UnsafeBufferPointer(rebasing: oldCells[start..<start + frame.width])
+                    // Most rows are as they were: one pass over their words spares comparing cell by cell.
+                    if Self.same(new, old) { continue }
                     // A continuation is drawn by the wide glyph before it, which changed with it.
                     for column in 0..<new.count where new[column] != old[column] && !new[column].isContinuation {
                         output.write(new[column], column: column, row: row, rowCells: new, capability: capability)
@@ -68,6 +70,24 @@ public struct FrameWriter: Sendable {
         shown = frame
         shownCapability = capability
         return output.bytes
+    }
+
+    /// Whether two rows hold the same cells, compared as the 32-bit words the cells are made
+    /// of (a glyph and two words of style, without padding): no early exit, so the compiler
+    /// compares many words at once.
+    private static func same(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>) -> Bool {
+        guard MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride, MemoryLayout<Cell>.stride % 4 == 0 else {
+            return new.elementsEqual(old)
+        }
+        return new.withMemoryRebound(to: UInt32.self) { newWords in
+            old.withMemoryRebound(to: UInt32.self) { oldWords in
+                var difference: UInt32 = 0
+                for index in 0..<min(newWords.count, oldWords.count) {
+                    difference |= newWords[index] ^ oldWords[index]
+                }
+                return difference == 0
+            }
+        }
     }
 }
 

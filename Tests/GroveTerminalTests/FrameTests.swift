@@ -129,6 +129,16 @@ import Testing
         #expect(frame[3, 2].style.dim)
     }
 
+    @Test func fillingTheWholeFrameSetsEveryCellWhateverItHeld() {
+        let dim = Cell(".", style: CellStyle(dim: true))
+        for (width, height) in [(1, 1), (5, 3), (80, 24), (7, 0)] {
+            var frame = Frame(width: width, height: height)
+            frame.put("漢字 wide", x: 0, y: height - 1, style: CellStyle(bold: true))
+            frame.fill(with: ".", style: CellStyle(dim: true))
+            #expect(frame == Frame(width: width, height: height, filledWith: dim))
+        }
+    }
+
     @Test func subscriptReadsAndWritesOneCell() {
         var frame = Frame(width: 3, height: 2)
         frame[2, 1] = Cell("z", style: CellStyle(underline: true))

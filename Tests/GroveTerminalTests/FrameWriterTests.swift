@@ -68,6 +68,17 @@ private let esc = "\u{1B}"
         #expect(text(writer.update(to: next, capability: .truecolor)) == "\(esc)[2;4H\(esc)[7mb\(esc)[0m")
     }
 
+    @Test func aBackgroundChangeInARowsLastCellAloneIsWritten() {
+        var writer = FrameWriter()
+        _ = writer.update(to: countdownFrame("ab"), capability: .ansi16)
+        var next = countdownFrame("ab")
+        next[9, 2].style = CellStyle(background: .ansi16(1))
+        #expect(text(writer.update(to: next, capability: .ansi16)) == "\(esc)[3;10H\(esc)[41m \(esc)[0m")
+        var again = next
+        again[9, 2].style = CellStyle(background: .ansi16(4))
+        #expect(text(writer.update(to: again, capability: .ansi16)) == "\(esc)[3;10H\(esc)[44m \(esc)[0m")
+    }
+
     @Test func penChangeUsesTheShorterOfDifferenceAndReset() {
         var frame = Frame(width: 3, height: 1)
         frame[0, 0] = Cell("a", style: CellStyle(foreground: .rgb(1, 2, 3), bold: true, underline: true))

@@ -26,6 +26,21 @@ extension Frame {
     /// Writes runs side by side, centred on row `y`; what does not fit is cut,
     /// ending in "…".
     mutating func putCentered(_ runs: [TextRun], y: Int) {
+        let made = runs.map { TextCells.shared.cells(of: $0.text, style: $0.style) }
+        let columns = made.reduce(0) { $0 + $1.columns }
+        // Runs past a full line are not drawn, which matters only for one that takes no column.
+        guard columns < width || !made.contains(where: { $0.columns == 0 && !$0.cells.isEmpty }), columns <= width else {
+            return putCenteredFitting(runs, y: y)
+        }
+        var x = (width - columns) / 2
+        for run in made {
+            x = put(cells: run.cells, x: x, y: y)
+        }
+    }
+
+    /// `putCentered(_:y:)` working each run out anew, cutting what does not fit: for a line
+    /// too long for the frame, which the remembered cells of its runs would not draw.
+    mutating func putCenteredFitting(_ runs: [TextRun], y: Int) {
         var room = self.width
         var fitted: [TextRun] = []
         for run in runs where room > 0 {
@@ -42,7 +57,7 @@ extension Frame {
 
     /// Writes one line centred on row `y`, shortened with "…" if it does not fit.
     mutating func putCentered(_ text: String, y: Int, style: CellStyle = .plain) {
-        putCentered([TextRun(Self.fitted(text, width: width), style)], y: y)
+        putCentered([TextRun(text, style)], y: y)
     }
 
     /// `text` cut to `width` columns, ending in "…" when cut.

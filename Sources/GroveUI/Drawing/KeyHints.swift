@@ -11,12 +11,18 @@ struct KeyHints {
         var kept = items
         while true {
             for gap in ["   ", "  "] {
-                let length = kept.reduce(0) { $0 + $1.key.count + 1 + $1.label.count } + gap.count * max(0, kept.count - 1)
+                let length = kept.reduce(0) { $0 + Self.count($1.key) + 1 + Self.count($1.label) } + gap.count * max(0, kept.count - 1)
                 if length <= width { return Self.runs(kept, gap: gap) }
             }
             guard kept.count > 1 else { return [] }
             kept.remove(at: max(0, kept.count - 2))
         }
+    }
+
+    /// The characters of `text`: for printable ASCII, its bytes, sparing the grapheme breaking
+    /// of `String.count` (the hints are counted at every wake).
+    private static func count(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
     }
 
     private static func runs(_ items: [(key: String, label: String)], gap: String) -> [TextRun] {
