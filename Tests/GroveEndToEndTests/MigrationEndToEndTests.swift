@@ -34,7 +34,7 @@ struct MigrationEndToEndTests {
             let grove = try GroveBinary(sandbox: sandbox, device: "laptop")
             for _ in 0..<3 {
                 let process = try grove.start(["status"])
-                usleep(UInt32.random(in: 0...120_000, using: &generator))
+                usleep(UInt32.random(in: 0...40_000, using: &generator))
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
                 if process.terminationReason == .uncaughtSignal { interrupted += 1 }
@@ -46,6 +46,6 @@ struct MigrationEndToEndTests {
             #expect(try grove.run(["status"]).output == "⡀ 50:00 deep (paused)\n", "round \(round)")
             #expect(!FileManager.default.fileExists(atPath: "\(sandbox.data)/live.json"), "round \(round)")
         }
-        #expect(interrupted > 5)
+        #expect(interrupted > 5, "only \(interrupted) kills landed before the command ended")
     }
 }
