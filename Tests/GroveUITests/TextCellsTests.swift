@@ -47,7 +47,7 @@ struct TextCellsTests {
     @Test func moreTextsThanRememberedStillDrawTheirOwnCells() {
         for number in 0..<(TextCells.capacity * 2) {
             let text = "line \(number)"
-            #expect(TextCells.shared.cells(of: text, style: Theme.muted).cells == Frame.cells(of: text, style: Theme.muted))
+            #expect(TextCells.shared.cells(of: [TextRun(text, Theme.muted)]).cells == Frame.cells(of: text, style: Theme.muted))
         }
     }
 }

@@ -26,16 +26,12 @@ extension Frame {
     /// Writes runs side by side, centred on row `y`; what does not fit is cut,
     /// ending in "…".
     mutating func putCentered(_ runs: [TextRun], y: Int) {
-        let made = runs.map { TextCells.shared.cells(of: $0.text, style: $0.style) }
-        let columns = made.reduce(0) { $0 + $1.columns }
+        let made = TextCells.shared.cells(of: runs)
         // Runs past a full line are not drawn, which matters only for one that takes no column.
-        guard columns < width || !made.contains(where: { $0.columns == 0 && !$0.cells.isEmpty }), columns <= width else {
+        guard made.columns < width || !made.hasInvisibleRun, made.columns <= width else {
             return putCenteredFitting(runs, y: y)
         }
-        var x = (width - columns) / 2
-        for run in made {
-            x = put(cells: run.cells, x: x, y: y)
-        }
+        put(cells: made.cells, x: (width - made.columns) / 2, y: y)
     }
 
     /// `putCentered(_:y:)` working each run out anew, cutting what does not fit: for a line

@@ -6,39 +6,63 @@ import Synchronization
 /// its hints, labels and header at every wake, and walking each string's scalars and
 /// measuring them anew touched more code each second than the rest of a frame.
 ///
-/// The same text in the same style always gives the same cells, so remembering them changes
-/// nothing that is drawn; render stays a function of state and size.
+/// The same runs always give the same cells, so remembering them changes nothing that is
+/// drawn; render stays a function of state and size.
 final class TextCells: Sendable {
-    /// A text's cells, and the columns `DisplayWidth` gives it (the measure lines are centred by).
-    typealias Made = (cells: [Cell], columns: Int)
+    /// A line's cells side by side; the columns `DisplayWidth` gives its runs (the measure
+    /// lines are centred by); and whether a run takes no column yet draws a cell (a control
+    /// character shown as a replacement), which a line as wide as the frame must not draw.
+    typealias Made = (cells: [Cell], columns: Int, hasInvisibleRun: Bool)
 
     static let shared = TextCells()
 
-    /// Enough for the lines of a few screens; past it, the one used longest ago goes.
-    static let capacity = 32
+    /// Enough for the lines of a few screens; when full, all are forgotten and made again as drawn.
+    static let capacity = 64
 
-    /// Most recently used first. Found by comparing bytes, not by hashing: hashing a string
-    /// normalises it, which wakes Unicode tables a screen otherwise never reads.
-    private let remembered = Mutex<[(text: String, style: CellStyle, made: Made)]>([])
+    private let remembered = Mutex<[Line: Made]>([:])
 
-    /// The cells `text` draws in `style`, and its columns.
-    func cells(of text: String, style: CellStyle) -> Made {
-        let length = text.utf8.count
-        let known = remembered.withLock { remembered -> Made? in
-            guard
-                let index = remembered.firstIndex(where: {
-                    $0.style == style && $0.text.utf8.count == length && $0.text.utf8.elementsEqual(text.utf8)
-                })
-            else { return nil }
-            if index > 0 { remembered.swapAt(index, index - 1) }
-            return remembered[max(0, index - 1)].made
+    /// The cells `runs` draw side by side, and their columns.
+    func cells(of runs: [TextRun]) -> Made {
+        let line = Line(runs: runs)
+        if let known = remembered.withLock({ $0[line] }) { return known }
+        var made: Made = ([], 0, false)
+        for run in runs {
+            let cells = Frame.cells(of: run.text, style: run.style)
+            let columns = DisplayWidth.columns(of: run.text)
+            made.cells += cells
+            made.columns += columns
+            made.hasInvisibleRun = made.hasInvisibleRun || (columns == 0 && !cells.isEmpty)
         }
-        if let known { return known }
-        let made = (Frame.cells(of: text, style: style), DisplayWidth.columns(of: text))
         remembered.withLock { remembered in
-            if remembered.count >= Self.capacity { remembered.removeLast() }
-            remembered.insert((text, style, made), at: 0)
+            if remembered.count >= Self.capacity { remembered.removeAll(keepingCapacity: true) }
+            remembered[line] = made
         }
         return made
+    }
+
+    /// Runs found by their bytes and styles: a string's own hashing and comparing normalise
+    /// it, which wakes Unicode tables a screen otherwise never reads.
+    private struct Line: Hashable {
+        let runs: [TextRun]
+
+        func hash(into hasher: inout Hasher) {
+            for run in runs {
+                hasher.combine(run.style)
+                Self.withBytes(of: run.text) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hasher.combine(0xFF as UInt8)  // Never in UTF-8: ends the run.
+            }
+        }
+
+        static func == (left: Line, right: Line) -> Bool {
+            left.runs.count == right.runs.count && zip(left.runs, right.runs).allSatisfy { left, right in
+                left.style == right.style && left.text.utf8.count == right.text.utf8.count
+                    && withBytes(of: left.text) { left in withBytes(of: right.text) { left.elementsEqual($0) } }
+            }
+        }
+
+        /// Calls `body` with the text's UTF-8 bytes, in place when they lie in one piece (as a native string's do).
+        private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
+        }
     }
 }
