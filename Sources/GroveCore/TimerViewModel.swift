@@ -108,7 +108,7 @@ public final class TimerViewModel {
             if session == nil, errorMessage == nil { return }
         }
         if pending.isEmpty, let stored = try? repository.loadLive() {
-            let settled = rules.replay([TimedEvent(.settle, at: now, newSessionID: "")], onto: stored)
+            let settled = rules.replay([TimedEvent(event: .settle, at: now, newSessionID: "")], onto: stored)
             if settled.record == stored, settled.finished.isEmpty, settled.effects.isEmpty, settled.rejection == nil {
                 notice = nil
                 errorMessage = nil
@@ -269,7 +269,7 @@ public final class TimerViewModel {
         // Any event may start a session: a start, or the settling of a session that ended,
         // when the next one starts by itself.
         for event in events {
-            pending.append(TimedEvent(event, at: now, newSessionID: makeSessionID()))
+            pending.append(TimedEvent(event: event, at: now, newSessionID: makeSessionID()))
         }
         // Nothing could be read, so nothing was applied: these events are refused, not postponed.
         if !commit() { pending.removeLast(events.count) }
