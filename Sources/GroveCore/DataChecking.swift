@@ -1,6 +1,6 @@
 /// A store that can check its files and repair what it cannot read (`grove doctor`).
 public protocol DataChecking: AnyObject {
-    /// Every problem in the data folder, found without changing anything.
+    /// Changes nothing.
     func problems() throws -> [DataProblem]
 
     /// Whether the data folder holds nothing yet: nothing planted, perhaps no folder at all.
