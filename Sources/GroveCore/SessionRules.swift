@@ -76,11 +76,8 @@ public struct SessionRules: Sendable {
         case .setNote(let note):
             transition.record.session?.note = note
         case .roomSeen(let sighting):
-            guard var session = transition.record.session, var together = session.together,
-                  together.planting == sighting.planting, together.members != sighting.members else { break }
-            together.members = sighting.members
-            session.together = together
-            transition.record.session = session
+            guard transition.record.session?.together?.planting == sighting.planting else { break }
+            transition.record.session?.together?.members = sighting.members
         }
         return transition
     }

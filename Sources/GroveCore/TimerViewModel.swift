@@ -97,8 +97,7 @@ public final class TimerViewModel {
             if session == nil, errorMessage == nil { return }
         }
         if pending.isEmpty, let stored = try? repository.loadLive() {
-            let settled = rules.replay([TimedEvent(event: .settle, at: now, newSessionID: "")], onto: stored)
-            if settled.record == stored, settled.finished.isEmpty, settled.effects.isEmpty, settled.rejection == nil {
+            if rules.apply(.settle, to: stored, at: now, newSessionID: "") == SessionTransition(record: stored) {
                 notice = nil
                 errorMessage = nil
                 adopt(stored, at: now)
@@ -139,7 +138,7 @@ public final class TimerViewModel {
     /// Gives up: the tree withers (within the grace, the planting is cancelled instead).
     /// With `outcomeShown`, the shell tells how it ended itself, so it is marked seen in the same save.
     public func cancelSession(outcomeShown: Bool = false) {
-        perform(outcomeShown ? [.giveUp, .acknowledge] : [.giveUp])
+        if outcomeShown { perform(.giveUp, .acknowledge) } else { perform(.giveUp) }
     }
 
     public func finishOpenSession() {
@@ -195,9 +194,7 @@ public final class TimerViewModel {
         }
         do {
             let stored = try repository.loadLive()
-            if stored != record {
-                adopt(stored, at: clock.now())
-            }
+            if stored != record { adopt(stored, at: clock.now()) }
             tick()
         } catch {
             errorMessage = "\(error)"
@@ -231,13 +228,9 @@ public final class TimerViewModel {
 
     // MARK: The one path for changes
 
-    /// Reduce, then commit, then act: the event joins any whose save failed.
-    private func perform(_ event: SessionEvent) {
-        perform([event])
-    }
-
-    /// Several events that stand or fall together: one save for all of them.
-    private func perform(_ events: [SessionEvent]) {
+    /// Reduce, then commit, then act: the events join any whose save failed, and stand or fall
+    /// together in one save.
+    private func perform(_ events: SessionEvent...) {
         notice = nil
         let now = clock.now()
         // Any event may start a session: a start, or the settling of a session that ended,
