@@ -70,9 +70,10 @@ public struct ForestReport: Sendable {
     public let goalDays: Int
 
     /// The report of `sessions`, those of the period and the one before that count (the caller
-    /// filters by tag), with `grownDays` of the whole history (the same filter) for the streaks.
+    /// filters by tag), with `grownDays` of the whole history (the same filter) for the streaks;
+    /// without them, `sessions` must hold every one up to the period's end, and the streaks come from them.
     public init(
-        period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
+        period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays? = nil, calendar: LocalCalendar,
         today: LocalDay, coins: Int, dailyGoal: Int = 0
     ) {
         var tally = ForestTally()
@@ -90,7 +91,8 @@ public struct ForestReport: Sendable {
         }
         self.init(
             period: period, tally: tally, previousFocusSeconds: previous.map(previousTally.focusSeconds(in:)), trees: trees,
-            grownDays: grownDays, today: today, coins: coins, dailyGoal: dailyGoal)
+            grownDays: grownDays ?? FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar), today: today,
+            coins: coins, dailyGoal: dailyGoal)
     }
 
     /// The report of `tally`, which counts the sessions of the period and no others, with `trees`
@@ -127,15 +129,5 @@ public struct ForestReport: Sendable {
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
         self.previousFocusSeconds = previousFocusSeconds
         (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
-    }
-
-    /// The report of `sessions` alone, every one up to the period's end that counts: the streaks come from them.
-    public init(
-        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int,
-        dailyGoal: Int = 0
-    ) {
-        self.init(
-            period: period, sessions: sessions, grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar),
-            calendar: calendar, today: today, coins: coins, dailyGoal: dailyGoal)
     }
 }
