@@ -107,11 +107,6 @@ public struct RewardLedger: Sendable, Hashable, Codable {
 }
 
 extension RewardLedger {
-    private enum CodingKeys: String, CodingKey {
-        case coinsEarned, unlocked, earned, treesGrown, focusSeconds, bestStreak, currentStreak, lastGrownDay
-        case earlyBirdTrees, nightOwlTrees, marathonTrees, speciesGrown, treesGrownTogether
-    }
-
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         coinsEarned = try container.decode(Int.self, forKey: .coinsEarned)
