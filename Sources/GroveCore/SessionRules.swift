@@ -135,10 +135,8 @@ public struct SessionRules: Sendable {
         case .giveUp:
             return record.session == nil ? .nothingToGiveUp : nil
         case .done:
-            guard let session = record.session, session.kind == .focus, session.mode == .open else {
-                return .notOpen(record.session)
-            }
-            return nil
+            let isOpenTree = record.session.map { $0.kind == .focus && $0.mode == .open } ?? false
+            return isOpenTree ? nil : .notOpen(record.session)
         case .setNote(let note):
             if record.session == nil { return .nothingToNote }
             if let note, SessionNote(note) == nil { return .invalidNote }
@@ -219,8 +217,7 @@ public struct SessionRules: Sendable {
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
         transition.effects += roomPost(session, .grown)
-        let (title, body) = CompletionNotice.words(
-            kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
+        let (title, body) = CompletionNotice.words(kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
@@ -360,8 +357,7 @@ public struct SessionRules: Sendable {
     }
 
     private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
-        let remaining = session.remaining(at: now)
-        let interval = session.speed.wallSeconds(forGame: remaining)
+        let interval = session.speed.wallSeconds(forGame: session.remaining(at: now))
         // The notice is due when the countdown ends, when a focus session's focus is all it planned.
         let (title, body) = CompletionNotice.words(
             kind: session.kind, tag: session.tag,

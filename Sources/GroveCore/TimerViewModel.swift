@@ -300,7 +300,9 @@ public final class TimerViewModel {
         reachedGoal = isNews && newRecord.lastReachedGoal
         if let live = newRecord.session {
             outcome = nil
-            show(live, at: now)
+            if session != live { session = live }
+            if currentState != live.state { currentState = live.state }
+            showClock(of: live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
             session = nil
             outcome = last
@@ -317,12 +319,6 @@ public final class TimerViewModel {
             treeStage = 1
         }
         updateTicker()
-    }
-
-    private func show(_ live: LiveSession, at now: Date) {
-        if session != live { session = live }
-        if currentState != live.state { currentState = live.state }
-        showClock(of: live, at: now)
     }
 
     /// The outputs that move with the clock alone.
