@@ -2,7 +2,6 @@ import FoundationEssentials
 
 /// A session that is over, as kept in the history for ever.
 public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
-    /// How a session ended.
     public enum Outcome: String, Sendable, Codable, CaseIterable {
         /// The countdown reached zero: the tree is planted in the forest.
         case completed
@@ -147,8 +146,7 @@ extension FinishedSession {
     }
 }
 
-/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names
-/// (a name holds no space).
+/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names.
 struct MemberList {
     let names: [String]
 }

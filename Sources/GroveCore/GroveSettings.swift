@@ -44,8 +44,7 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public static let roomFolderRule = "must be an absolute folder path such as \"/srv/grove/rooms/standup\", in printable text"
 }
 
-/// A problem with the configuration, phrased for the person who edits it: the key, the
-/// value as written and what is allowed, or where the file stops being JSON.
+/// A problem with the configuration, phrased for the person who edits it.
 public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The key whose value is wrong; nil when the file as a whole is.
     public let key: String?
@@ -72,9 +71,8 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 extension GroveSettings {
-    /// Reads settings from the JSON text of `config.json`, naming the key and value of any
-    /// invalid setting. Missing keys keep their defaults; unknown and repeated keys are
-    /// errors, because a misspelt key silently ignored is a setting that never applies.
+    /// Missing keys keep their defaults; unknown and repeated keys are errors, because a misspelt
+    /// key silently ignored is a setting that never applies.
     public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
         guard String(validating: data, as: UTF8.self) != nil else {
             throw SettingsProblem(problem: "is not valid UTF-8", isUnprintable: true)

@@ -43,7 +43,6 @@ public enum SessionSanity {
         return nil
     }
 
-    /// The most other members a planting together records.
     public static let maximumMembers = 64
 
     /// ``problem(in:)`` and the rules a session must also follow to be imported at `now`. Stored files are
