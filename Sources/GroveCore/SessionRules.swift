@@ -246,8 +246,7 @@ public struct SessionRules: Sendable {
         ] + roomPost(session, .growing)
     }
 
-    /// Ends `session` at `now` at the person's word: grown or withered, or cancelled
-    /// (nothing recorded) within the grace period of a focus session.
+    /// Ends `session` at the person's word: grown or withered, or cancelled within the grace.
     private func end(
         _ session: LiveSession, grown: Bool, at now: Date, into transition: inout SessionTransition, newSessionID: () -> String
     ) {

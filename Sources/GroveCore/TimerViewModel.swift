@@ -84,8 +84,7 @@ public final class TimerViewModel {
 
     // MARK: Inputs
 
-    /// Finds the live session in the store (after a restart, in a new shell) and
-    /// completes it if its time ran out while no grove process was looking.
+    /// Finds the live session in the store and completes it if its time ran out while nobody looked.
     public func restore() {
         // Most of the time there is nothing to settle: then the record is only read, without
         // the store's lock or a write, which every command that shows something opens with.

@@ -25,7 +25,6 @@ public struct RoomReading: Sendable, Hashable {
         self.ignored = ignored
     }
 
-    /// The plantings other members recorded, with their names.
     public var othersPlantings: [(member: String, planting: RoomPlanting)] {
         members.filter { !$0.isMe }.flatMap { member in member.plantings.map { (member.name, $0) } }
     }
