@@ -1,6 +1,5 @@
 /// Something worth coming back for, earned by real-time focus (never at another speed).
 public struct Achievement: Sendable, Hashable, Identifiable {
-    /// What an achievement measures in the ledger.
     public enum Measure: Sendable, Hashable {
         case treesGrown
         case bestStreak

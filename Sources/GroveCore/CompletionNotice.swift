@@ -5,7 +5,7 @@ public struct CompletionNotice: Sendable, Hashable {
     /// The contract's notification identifier.
     public static let identifier = "sessionComplete"
 
-    public let identifier: String
+    public var identifier: String { Self.identifier }
     public let sessionID: String
     /// Wall date the notice is due.
     public let fireAt: Date
@@ -13,15 +13,6 @@ public struct CompletionNotice: Sendable, Hashable {
     public let interval: TimeInterval
     public let title: String
     public let body: String
-
-    public init(sessionID: String, fireAt: Date, interval: TimeInterval, title: String, body: String) {
-        self.identifier = CompletionNotice.identifier
-        self.sessionID = sessionID
-        self.fireAt = fireAt
-        self.interval = interval
-        self.title = title
-        self.body = body
-    }
 
     /// What grove says when a session completes, in a desktop notification and in the
     /// game screen's notification escape alike: the contract's words, then the focus time

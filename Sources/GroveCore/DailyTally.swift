@@ -1,5 +1,4 @@
-/// Trees grown on one local day, kept in the live record as trees finish so
-/// `grove status` and the screens can show the daily goal without reading the history.
+/// Trees grown on one local day, kept in the live record so the daily goal needs no history.
 public struct DailyTally: Sendable, Hashable, Codable {
     public let day: LocalDay
     /// Grown focus trees that started on `day`, at any speed.
@@ -16,12 +15,10 @@ public struct DailyTally: Sendable, Hashable, Codable {
         return treeDay > day ? DailyTally(day: treeDay, grown: 1) : self
     }
 
-    /// Trees grown on `today` by this tally.
     public func grown(on today: LocalDay) -> Int {
         today == day ? grown : 0
     }
 
-    /// The tally of `history`'s grown trees that started on `today`.
     public static func of(_ history: [FinishedSession], today: LocalDay, calendar: LocalCalendar) -> DailyTally {
         DailyTally(day: today, grown: history.count(where: { $0.countsTowardsGoal && calendar.day(of: $0.startedAt) == today }))
     }

@@ -1,17 +1,16 @@
 /// A store that can check its files and repair what it cannot read (`grove doctor`).
 public protocol DataChecking: AnyObject {
-    /// Every problem in the data folder, found without changing anything.
+    /// Changes nothing.
     func problems() throws -> [DataProblem]
 
-    /// Whether the data folder holds nothing yet: nothing planted, perhaps no folder at all.
+    /// Nothing planted yet, perhaps no folder at all.
     func isEmpty() throws -> Bool
 
-    /// Moves every unreadable file aside (never deleting one, nor one a newer grove wrote),
-    /// keeps what can still be read from it, and rebuilds the caches; returns what it did, one line each.
+    /// Moves every unreadable file aside (never deleting one, nor one a newer grove wrote), keeps what
+    /// can still be read and rebuilds the caches; returns what it did, a line each.
     func repair() throws -> [String]
 }
 
-/// One problem `grove doctor` found, with the file it is in.
 public struct DataProblem: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// grove refuses the file until it is repaired (`grove doctor --repair` moves it aside).

@@ -3,11 +3,9 @@
 public enum DeviceNameRule {
     public static let maximumLength = 64
 
-    /// Said after a refused name.
     public static let rule =
         "must be 1 to \(maximumLength) ASCII letters, digits, -, _ or ., not starting with a dot, such as \"laptop\""
 
-    /// Whether `scalar` may stand in a device name.
     public static func allows(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
             || scalar == "-" || scalar == "_" || scalar == "."

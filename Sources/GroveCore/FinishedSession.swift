@@ -2,7 +2,6 @@ import FoundationEssentials
 
 /// A session that is over, as kept in the history for ever.
 public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
-    /// How a session ended.
     public enum Outcome: String, Sendable, Codable, CaseIterable {
         /// The countdown reached zero: the tree is planted in the forest.
         case completed
@@ -14,8 +13,7 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     public let kind: SessionKind
     public let state: Outcome
     public let startedAt: Date
-    /// For a completed session, the moment the countdown reached zero, even if
-    /// nobody was looking then.
+    /// For a completed session, the moment the countdown reached zero, even if nobody was looking.
     public let endedAt: Date
     /// Game seconds.
     public let plannedSeconds: TimeInterval
@@ -64,9 +62,8 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     /// Whether this session adds a tree to the day's count for the daily goal (at any speed).
     public var countsTowardsGoal: Bool { kind == .focus && state == .completed }
 
-    /// The one rule for rewards: a tree grown at real-time speed earns coins, counts
-    /// towards achievements and species, and extends a streak; one grown at another
-    /// speed is shown, counted apart, and earns none of these.
+    /// The one rule for rewards: only a tree grown at real-time speed earns coins, counts towards
+    /// achievements and species, and extends a streak; one at another speed is counted apart.
     public var earnsRewards: Bool { countsTowardsGoal && !isAtOtherSpeed }
 
     /// Whether this session ran at a speed other than real time: its tree is counted apart.
@@ -149,15 +146,12 @@ extension FinishedSession {
     }
 }
 
-/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names
-/// (a name holds no space).
-struct MemberList: Codable {
+/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names.
+struct MemberList {
     let names: [String]
+}
 
-    init(names: [String]) {
-        self.names = names
-    }
-
+extension MemberList: Codable {
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let names = try? container.decode([String].self) {

@@ -1,9 +1,8 @@
 import FoundationEssentials
 import GroveText
 
-/// What grove says of a session that starts by itself after another ended (the
-/// `autoStartBreak` and `autoStartFocus` settings): on the screens, after a command
-/// and in `grove status` alike.
+/// What grove says of a session that starts by itself after another ended, on the screens,
+/// after a command and in `grove status` alike.
 public enum FollowUpWords {
     /// "5-minute break", "15-minute long break".
     public static func breakName(minutes: Int, isLong: Bool) -> String {
@@ -30,7 +29,6 @@ public enum FollowUpWords {
         return "Your \(PrintableText.escaped(finished.species)) has grown: \(TimeText.amount(finished.focusedSeconds)) of focus."
     }
 
-    /// The words for `session`, which has just started by itself.
     public static func began(_ session: LiveSession) -> String {
         switch session.kind {
         case .break: breakBegan(minutes: Int(session.plannedSeconds / 60), isLong: session.isLongBreak)

@@ -1,6 +1,5 @@
 /// The span of local days a forest view covers.
 public struct ForestPeriod: Sendable, Hashable {
-    /// How much time one view covers.
     public enum Range: String, Sendable, CaseIterable {
         case day, week, month, year, all
     }
@@ -35,17 +34,16 @@ public struct ForestPeriod: Sendable, Hashable {
         }
     }
 
-    /// The period just before this one, or nil for `.all`.
+    /// Nil for `.all`.
     public var previous: ForestPeriod? {
         range == .all ? nil : .containing(first.adding(days: -1), range: range)
     }
 
-    /// The period just after this one, or nil for `.all`.
+    /// Nil for `.all`.
     public var next: ForestPeriod? {
         range == .all ? nil : .containing(last.adding(days: 1), range: range)
     }
 
-    /// Every day of the period, in order.
     public var days: [LocalDay] {
         (first.ordinal...last.ordinal).map(LocalDay.init(ordinal:))
     }

@@ -4,14 +4,12 @@ import FoundationEssentials
 public struct ForestTree: Sendable, Hashable {
     public let species: String
     public let grown: Bool
-    /// Shapes this tree: the same session always draws the same way.
     public let seed: UInt64
     public let startedAt: Date
     public let tag: String
     public let focusedSeconds: Double
     /// Grown at a speed other than 1: shown, marked, never rewarded.
     public let accelerated: Bool
-    /// The other members it was planted together with; empty when planted alone.
     public let with: [String]
 
     public init(_ session: FinishedSession) {
@@ -32,14 +30,11 @@ public struct DaySummary: Sendable, Hashable {
     /// The day's trees, oldest first, when the report was read with them (a day, week or
     /// month); a year or all time is drawn from the counts alone.
     public var trees: [ForestTree] = []
-    /// Trees grown and withered at real-time speed.
+    /// Trees at real-time speed; those at other speeds are counted apart.
     public var grown = 0
     public var withered = 0
-    /// Trees at other speeds, grown or withered: counted apart.
     public var atOtherSpeeds = 0
-    /// Focus seconds of the day's trees, grown and withered.
     public var focusSeconds: Double = 0
-    /// Whether the trees grown this day reached the daily goal (never when the goal is off).
     public var goalMet = false
 
     public init(day: LocalDay) {
@@ -54,10 +49,9 @@ public struct ForestReport: Sendable {
     public let period: ForestPeriod
     public let days: [DaySummary]
     public let focusSeconds: Double
-    /// Trees grown and withered at real-time speed.
+    /// Trees at real-time speed; those at other speeds are counted apart, never in the figures.
     public let treesGrown: Int
     public let treesWithered: Int
-    /// Trees at other speeds, grown or withered: shown and counted apart, never in the figures above.
     public let treesAtOtherSpeeds: Int
     /// Grown trees over all trees at real-time speed, 0–1 (0 with no trees).
     public let completionRate: Double
@@ -67,22 +61,19 @@ public struct ForestReport: Sendable {
     public let byTag: [(tag: String, seconds: Double)]
     /// Focus seconds by the local hour sessions started, 0–23.
     public let byHour: [Double]
-    /// The day with the most focus, if any had focus.
     public let busiestDay: DaySummary?
     /// Focus seconds in the period before, for the change; nil for all time.
     public let previousFocusSeconds: Double?
     public let coins: Int
     /// Trees a day to aim at; 0 when the goal is off.
     public let dailyGoal: Int
-    /// Days of the period on which the goal was met.
     public let goalDays: Int
 
-    /// Builds the report from `sessions`, which must hold the finished sessions of
-    /// the period and the one before that should count (the caller applies any tag
-    /// filter), and `grownDays`, the days that extend a streak in the whole history
-    /// (the same filter applied), for the streaks; breaks are not trees.
+    /// The report of `sessions`, those of the period and the one before that count (the caller
+    /// filters by tag), with `grownDays` of the whole history (the same filter) for the streaks;
+    /// without them, `sessions` must hold every one up to the period's end, and the streaks come from them.
     public init(
-        period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays, calendar: LocalCalendar,
+        period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays? = nil, calendar: LocalCalendar,
         today: LocalDay, coins: Int, dailyGoal: Int = 0
     ) {
         var tally = ForestTally()
@@ -100,12 +91,12 @@ public struct ForestReport: Sendable {
         }
         self.init(
             period: period, tally: tally, previousFocusSeconds: previous.map(previousTally.focusSeconds(in:)), trees: trees,
-            grownDays: grownDays, today: today, coins: coins, dailyGoal: dailyGoal)
+            grownDays: grownDays ?? FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar), today: today,
+            coins: coins, dailyGoal: dailyGoal)
     }
 
-    /// Builds the report from `tally`, which must count the sessions of the period and no
-    /// others, with `trees` (by day) for the views that draw them, the focus of the period
-    /// before (nil for all time), and `grownDays` for the streaks.
+    /// The report of `tally`, which counts the sessions of the period and no others, with `trees`
+    /// (by day) for the views that draw them.
     public init(
         period: ForestPeriod, tally: ForestTally, previousFocusSeconds: Double?, trees: [LocalDay: [ForestTree]] = [:],
         grownDays: GrownDays, today: LocalDay, coins: Int, dailyGoal: Int = 0
@@ -138,16 +129,5 @@ public struct ForestReport: Sendable {
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
         self.previousFocusSeconds = previousFocusSeconds
         (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
-    }
-
-    /// Builds the report from `sessions` alone, which must then hold every finished
-    /// session up to the period's end that should count: the streaks come from them.
-    public init(
-        period: ForestPeriod, sessions: [FinishedSession], calendar: LocalCalendar, today: LocalDay, coins: Int,
-        dailyGoal: Int = 0
-    ) {
-        self.init(
-            period: period, sessions: sessions, grownDays: FinishedSession.grownDays(in: sessions, tag: nil, calendar: calendar),
-            calendar: calendar, today: today, coins: coins, dailyGoal: dailyGoal)
     }
 }

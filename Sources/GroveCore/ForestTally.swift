@@ -1,21 +1,17 @@
 import FoundationEssentials
 
-/// What the forest counts of some finished sessions: per local day the trees grown
-/// and withered and the focus, and the focus per tag and per hour of the day.
+/// What the forest counts of some finished sessions: per local day the trees and the focus,
+/// and the focus per tag and per hour of the day.
 ///
-/// Every forest report is summed from a tally. A long period (a year, all time)
-/// needs nothing more, so a store may keep the tallies of whole months and spare
-/// reading the sessions again.
+/// Every forest report is summed from a tally, so a store may keep the tallies of whole
+/// months and spare reading the sessions of a year or all time again.
 public struct ForestTally: Sendable, Equatable {
-    /// One local day's trees and focus.
     public struct Day: Sendable, Equatable {
-        /// Trees grown and withered at real-time speed.
+        /// Trees at real-time speed; those at other speeds (``FinishedSession/isAtOtherSpeed``) apart.
         public var grown = 0
         public var withered = 0
-        /// Trees grown and withered at other speeds, counted apart (``FinishedSession/isAtOtherSpeed``).
         public var grownAtOtherSpeeds = 0
         public var witheredAtOtherSpeeds = 0
-        /// Focus seconds of the day's trees, grown and withered.
         public var focusSeconds: Double = 0
 
         public init(
@@ -32,17 +28,14 @@ public struct ForestTally: Sendable, Equatable {
 
     /// The days with a tree.
     public private(set) var days: [LocalDay: Day] = [:]
-    /// Focus seconds per tag.
     public private(set) var byTag: [String: Double] = [:]
     /// Focus seconds by the local hour sessions started, 0–23.
     public private(set) var byHour = [Double](repeating: 0, count: 24)
     /// The day the earliest session counted started, breaks included: where all time begins.
     public private(set) var earliest: LocalDay?
 
-    /// A tally of nothing.
     public init() {}
 
-    /// The tally of `sessions`, counted in `calendar`.
     public init(counting sessions: some Sequence<FinishedSession>, calendar: LocalCalendar) {
         add(sessions, calendar: calendar)
     }
@@ -70,22 +63,14 @@ public struct ForestTally: Sendable, Equatable {
         byHour[calendar.hour(of: session.startedAt)] += session.focusedSeconds
     }
 
-    /// Counts `sessions` in turn.
     public mutating func add(_ sessions: some Sequence<FinishedSession>, calendar: LocalCalendar) {
         for session in sessions { add(session, calendar: calendar) }
     }
 
-    /// Counts everything `other` counted.
     public mutating func add(_ other: ForestTally) {
-        for (day, counts) in other.days {
-            days[day, default: Day()].add(counts)
-        }
-        for (tag, seconds) in other.byTag {
-            byTag[tag, default: 0] += seconds
-        }
-        for hour in 0..<24 {
-            byHour[hour] += other.byHour[hour]
-        }
+        for (day, counts) in other.days { days[day, default: Day()].add(counts) }
+        byTag.merge(other.byTag, uniquingKeysWith: +)
+        byHour = zip(byHour, other.byHour).map(+)
         if let first = other.earliest { earliest = min(earliest ?? first, first) }
     }
 

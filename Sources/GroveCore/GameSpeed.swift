@@ -1,20 +1,16 @@
 import FoundationEssentials
 
-/// How many game seconds pass per wall second (`--speed`).
-///
-/// This is the only place where game time and wall time are converted, so the
-/// multiplier is applied exactly once whichever way time flows.
+/// How many game seconds pass per wall second (`--speed`): the one place game time and
+/// wall time are converted, so the multiplier is applied exactly once either way.
 public struct GameSpeed: Sendable, Hashable, Codable {
     /// The accepted range: slower than real time is allowed, but not frozen time.
     public static let allowed: ClosedRange<Double> = 0.01...10_000
 
-    /// Real time.
     public static let normal = GameSpeed(unchecked: 1)
 
     /// Game seconds per wall second.
     public let multiplier: Double
 
-    /// Creates a speed, or returns nil when the multiplier is outside ``allowed`` or not finite.
     public init?(_ multiplier: Double) {
         guard multiplier.isFinite, GameSpeed.allowed.contains(multiplier) else { return nil }
         self.multiplier = multiplier
@@ -24,24 +20,21 @@ public struct GameSpeed: Sendable, Hashable, Codable {
         self.multiplier = multiplier
     }
 
-    /// Parses a command-line or environment value such as `60` or `1.5`.
+    /// A command-line or environment value such as `60` or `1.5`.
     public init?(parsing text: String) {
         guard let value = Double(text) else { return nil }
         self.init(value)
     }
 
-    /// The game seconds that pass during `wallSeconds` of wall time.
     public func gameSeconds(forWall wallSeconds: TimeInterval) -> TimeInterval {
         wallSeconds * multiplier
     }
 
-    /// The wall seconds needed for `gameSeconds` of game time to pass.
     public func wallSeconds(forGame gameSeconds: TimeInterval) -> TimeInterval {
         gameSeconds / multiplier
     }
 
-    /// Wall seconds between ticks of a running countdown: one game second, so that
-    /// every second shows, but no more often than 20 times a second nor less than once.
+    /// Wall seconds between ticks: one game second, so every second shows, but at most 20 a second and at least 1.
     public var tickInterval: TimeInterval {
         min(1, max(0.05, wallSeconds(forGame: 1)))
     }

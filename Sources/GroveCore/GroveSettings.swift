@@ -3,7 +3,7 @@ import GroveText
 
 /// The person's preferences, from `config.json`; every field has a default.
 public struct GroveSettings: Sendable, Hashable, Codable {
-    /// The bounds on any session length, in minutes.
+    /// The bounds on any session length.
     public static let minuteRange: ClosedRange<Int> = 1...180
 
     public var focusMinutes: Int = 25
@@ -29,7 +29,6 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     /// Rooms to plant together in, by the name `--with` knows them: each a folder friends share.
     public var rooms: [String: String] = [:]
 
-    /// The bounds on the daily goal.
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
     public init() {}
@@ -45,8 +44,7 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     public static let roomFolderRule = "must be an absolute folder path such as \"/srv/grove/rooms/standup\", in printable text"
 }
 
-/// A problem with the configuration, phrased for the person who edits it: the key, the
-/// value as written and what is allowed, or where the file stops being JSON.
+/// A problem with the configuration, phrased for the person who edits it.
 public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The key whose value is wrong; nil when the file as a whole is.
     public let key: String?
@@ -54,15 +52,8 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
     /// Whether the value is text that could command a terminal, rather than merely wrong.
     public let isUnprintable: Bool
 
-    /// The file as a whole is wrong.
-    public init(file problem: String, isUnprintable: Bool = false) {
-        key = nil
-        self.problem = problem
-        self.isUnprintable = isUnprintable
-    }
-
-    /// `key` itself is wrong.
-    public init(key: String, problem: String, isUnprintable: Bool = false) {
+    /// `key` itself is wrong; with no key, the file as a whole.
+    public init(key: String? = nil, problem: String, isUnprintable: Bool = false) {
         self.key = key
         self.problem = problem
         self.isUnprintable = isUnprintable
@@ -80,16 +71,15 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 extension GroveSettings {
-    /// Reads settings from the JSON text of `config.json`, naming the key and value of any
-    /// invalid setting. Missing keys keep their defaults; unknown and repeated keys are
-    /// errors, because a misspelt key silently ignored is a setting that never applies.
+    /// Missing keys keep their defaults; unknown and repeated keys are errors, because a misspelt
+    /// key silently ignored is a setting that never applies.
     public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
         guard String(validating: data, as: UTF8.self) != nil else {
-            throw SettingsProblem(file: "is not valid UTF-8", isUnprintable: true)
+            throw SettingsProblem(problem: "is not valid UTF-8", isUnprintable: true)
         }
-        if let syntax = JSONSyntaxProblem.find(in: data) { throw SettingsProblem(file: "is not valid JSON: \(syntax)") }
+        if let syntax = JSONSyntaxProblem.find(in: data) { throw SettingsProblem(problem: "is not valid JSON: \(syntax)") }
         guard case .object(let object) = try? JSONValue.parse(data) else {
-            throw SettingsProblem(file: "must be one JSON object, such as {\"focusMinutes\": 25}")
+            throw SettingsProblem(problem: "must be one JSON object, such as {\"focusMinutes\": 25}")
         }
         var settings = GroveSettings()
         for (key, value) in object {
@@ -98,10 +88,7 @@ extension GroveSettings {
             case "breakMinutes": settings.breakMinutes = try minutes(value, key: key)
             case "longBreakMinutes": settings.longBreakMinutes = try minutes(value, key: key)
             case "longBreakEvery":
-                guard case .number(let number) = value, number == number.rounded(), (1...100).contains(number) else {
-                    throw SettingsProblem(key: key, value: value, rule: "must be a whole number from 1 to 100")
-                }
-                settings.longBreakEvery = Int(number)
+                settings.longBreakEvery = try whole(value, key: key, in: 1...100, rule: "must be a whole number from 1 to 100")
             case "defaultTag": settings.defaultTag = try label(value, key: key)
             case "defaultSpecies":
                 let name = try label(value, key: key)
@@ -128,14 +115,9 @@ extension GroveSettings {
                 settings.name = name.text
             case "rooms": settings.rooms = try rooms(value, key: key)
             case "dailyGoal":
-                guard case .number(let number) = value, number == number.rounded(),
-                      Double(dailyGoalRange.lowerBound)...Double(dailyGoalRange.upperBound) ~= number
-                else {
-                    throw SettingsProblem(
-                        key: key, value: value,
-                        rule: "must be a whole number of trees from \(dailyGoalRange.lowerBound) (off) to \(dailyGoalRange.upperBound)")
-                }
-                settings.dailyGoal = Int(number)
+                let (least, most) = (dailyGoalRange.lowerBound, dailyGoalRange.upperBound)
+                settings.dailyGoal = try whole(
+                    value, key: key, in: dailyGoalRange, rule: "must be a whole number of trees from \(least) (off) to \(most)")
             default:
                 throw SettingsProblem(
                     key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))",
@@ -146,13 +128,16 @@ extension GroveSettings {
     }
 
     private static func minutes(_ value: JSONValue, key: String) throws(SettingsProblem) -> Int {
+        let rule = "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)"
+        return try whole(value, key: key, in: minuteRange, rule: rule)
+    }
+
+    private static func whole(
+        _ value: JSONValue, key: String, in range: ClosedRange<Int>, rule: String
+    ) throws(SettingsProblem) -> Int {
         guard case .number(let number) = value, number == number.rounded(),
-              Double(minuteRange.lowerBound)...Double(minuteRange.upperBound) ~= number
-        else {
-            throw SettingsProblem(
-                key: key, value: value,
-                rule: "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)")
-        }
+              Double(range.lowerBound)...Double(range.upperBound) ~= number
+        else { throw SettingsProblem(key: key, value: value, rule: rule) }
         return Int(number)
     }
 

@@ -1,6 +1,5 @@
-/// The local days that extend a streak (see ``FinishedSession/streakDay(in:)``), as runs
-/// of consecutive days, so years of daily trees are a few numbers and streaks cost what
-/// the runs are, not the days.
+/// The local days that extend a streak (see ``FinishedSession/streakDay(in:)``), as runs of
+/// consecutive days, so years of daily trees are a few numbers.
 public struct GrownDays: Sendable, Hashable {
     /// Day ordinals (see ``LocalDay/ordinal``), `[first, last, first, last, …]`, in order, runs apart.
     public private(set) var runs: [Int] = []
@@ -16,7 +15,7 @@ public struct GrownDays: Sendable, Hashable {
         self.runs = runs
     }
 
-    /// The days of `days`, in any order.
+    /// `days` in any order.
     public init(_ days: some Sequence<LocalDay>) {
         for ordinal in Set(days.map(\.ordinal)).sorted() { add(LocalDay(ordinal: ordinal)) }
     }
@@ -31,8 +30,7 @@ public struct GrownDays: Sendable, Hashable {
         }
     }
 
-    /// The streak alive on `day` (it survives until a whole day passes without a grown
-    /// tree) and the longest run of grown days up to `day`.
+    /// The streak alive on `day` (it survives until a whole day passes without a grown tree) and the best up to `day`.
     public func streaks(asOf day: LocalDay) -> (current: Int, best: Int) {
         var current = 0, best = 0
         for index in stride(from: 0, to: runs.count, by: 2) where runs[index] <= day.ordinal {

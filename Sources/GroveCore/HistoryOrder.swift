@@ -5,8 +5,7 @@ extension FinishedSession {
         (first.startedAt, first.id) < (second.startedAt, second.id)
     }
 
-    /// Whether `sessions` are in history order; compares fields in place rather than
-    /// whole sessions, which would copy each one.
+    /// Compares fields in place rather than whole sessions, which would copy each one.
     public static func isInHistoryOrder(_ sessions: [FinishedSession]) -> Bool {
         for index in sessions.indices.dropFirst() {
             let earlier = sessions[index - 1].startedAt, later = sessions[index].startedAt

@@ -7,7 +7,6 @@ public enum HookEvent: String, Sendable, Hashable, CaseIterable {
     case abandoned
     /// Given up within the grace period: nothing withered, nothing recorded.
     case cancelled
-    /// The tree that just grew reached the daily goal.
     case goalReached = "goal-reached"
     case breakStarted = "break-started"
     case breakEnded = "break-ended"

@@ -14,36 +14,6 @@ public struct HookFacts: Sendable, Hashable {
     public let endedAt: Date?
     public let note: String?
 
-    public init(
-        event: HookEvent, sessionID: String, kind: SessionKind, tag: String, species: String,
-        plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, startedAt: Date, endedAt: Date?, note: String?
-    ) {
-        self.event = event
-        self.sessionID = sessionID
-        self.kind = kind
-        self.tag = tag
-        self.species = species
-        self.plannedSeconds = plannedSeconds
-        self.focusedSeconds = focusedSeconds
-        self.startedAt = startedAt
-        self.endedAt = endedAt
-        self.note = note
-    }
-
-    init(_ event: HookEvent, _ session: LiveSession, focusedSeconds: TimeInterval, endedAt: Date? = nil) {
-        self.init(
-            event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
-            plannedSeconds: session.plannedSeconds, focusedSeconds: focusedSeconds, startedAt: session.startedAt,
-            endedAt: endedAt, note: session.note)
-    }
-
-    init(_ event: HookEvent, _ session: FinishedSession) {
-        self.init(
-            event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
-            plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds, startedAt: session.startedAt,
-            endedAt: session.endedAt, note: session.note)
-    }
-
     /// The `GROVE_*` variables a hook sees; times in ISO 8601, UTC (`GROVE_ENDED_AT` empty until
     /// the session ends), the note empty when there is none.
     public var environment: [String: String] {
@@ -59,5 +29,21 @@ public struct HookFacts: Sendable, Hashable {
             "GROVE_ENDED_AT": endedAt.map(ISOTime.text) ?? "",
             "GROVE_NOTE": note ?? "",
         ]
+    }
+}
+
+extension HookFacts {
+    init(_ event: HookEvent, _ session: LiveSession, focusedSeconds: TimeInterval, endedAt: Date? = nil) {
+        self.init(
+            event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
+            plannedSeconds: session.plannedSeconds, focusedSeconds: focusedSeconds, startedAt: session.startedAt,
+            endedAt: endedAt, note: session.note)
+    }
+
+    init(_ event: HookEvent, _ session: FinishedSession) {
+        self.init(
+            event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
+            plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds, startedAt: session.startedAt,
+            endedAt: session.endedAt, note: session.note)
     }
 }

@@ -1,5 +1,4 @@
-/// Runs the person's hook for a moment of the game. Missing hooks are skipped
-/// silently; a failing or slow hook must never block or break the game.
+/// Runs the person's hook for a moment of the game; a missing, failing or slow hook never breaks the game.
 public protocol HookRunner: AnyObject {
     func run(_ facts: HookFacts)
 }

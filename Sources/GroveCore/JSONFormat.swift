@@ -1,13 +1,10 @@
 import FoundationEssentials
 
-/// grove's one way of writing and reading JSON, for the files it keeps and everything it
-/// prints: the record types' `Codable` conformance through `JSONEncoder` and `JSONDecoder`.
+/// grove's one way of writing and reading JSON, kept or printed, through the record types' `Codable`.
 ///
-/// Keys are sorted, so a record is always written as the same text (files diff and
-/// synchronise well), and `/` is left unescaped (JSON does not need it escaped). Kept files
-/// hold dates as seconds since 2001, which round-trip exactly; printed ones as ISO 8601 text.
+/// Keys are sorted, so a record is always written as the same text (files diff and synchronise
+/// well). Kept files hold dates as seconds since 2001, which round-trip exactly.
 public enum JSONFormat {
-    /// How dates are written.
     public enum Dates: Sendable {
         /// Seconds since 2001-01-01 UTC, as a number: the data files.
         case stored

@@ -45,10 +45,6 @@ private struct Scanner {
     /// Deeper than this is refused rather than risking the stack.
     static let maximumDepth = 500
 
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
     mutating func document() throws(Located) {
         skipSpace()
         try value()
@@ -94,7 +90,8 @@ private struct Scanner {
                 let start = index
                 let key = try string()
                 guard keys.insert(key).inserted else {
-                    throw Located(offset: start, problem: "the key \(PrintableText.quoted(key)) appears twice in one object")
+                    let shown = PrintableText.escaped(String(decoding: key, as: UTF8.self))
+                    throw Located(offset: start, problem: "the key \"\(shown)\" appears twice in one object")
                 }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -128,8 +125,7 @@ private struct Scanner {
         index += 1
         var content: [UInt8] = []
         while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
+            switch bytes[index] {
             case UInt8(ascii: "\""):
                 index += 1
                 return content
@@ -138,25 +134,22 @@ private struct Scanner {
             case UInt8(ascii: "\\"):
                 index += 1
                 guard index < bytes.count else { break }
-                let escaped = bytes[index]
-                if escaped == UInt8(ascii: "u") {
+                if bytes[index] == UInt8(ascii: "u") {
                     guard index + 4 < bytes.count, let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16) else {
                         throw fail("\\u must be followed by four hexadecimal digits")
                     }
                     content += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
                     index += 5
-                    continue
+                } else {
+                    guard let resolved = Self.escapes[bytes[index]] else {
+                        throw fail("\\\(found()) is not an escape JSON knows (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
+                    }
+                    content.append(resolved)
+                    index += 1
                 }
-                guard let resolved = Self.escapes[escaped] else {
-                    throw fail("\\\(found()) is not an escape JSON knows (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
-                }
-                content.append(resolved)
-                index += 1
-                continue
-            default:
+            case let byte:
                 content.append(byte)
                 index += 1
-                continue
             }
         }
         throw Located(offset: opened, problem: "this string is never closed with '\"'")
@@ -210,12 +203,5 @@ private struct Scanner {
 
     private func fail(_ problem: String) -> Located {
         Located(offset: index, problem: problem)
-    }
-}
-
-extension PrintableText {
-    /// `bytes` as a double-quoted string a terminal can show.
-    fileprivate static func quoted(_ bytes: [UInt8]) -> String {
-        "\"" + escaped(String(decoding: bytes, as: UTF8.self)) + "\""
     }
 }

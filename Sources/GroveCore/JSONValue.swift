@@ -40,7 +40,6 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
-    /// Parses JSON text.
     public static func parse(_ data: Data) throws -> JSONValue {
         try JSONFormat.decoder().decode(JSONValue.self, from: data)
     }

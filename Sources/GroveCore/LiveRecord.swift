@@ -1,28 +1,21 @@
-/// Everything a grove process needs to know "right now", kept in one small file
-/// so that `grove status` never has to read the history.
+/// Everything a grove process needs to know "right now", kept apart so `grove status` never reads the history.
 public struct LiveRecord: Sendable, Hashable {
-    /// The session growing now, if any.
     public var session: LiveSession?
-    /// The most recently finished session, so a screen opened later can say what
-    /// happened while nobody watched, and a break can be offered after a tree.
+    /// So a screen opened later can say what happened while nobody watched, and offer a break.
     public var lastFinished: FinishedSession?
     /// Completed focus sessions ever, to decide when a long break is earned.
     public var completedFocusCount: Int
     /// Whether the break after `lastFinished` was already taken.
     public var breakTaken: Bool
-    /// Whether a person has seen how `lastFinished` ended; a screen opened after
-    /// a tree grew (or withered) unseen shows that first.
+    /// Whether a person has seen how `lastFinished` ended; a screen opened later shows that first.
     public var outcomeSeen: Bool
-    /// Coins, unlocked species and achievements.
     public var rewards: RewardLedger
-    /// Ids of the achievements `lastFinished` earned, so whichever screen shows
-    /// the outcome (even one opened after the waiter completed it) can announce them.
+    /// Ids of the achievements `lastFinished` earned, and whether it reached the daily goal, so
+    /// whichever screen shows the outcome (even after the waiter completed it) can say so.
     public var lastEarned: [String]
+    public var lastReachedGoal: Bool
     /// Trees grown on the latest day a tree grew, for the daily goal.
     public var today: DailyTally?
-    /// Whether `lastFinished` was the tree that reached the daily goal, so whichever
-    /// screen shows the outcome (even after the waiter completed it) can say so and ring.
-    public var lastReachedGoal: Bool
 
     public init(
         session: LiveSession? = nil, lastFinished: FinishedSession? = nil,
@@ -50,11 +43,10 @@ public struct LiveRecord: Sendable, Hashable {
         lastReachedGoal = false
     }
 
-    /// Trees grown on `day`, as far as the live record knows.
     public func treesGrown(on day: LocalDay) -> Int {
         today?.grown(on: day) ?? 0
     }
 
-    /// An empty record, as on first run.
+    /// As on first run.
     public static let empty = LiveRecord()
 }

@@ -2,10 +2,8 @@ import FoundationEssentials
 
 /// The session that is growing now: the single source of truth every grove process shares.
 ///
-/// It stores dates, never a countdown: the remaining time is computed from the
-/// end date and the clock whenever someone looks, so no process has to be running.
+/// It stores dates, never a countdown, so no process has to be running while it grows.
 public struct LiveSession: Sendable, Hashable, Codable {
-    /// Whether the countdown is running or frozen.
     public enum Phase: Sendable, Hashable, Codable {
         /// Counting down towards `endsAt` (wall time).
         case running(endsAt: Date)
@@ -23,12 +21,11 @@ public struct LiveSession: Sendable, Hashable, Codable {
     public let species: String
     /// Countdown or count-up; a count-up's `plannedSeconds` is the limit at which it completes by itself.
     public let mode: SessionMode
-    /// What the session is for, in the person's words (`grove note` changes it).
     public var note: String?
     /// Game seconds spent paused in earlier, finished pauses.
     public var pausedSeconds: TimeInterval
     public var phase: Phase
-    /// The planting together this session belongs to; nil when planted alone.
+    /// Nil when planted alone.
     public var together: Together?
 
     public init(
@@ -50,12 +47,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
         self.together = together
     }
 
-    /// The state a view shows for this session.
     public var state: SessionState {
-        switch phase {
-        case .running: .active
-        case .paused: .paused
-        }
+        if case .running = phase { .active } else { .paused }
     }
 
     /// The wall date the countdown reaches zero, while running.
@@ -67,12 +60,9 @@ public struct LiveSession: Sendable, Hashable, Codable {
     /// Remaining game seconds at `now`, clamped to `0...plannedSeconds` so a clock
     /// set back can never grow the countdown past its start.
     public func remaining(at now: Date) -> TimeInterval {
-        let raw: TimeInterval
-        switch phase {
-        case .running(let endsAt):
-            raw = speed.gameSeconds(forWall: endsAt.timeIntervalSince(now))
-        case .paused(let remaining, _):
-            raw = remaining
+        let raw = switch phase {
+        case .running(let endsAt): speed.gameSeconds(forWall: endsAt.timeIntervalSince(now))
+        case .paused(let remaining, _): remaining
         }
         return min(max(raw, 0), plannedSeconds)
     }
@@ -88,7 +78,6 @@ public struct LiveSession: Sendable, Hashable, Codable {
         mode == .open ? elapsed(at: now).rounded(.down) : remaining(at: now)
     }
 
-    /// The tree stage (1–5) at `now`.
     public func stage(at now: Date) -> Int {
         mode.stage(elapsed: elapsed(at: now), planned: plannedSeconds)
     }
@@ -99,10 +88,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
         return pausedSeconds + max(0, speed.gameSeconds(forWall: now.timeIntervalSince(since)))
     }
 
-    /// Whether this is a long break, as its plan said.
     public var isLongBreak: Bool { kind == .break && tag == SessionPlan.longBreakTag }
 
-    /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
 }
 

@@ -1,19 +1,15 @@
 import FoundationEssentials
 
-/// The person's calendar and time zone: which local day and hour an instant
-/// falls in, and when a local day begins. Injected, so statistics are pure
-/// and tests can pin a time zone with a daylight-saving change.
+/// The person's calendar and time zone, injected so statistics are pure and tests can pin a
+/// time zone with a daylight-saving change.
 public protocol LocalCalendar: Sendable {
-    /// The local day `date` falls in.
     func day(of date: Date) -> LocalDay
-    /// The local hour (0–23) of `date`.
+    /// 0–23.
     func hour(of date: Date) -> Int
-    /// The first instant of `day`, local time.
     func start(of day: LocalDay) -> Date
 }
 
 extension LocalCalendar {
-    /// The instants of `first` through `last`, as a half-open range.
     public func range(from first: LocalDay, through last: LocalDay) -> DateRange {
         DateRange(start: start(of: first), end: start(of: last.adding(days: 1)))
     }
@@ -23,8 +19,7 @@ extension LocalCalendar {
         // The hour comes from the calendar (daylight saving included), the minute
         // from the time elapsed since local midnight (right for half-hour zones too).
         let minutes = Int(date.timeIntervalSince(start(of: day(of: date))) / 60) % 60
-        let hour = self.hour(of: date)
-        return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minutes < 10 ? "0\(minutes)" : "\(minutes)")
+        return TimeText.twoDigits(hour(of: date)) + ":" + TimeText.twoDigits(minutes)
     }
 
     /// "2026-11-21 14:05": the local date and time of `date`.

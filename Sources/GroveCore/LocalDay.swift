@@ -70,12 +70,11 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     public var description: String {
         let yearText = String(year)
-        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + Self.two(month) + "-" + Self.two(day)
+        let paddedYear = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
+        return paddedYear + "-" + TimeText.twoDigits(month) + "-" + TimeText.twoDigits(day)
     }
 
     public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
-
-    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

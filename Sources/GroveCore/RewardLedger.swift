@@ -1,9 +1,7 @@
 import FoundationEssentials
 
-/// Coins, unlocked species and achievements, kept up to date as sessions finish.
-///
-/// Everything but the unlocks can be recounted from the history by replaying
-/// it through ``record(_:calendar:)`` in order; a recount never disagrees.
+/// Coins, unlocked species and achievements, kept up to date as sessions finish; everything but
+/// the unlocks can be recounted from the history (``recount(_:unlocks:calendar:)``).
 public struct RewardLedger: Sendable, Hashable, Codable {
     /// Coins for each minute of real-time focus in a grown tree.
     public static let coinsPerMinute = 1
@@ -11,8 +9,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
     public static let streakBonusPerDay = 5
 
     public var coinsEarned = 0
-    /// Species bought with coins (free ones are always available, and those an
-    /// achievement unlocks are available once it is earned).
+    /// Species bought with coins.
     public var unlocked: [String] = []
     /// Achievement ids, with when each was earned.
     public var earned: [String: Date] = [:]
@@ -29,7 +26,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
 
     public init() {}
 
-    /// Coins earned and not spent.
+    /// Earned and not spent.
     public var coins: Int {
         coinsEarned - unlocked.compactMap(Species.named).reduce(0) { $0 + $1.unlock.coinPrice }
     }
@@ -40,7 +37,6 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         return currentStreak
     }
 
-    /// Whether `species` can be planted: free, bought, or given by an earned achievement.
     public func isAvailable(_ species: String) -> Bool {
         guard let known = Species.named(species) else { return false }
         switch known.unlock {
@@ -50,7 +46,6 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         }
     }
 
-    /// How far the ledger is towards `achievement`'s goal.
     public func progress(_ achievement: Achievement) -> Int {
         switch achievement.measure {
         case .treesGrown: treesGrown
@@ -64,8 +59,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         }
     }
 
-    /// Adds a finished session; returns the achievements it earned. Only sessions
-    /// that ``FinishedSession/earnsRewards`` count.
+    /// Adds a finished session (if it ``FinishedSession/earnsRewards``); returns the achievements it earned.
     @discardableResult
     public mutating func record(_ session: FinishedSession, calendar: LocalCalendar) -> [Achievement] {
         guard let day = session.streakDay(in: calendar) else { return [] }
@@ -101,7 +95,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         return newlyEarned
     }
 
-    /// The ledger the history adds up to, keeping `unlocks` (purchases are not in the history).
+    /// Keeps `unlocks`: purchases are not in the history.
     public static func recount(_ history: [FinishedSession], unlocks: [String], calendar: LocalCalendar) -> RewardLedger {
         var ledger = RewardLedger()
         ledger.unlocked = unlocks
@@ -113,11 +107,6 @@ public struct RewardLedger: Sendable, Hashable, Codable {
 }
 
 extension RewardLedger {
-    private enum CodingKeys: String, CodingKey {
-        case coinsEarned, unlocked, earned, treesGrown, focusSeconds, bestStreak, currentStreak, lastGrownDay
-        case earlyBirdTrees, nightOwlTrees, marathonTrees, speciesGrown, treesGrownTogether
-    }
-
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         coinsEarned = try container.decode(Int.self, forKey: .coinsEarned)

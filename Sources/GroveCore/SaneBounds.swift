@@ -1,12 +1,9 @@
 import FoundationEssentials
 
-/// Bounds that every decoded date and duration must respect.
-///
-/// A corrupt or hand-edited file must fail with a message, not reach an
-/// `Int(...)` conversion that traps on an absurd value.
+/// Bounds every decoded date and duration must respect: a corrupt or hand-edited file must fail
+/// with a message, not reach an `Int(...)` conversion that traps on an absurd value.
 public enum SaneBounds {
-    /// 1970-01-01 (a machine whose clock was reset still writes readable data)
-    /// to 2200-01-01, as seconds since the reference date.
+    /// 1970-01-01 (a machine whose clock was reset still writes readable data) to 2200-01-01.
     public static let dates: ClosedRange<TimeInterval> = -978_307_200...6_311_433_600
     /// No session or pause lasts longer than a week of game time.
     public static let maximumDuration: TimeInterval = 7 * 24 * 3600

@@ -1,7 +1,5 @@
-/// The versions of the files grove writes, so readers can tell what an older
-/// grove wrote (and read it) from what is damaged (and refuse it).
+/// The versions of the files grove writes, so readers can tell what an older grove wrote from what is damaged.
 public enum SchemaVersion {
-    /// The version this grove writes and understands.
     public static let current = 2
     /// The first version: a file of it, or an import from any grove, may lack what later versions added.
     public static let first = 1
@@ -16,7 +14,7 @@ extension CodingUserInfoKey {
 }
 
 extension Decoder {
-    /// The schema version of the file being decoded; the current one when the reader did not say.
+    /// The current one when the reader did not say.
     var groveSchema: Int {
         userInfo[.groveSchema] as? Int ?? SchemaVersion.current
     }

@@ -6,6 +6,5 @@ public enum ScreenStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// braille displays. No escape sequence, no redraw, no glyph.
     case plain
 
-    /// What the `screen` setting accepts.
     static let rule = "must be \"full\" or \"plain\""
 }

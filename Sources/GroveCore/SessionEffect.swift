@@ -6,7 +6,6 @@ public enum SessionEffect: Sendable, Hashable {
     case cancelNotice(identifier: String)
     /// Tell the person now (bell, desktop notification).
     case announce(title: String, body: String)
-    /// Run the person's hook for this moment.
     case runHook(HookFacts)
     /// Tell the person who acted, in these words (on the screen, or on the command line).
     case tell(String)

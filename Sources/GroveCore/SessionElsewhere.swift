@@ -1,9 +1,8 @@
 import FoundationEssentials
 
-/// A session growing on another device that shares the data folder, such as
-/// "an oak is growing on laptop": shown read-only, never paused or ended from here.
+/// A session growing on another device that shares the data folder: shown, never changed from here.
 public struct SessionElsewhere: Sendable, Hashable {
-    /// The device's name, as its folder is called.
+    /// As its folder is called.
     public let device: String
     public let session: LiveSession
 

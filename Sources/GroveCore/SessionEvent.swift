@@ -1,23 +1,19 @@
 /// Everything that can happen to the live session; the one way state changes.
 public enum SessionEvent: Sendable, Hashable {
-    /// Plant a tree (or begin a break).
     case start(SessionPlan)
     /// Begin the break earned by the last completed focus session; `long` insists on
     /// the long one, which is refused unless this break is a long one.
     case startBreak(speed: GameSpeed, long: Bool)
     case pause
     case resume
-    /// Give up: the tree withers (or the break ends early).
     case giveUp
     /// End a count-up tree: grown after enough focus, withered before.
     case done
-    /// Set (or, with nil, remove) the live session's note.
     case setNote(String?)
     /// Time passed: complete the session if its countdown reached zero meanwhile.
     case settle
     /// A person has seen how the last session ended.
     case acknowledge
-    /// Spend coins on a species.
     case unlock(species: String)
     /// A look at the room of the planting together: its members now, and any give-up among them.
     /// A give-up before the tree's end, seen by then, withers the tree; one seen later changes nothing.

@@ -1,11 +1,9 @@
 /// A repository that can take in sessions from elsewhere (a backup, another machine, another app).
 public protocol SessionImporting: AnyObject {
-    /// Adds the sessions whose ids are new, all under one lock; returns what was added and skipped.
-    /// With `dryRun`, writes nothing and returns what would be added.
+    /// Adds the sessions whose ids are new, all under one lock; with `dryRun`, only says what it would add.
     func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary
 }
 
-/// What an import did, or would do.
 public struct ImportSummary: Sendable, Hashable {
     /// The sessions whose ids were new here, in the order given.
     public let added: [FinishedSession]

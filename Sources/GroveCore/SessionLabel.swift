@@ -3,7 +3,6 @@ import GroveText
 /// A tag or species name: short, one word of any script, and safe to put in a CSV
 /// cell, an environment variable, a file name and a one-line status.
 public struct SessionLabel: Sendable, Hashable {
-    /// The rule, as shown to a person whose label was refused.
     public static let rule = "must be 1 to 32 characters: letters or digits of any script, emoji, '-', '_' or '.'"
     public static let maximumLength = 32
 

@@ -9,13 +9,11 @@ public enum SessionMode: String, Sendable, Codable, CaseIterable {
 
     /// Game seconds of focus after which an open tree is full-grown (a stage every fifth of it).
     public static let openFullGrownSeconds: TimeInterval = 25 * 60
-    /// Game seconds of focus an open tree needs to be kept as grown when it is ended;
-    /// ended earlier, it withers.
+    /// Game seconds of focus an open tree needs to be kept as grown when it is ended.
     public static let openGrownAfterSeconds: TimeInterval = 10 * 60
     /// Game seconds after which an open tree completes by itself: the longest any session lasts.
     public static let openLimitSeconds = TimeInterval(GroveSettings.minuteRange.upperBound * 60)
 
-    /// The tree stage (1–5) after `elapsed` game seconds of a session planned for `planned`.
     public func stage(elapsed: TimeInterval, planned: TimeInterval) -> Int {
         switch self {
         case .countdown: TreeStage.stage(elapsed: elapsed, planned: planned)

@@ -3,9 +3,7 @@ import GroveText
 /// A short note on what a session was for, carried into the history: printable text
 /// only, since it is shown on terminals.
 public struct SessionNote: Sendable, Hashable {
-    /// The most characters a note may have.
     public static let maximumLength = 200
-    /// The rule, as shown to a person whose note was refused.
     public static let rule = "must be at most \(maximumLength) characters of printable text (no control characters or escape sequences)"
 
     public let text: String

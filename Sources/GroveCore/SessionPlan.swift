@@ -3,7 +3,7 @@ import FoundationEssentials
 /// What to plant: the inputs of a new session.
 public struct SessionPlan: Sendable, Hashable {
     public var kind: SessionKind
-    /// Planned length in game seconds.
+    /// Game seconds.
     public var plannedSeconds: TimeInterval
     public var tag: String
     public var species: String
@@ -12,7 +12,7 @@ public struct SessionPlan: Sendable, Hashable {
     public var isLongBreak: Bool
     public var mode: SessionMode
     public var note: String?
-    /// The planting together to open or join; nil to plant alone.
+    /// Nil to plant alone.
     public var together: Together?
     /// The wall time a joined planting ends, which the tree ends at too; nil: the planned length from now.
     public var endsAt: Date?
@@ -31,7 +31,6 @@ public struct SessionPlan: Sendable, Hashable {
         self.note = note
     }
 
-    /// A focus session with the person's defaults.
     public static func focus(_ settings: GroveSettings, speed: GameSpeed) -> SessionPlan {
         SessionPlan(
             plannedSeconds: TimeInterval(settings.focusMinutes * 60), tag: settings.defaultTag,
@@ -45,11 +44,9 @@ public struct SessionPlan: Sendable, Hashable {
             species: species, speed: speed, isLongBreak: isLong)
     }
 
-    /// The label a long break is recorded with.
     static let longBreakTag = "long-break"
 
-    /// A count-up focus session with the person's defaults: it grows until `grove done`,
-    /// or completes by itself at the limit.
+    /// A count-up tree: it grows until `grove done`, or completes by itself at the limit.
     public static func open(_ settings: GroveSettings, speed: GameSpeed) -> SessionPlan {
         var plan = focus(settings, speed: speed)
         plan.mode = .open

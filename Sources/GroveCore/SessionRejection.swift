@@ -7,14 +7,11 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case notActive(SessionState)
     case notPaused(SessionState)
     case nothingToGiveUp
-    /// A tree planted together cannot be paused.
     case pausedTogether
-    /// Planting together is for a countdown tree.
     case togetherNeedsCountdown
     case noBreakEarned(NoBreak)
     /// A break other than the one earned now was asked for.
     case notTheEarnedBreak(minutes: Int)
-    /// A long break was asked for, but this break is a short one.
     case longBreakNotEarned(every: Int, treesToGo: Int)
     case notBackgrounded
     case unknownSpecies(String)
@@ -28,14 +25,9 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
 
-    /// Why no break is earned now.
+    /// Why no break is earned now: no tree grown yet, the last withered, or its break was taken.
     public enum NoBreak: Sendable, Hashable {
-        /// No tree has grown on this machine yet.
-        case nothingGrown
-        /// The last tree withered.
-        case lastWithered
-        /// The break the last grown tree earned was taken.
-        case taken
+        case nothingGrown, lastWithered, taken
     }
 
     public var description: String {

@@ -6,12 +6,11 @@ import FoundationEssentials
 /// performs the effects it gets back; none of them decides a rule itself.
 public struct SessionRules: Sendable {
     public let settings: GroveSettings
-    /// Decides the local day and hour of sessions, for streaks and achievements.
+    /// The local day and hour of sessions, for streaks and achievements.
     public let calendar: LocalCalendar
 
     /// Game seconds of focus within which ending a tree is forgiven: nothing withers, nothing is recorded.
     public static let graceSeconds: TimeInterval = 10
-    /// What the person is told when the grace applies.
     public static let cancelledMessage = "Planting cancelled: nothing withered, nothing recorded."
     /// Wall seconds after a session's end within which its end must be seen for the next
     /// session to start by itself: a laptop that slept through the end plants nothing nobody saw.
@@ -72,25 +71,19 @@ public struct SessionRules: Sendable {
             end(session, grown: false, at: now, into: &transition, newSessionID: newSessionID)
         case .done:
             guard let session = transition.record.session else { break }
-            end(
-                session, grown: session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds, at: now, into: &transition,
-                newSessionID: newSessionID)
+            let grown = session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds
+            end(session, grown: grown, at: now, into: &transition, newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
         case .roomSeen(let sighting):
-            guard var session = transition.record.session, var together = session.together,
-                  together.planting == sighting.planting, together.members != sighting.members else { break }
-            together.members = sighting.members
-            session.together = together
-            transition.record.session = session
+            guard transition.record.session?.together?.planting == sighting.planting else { break }
+            transition.record.session?.together?.members = sighting.members
         }
         return transition
     }
 
-    /// Applies `events` in order, each at its own time, as one transition: the record
-    /// after the last, every session they finished and every effect, in order, and
-    /// the latest refusal. A retry replays what a failed save left on the record
-    /// as stored now, so what another shell did meanwhile is kept.
+    /// Applies `events` in order, each at its own time, as one transition with the latest refusal.
+    /// A retry replays them on the record as stored now, so what another shell did meanwhile is kept.
     public func replay(_ events: [TimedEvent], onto record: LiveRecord) -> SessionTransition {
         var combined = SessionTransition(record: record)
         for timed in events {
@@ -142,10 +135,8 @@ public struct SessionRules: Sendable {
         case .giveUp:
             return record.session == nil ? .nothingToGiveUp : nil
         case .done:
-            guard let session = record.session, session.kind == .focus, session.mode == .open else {
-                return .notOpen(record.session)
-            }
-            return nil
+            let isOpenTree = record.session.map { $0.kind == .focus && $0.mode == .open } ?? false
+            return isOpenTree ? nil : .notOpen(record.session)
         case .setNote(let note):
             if record.session == nil { return .nothingToNote }
             if let note, SessionNote(note) == nil { return .invalidNote }
@@ -153,14 +144,12 @@ public struct SessionRules: Sendable {
         }
     }
 
-    /// Whether ending `session` at `now` is forgiven as a cancelled planting: a focus
-    /// session within its first ``graceSeconds`` of focus.
+    /// Whether ending `session` at `now` is forgiven as a cancelled planting (see ``graceSeconds``).
     public static func isWithinGrace(_ session: LiveSession, at now: Date) -> Bool {
         session.kind == .focus && session.elapsed(at: now) < graceSeconds
     }
 
-    /// Why a tree of `name` cannot be planted (or a finished one turned into it) with
-    /// `rewards`, or nil when the species is known and available.
+    /// Why a tree of `name` cannot be planted (or a finished one turned into it) with `rewards`, or nil.
     public static func speciesRefusal(_ name: String, rewards: RewardLedger) -> SessionRejection? {
         guard let species = Species.named(name) else { return .unknownSpecies(name) }
         guard !rewards.isAvailable(name) else { return nil }
@@ -179,10 +168,8 @@ public struct SessionRules: Sendable {
         return last.kind == .focus && last.state == .abandoned ? .lastWithered : .taken
     }
 
-    /// The break the person may start now, if any: after a completed focus
-    /// session whose break was not taken; long after every n-th one, and only then
-    /// (`grove break --long` asks for it and is refused otherwise), so a long break
-    /// is always earned the same way.
+    /// The break the person may start now, if any: after a grown tree whose break was not taken;
+    /// long after every n-th one, and only then, so a long break is always earned the same way.
     public func breakPlan(after record: LiveRecord, speed: GameSpeed) -> SessionPlan? {
         guard record.session == nil, !record.breakTaken,
               let last = record.lastFinished, last.kind == .focus, last.state == .completed
@@ -201,10 +188,9 @@ public struct SessionRules: Sendable {
         }
     }
 
-    /// The session that starts by itself now that `ended` has finished into `record`: the
-    /// break a grown tree earned, or after a break that ran its course a tree like `tree`,
-    /// the one before it (its species, tag, mode and length); nil after a withered tree or
-    /// a break ended early, which stop the chain, and when the settings start nothing.
+    /// What starts by itself now that `ended` finished into `record`: a grown tree's break, or after
+    /// a break that ran its course a tree like `tree`, the one before it. A withered tree or a break
+    /// ended early stops the chain.
     private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord) -> SessionPlan? {
         guard ended.state == .completed, startsNext(after: ended.kind) != nil else { return nil }
         switch ended.kind {
@@ -219,8 +205,8 @@ public struct SessionRules: Sendable {
         }
     }
 
-    /// Completes a session whose countdown ended, with its true end time; what follows it
-    /// starts in the same transition, so it is saved before anything is announced.
+    /// Completes a session whose countdown ended, with its true end time; what follows it starts
+    /// in the same transition, so it is saved before anything is announced.
     private func settle(_ record: LiveRecord, at now: Date, newSessionID: () -> String) -> SessionTransition {
         var transition = SessionTransition(record: record)
         guard let session = record.session, let endsAt = session.endsAt, session.remaining(at: now) <= 0 else {
@@ -231,8 +217,7 @@ public struct SessionRules: Sendable {
             paused: session.pausedSeconds)
         finish(finished, into: &transition)
         transition.effects += roomPost(session, .grown)
-        let (title, body) = CompletionNotice.words(
-            kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
+        let (title, body) = CompletionNotice.words(kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
             .announce(title: title, body: body),
@@ -261,8 +246,7 @@ public struct SessionRules: Sendable {
         ] + roomPost(session, .growing)
     }
 
-    /// Ends `session` at `now` at the person's word: grown or withered, or cancelled
-    /// (nothing recorded) within the grace period of a focus session.
+    /// Ends `session` at the person's word: grown or withered, or cancelled within the grace.
     private func end(
         _ session: LiveSession, grown: Bool, at now: Date, into transition: inout SessionTransition, newSessionID: () -> String
     ) {
@@ -304,9 +288,8 @@ public struct SessionRules: Sendable {
             gaveUp: gaveUp)
     }
 
-    /// The tree planted together in `record` withered by the give-up `sighting` saw, when that
-    /// give-up came before the tree's end and this grove sees it by then; nil otherwise. What a
-    /// grove knows at the end decides: a give-up that arrives later changes nothing.
+    /// The tree planted together withered by the give-up `sighting` saw, when it came before the
+    /// tree's end and is seen by then: what a grove knows at the end decides; nil otherwise.
     private func wither(_ record: LiveRecord, seeing sighting: RoomSighting, at now: Date) -> SessionTransition? {
         guard let session = record.session, let together = session.together, together.planting == sighting.planting,
               let gaveUp = sighting.gaveUp, let endsAt = session.endsAt, gaveUp.at < endsAt,
@@ -373,8 +356,7 @@ public struct SessionRules: Sendable {
     }
 
     private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
-        let remaining = session.remaining(at: now)
-        let interval = session.speed.wallSeconds(forGame: remaining)
+        let interval = session.speed.wallSeconds(forGame: session.remaining(at: now))
         // The notice is due when the countdown ends, when a focus session's focus is all it planned.
         let (title, body) = CompletionNotice.words(
             kind: session.kind, tag: session.tag,

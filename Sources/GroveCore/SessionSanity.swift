@@ -1,18 +1,14 @@
 import FoundationEssentials
 import GroveText
 
-/// The rules a session obeys beyond what its `Codable` types say (``SaneBounds`` and the
-/// relations between fields), in one place for decoding, the store's writers and
-/// `grove import`, so none of them can disagree. Each problem names the value as it was
-/// written, a date as a date.
+/// The rules a session obeys beyond its `Codable` types, in one place for decoding, the store's
+/// writers and `grove import`, so none of them can disagree. Each problem names the value as written.
 public enum SessionSanity {
-    /// What is wrong with a date field, or nil when it is sensible.
     public static func dateProblem(_ date: Date) -> String? {
         SaneBounds.dates.contains(date.timeIntervalSinceReferenceDate)
             ? nil : "is \(text(of: date)), not a sensible date (grove keeps dates from 1970 to 2200)"
     }
 
-    /// What is wrong with a duration field, or nil when it is sensible.
     public static func durationProblem(_ seconds: Double, allowZero: Bool) -> String? {
         let lowerOK = allowZero ? seconds >= 0 : seconds > 0
         guard seconds.isFinite, lowerOK, seconds <= SaneBounds.maximumDuration else {
@@ -22,7 +18,7 @@ public enum SessionSanity {
         return nil
     }
 
-    /// The first field of `session` that breaks a rule of stored sessions and what is wrong with it, or nil when none does.
+    /// The first field of `session` that breaks a rule of stored sessions, and what is wrong with it.
     public static func problem(in session: FinishedSession) -> (field: SessionField, problem: String)? {
         if let problem = idProblem(session.id) { return (.id, problem) }
         if let problem = dateProblem(session.startedAt) { return (.startedAt, problem) }
@@ -47,12 +43,10 @@ public enum SessionSanity {
         return nil
     }
 
-    /// The most other members a planting together records.
     public static let maximumMembers = 64
 
-    /// ``problem(in:)`` and the rules a session from outside must also follow before grove takes it in
-    /// (`grove import`) at `now`. Stored files are not held to these, so what a newer grove or an older
-    /// one wrote keeps its month readable: a species this grove does not know, an id that is no UUID.
+    /// ``problem(in:)`` and the rules a session must also follow to be imported at `now`. Stored files are
+    /// not held to these, so what another grove wrote (an unknown species, an id that is no UUID) stays readable.
     public static func problemBeforeImport(in session: FinishedSession, now: Date) -> (field: SessionField, problem: String)? {
         if let found = problem(in: session) { return found }
         if UUID(uuidString: session.id) == nil {
@@ -77,21 +71,18 @@ public enum SessionSanity {
         return nil
     }
 
-    /// What is wrong with a stored session's id, or nil when it is sensible. grove writes UUIDs, but
-    /// reads any short id: older groves and hand-made files wrote others, and they stay readable.
+    /// grove writes UUIDs, but reads any short id: older groves and hand-made files wrote others.
     public static func idProblem(_ id: String) -> String? {
         // The byte count settles the usual id without counting characters.
         !id.isEmpty && (id.utf8.count <= maximumIDLength || id.count <= maximumIDLength)
             ? nil : "must be 1 to \(maximumIDLength) characters"
     }
 
-    /// What is wrong with a session's species, or nil when grove knows it.
     public static func speciesProblem(_ species: String) -> String? {
         Species.named(species) == nil ? "is \"\(PrintableText.escaped(species))\", not a species grove knows" : nil
     }
 
-    /// What is wrong with a stored note, or nil when it may be kept. Only its length: a note
-    /// a hand edit filled with control characters is still read, and shown escaped.
+    /// Only the length: a note a hand edit filled with control characters is still read, and shown escaped.
     public static func noteProblem(_ note: String) -> String? {
         note.count <= SessionNote.maximumLength ? nil : "must be at most \(SessionNote.maximumLength) characters"
     }

@@ -5,18 +5,8 @@
 /// ended meanwhile is completed), so that part is saved even when the event is not.
 public struct SessionTransition: Sendable, Hashable {
     public var record: LiveRecord
-    public var finished: [FinishedSession]
-    public var effects: [SessionEffect]
+    public var finished: [FinishedSession] = []
+    public var effects: [SessionEffect] = []
     /// Why the event itself was refused, if it was.
     public var rejection: SessionRejection?
-
-    public init(
-        record: LiveRecord, finished: [FinishedSession] = [], effects: [SessionEffect] = [],
-        rejection: SessionRejection? = nil
-    ) {
-        self.record = record
-        self.finished = finished
-        self.effects = effects
-        self.rejection = rejection
-    }
 }

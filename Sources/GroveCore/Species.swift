@@ -1,11 +1,9 @@
 /// The trees a person can plant.
 public struct Species: Sendable, Hashable {
     public let name: String
-    /// What makes it plantable.
     public let unlock: SpeciesUnlock
 
-    /// Every species, in the order a catalog lists them (the free ones first,
-    /// then roughly as they come within reach).
+    /// In the order a catalog lists them: the free ones first, then roughly as they come within reach.
     public static let catalog: [Species] = [
         Species(name: "oak", unlock: .free),
         Species(name: "pine", unlock: .free),
@@ -20,12 +18,10 @@ public struct Species: Sendable, Hashable {
     /// What a species name must be, said after a refused one.
     public static let rule = "is not a species; choose from \(catalog.map(\.name).joined(separator: ", "))"
 
-    /// The species called `name`, if grove knows it.
     public static func named(_ name: String) -> Species? {
         catalog.first { $0.name == name }
     }
 
-    /// The species that `achievement` unlocks.
     public static func unlocked(by achievement: Achievement) -> [Species] {
         catalog.filter { $0.unlock == .achievement(achievement.id) }
     }

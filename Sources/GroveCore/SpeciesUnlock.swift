@@ -7,20 +7,18 @@ public enum SpeciesUnlock: Sendable, Hashable {
     /// Given by the achievement with this id (see `Achievement.catalog`); it cannot be bought.
     case achievement(String)
 
-    /// The coins unlocking it costs; 0 unless it is bought with coins.
+    /// 0 unless it is bought with coins.
     public var coinPrice: Int {
         if case .coins(let price) = self { return price }
         return 0
     }
 
-    /// The achievement that unlocks it, if one does.
     public var achievement: Achievement? {
         if case .achievement(let id) = self { return Achievement.named(id) }
         return nil
     }
 
-    /// What unlocks it, for lists and roomy screens: "free", "250 coins",
-    /// "achievement Grove: grow 10 trees".
+    /// What unlocks it, for lists and roomy screens: "achievement Grove: grow 10 trees".
     public var summary: String {
         guard let achievement else { return shortSummary }
         return "\(shortSummary): \(achievement.detail)"

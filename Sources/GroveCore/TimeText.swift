@@ -4,10 +4,8 @@ import FoundationEssentials
 /// notifications alike: a running clock as `25:00`, an amount of time as `12 min`
 /// (`12 minutes` in plain sentences).
 public enum TimeText {
-    /// A clock reading, MM:SS (H:MM:SS from an hour up), for time still to run.
-    ///
-    /// Rounds up, so a fresh 25-minute session reads 25:00 and 00:00 appears only
-    /// at the end; this matches the stage mapping (20:01 is still stage 1).
+    /// MM:SS (H:MM:SS from an hour up), rounded up, so a fresh 25-minute session reads 25:00, 00:00
+    /// appears only at the end, and stages match (20:01 is still stage 1).
     public static func clock(_ seconds: TimeInterval) -> String {
         let total = wholeSeconds(seconds)
         let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
@@ -29,7 +27,6 @@ public enum TimeText {
         (mode == .open ? "+" : "") + clock(seconds)
     }
 
-    /// The ASCII digit of `value` (0–9).
     private static func digit(_ value: Int) -> UInt8 {
         UInt8(ascii: "0") + UInt8(value)
     }
@@ -69,7 +66,8 @@ public enum TimeText {
         Int(max(0, min(seconds, SaneBounds.maximumDuration)).rounded(.up))
     }
 
-    private static func twoDigits(_ value: Int) -> String {
+    /// "05": a number below 100 with two digits, as clocks and dates write it.
+    public static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }
 }

@@ -7,10 +7,4 @@ public struct TimedEvent: Sendable, Hashable {
     public let at: Date
     /// The id a session started by this event gets, fixed when the event happens.
     public let newSessionID: String
-
-    public init(_ event: SessionEvent, at: Date, newSessionID: String) {
-        self.event = event
-        self.at = at
-        self.newSessionID = newSessionID
-    }
 }

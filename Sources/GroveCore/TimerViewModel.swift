@@ -3,37 +3,29 @@ import Observation
 
 /// The contract's TimerViewModel: the one controller every grove shell drives.
 ///
-/// Inputs are the contract's methods; outputs are observable properties. All
-/// time comes from the injected clock, all ticks from the injected ticker, and
-/// every change goes through ``SessionRules`` inside one repository update, so
-/// a pause typed in another shell and a tick on this screen cannot both win.
+/// Every change goes through ``SessionRules`` inside one repository update, so a pause
+/// typed in another shell and a tick on this screen cannot both win.
 @Observable
 public final class TimerViewModel {
     /// Game seconds left (0...planned); the view formats it as MM:SS.
     public private(set) var remainingTime: TimeInterval
     public private(set) var currentState: SessionState = .idle
-    /// 1...5, from the contract's mapping.
     public private(set) var treeStage: Int = 1
     /// A message for the person when an input was refused or a save failed; nil after a success.
     public private(set) var errorMessage: String?
-    /// The session growing now, if any.
     public private(set) var session: LiveSession?
     /// The session that just ended, while `currentState` is `.completed` or `.abandoned`.
     public private(set) var outcome: FinishedSession?
     /// The session that ended last, seen or not.
     public private(set) var lastFinished: FinishedSession?
-    /// The break the person may start now, if any.
     public private(set) var breakOffer: SessionPlan?
-    /// Achievements the session that ended last earned, until a person has seen how it
-    /// ended (also while the session that started by itself after it runs).
+    /// What the session that ended last earned, until a person has seen how it ended
+    /// (also while the session that started by itself after it runs).
     public private(set) var newAchievements: [Achievement] = []
-    /// Coins, unlocks and achievements as stored.
     public private(set) var rewards = RewardLedger()
-    /// Words for the person about the last input that the other outputs cannot say
-    /// ("planting cancelled"); nil after any other input.
+    /// Words about the last input that the other outputs cannot say ("planting cancelled").
     public private(set) var notice: String?
-    /// Whether the session that ended last reached the daily goal, until a person has seen
-    /// how it ended (also while the session that started by itself after it runs).
+    /// Whether the session that ended last reached the daily goal, as long as `newAchievements` stands.
     public private(set) var reachedGoal = false
     /// The room of the planting together as last read (nil before a look, or when planted alone).
     public private(set) var room: RoomReading?
@@ -41,8 +33,7 @@ public final class TimerViewModel {
     /// that failed. A room problem never stops the session; shells show these lines.
     public private(set) var roomProblems: [String] = []
 
-    /// Every member's tree in the live planting together now, this person's first; empty when
-    /// planted alone or before the room was read.
+    /// Every member's tree in the live planting together now, this person's first.
     public var treesTogether: [MemberTree] {
         guard let session, let room else { return [] }
         return RoomRules.trees(of: session, in: room, at: clock.now())
@@ -57,8 +48,6 @@ public final class TimerViewModel {
 
     /// The time multiplier for sessions planted from now on (the contract's `timeMultiplier`).
     public var speed: GameSpeed
-
-    /// The rules in force, with the person's settings.
     public let rules: SessionRules
 
     @ObservationIgnored private let repository: SessionRepository
@@ -95,8 +84,7 @@ public final class TimerViewModel {
 
     // MARK: Inputs
 
-    /// Finds the live session in the store (after a restart, in a new shell) and
-    /// completes it if its time ran out while no grove process was looking.
+    /// Finds the live session in the store and completes it if its time ran out while nobody looked.
     public func restore() {
         // Most of the time there is nothing to settle: then the record is only read, without
         // the store's lock or a write, which every command that shows something opens with.
@@ -108,8 +96,7 @@ public final class TimerViewModel {
             if session == nil, errorMessage == nil { return }
         }
         if pending.isEmpty, let stored = try? repository.loadLive() {
-            let settled = rules.replay([TimedEvent(.settle, at: now, newSessionID: "")], onto: stored)
-            if settled.record == stored, settled.finished.isEmpty, settled.effects.isEmpty, settled.rejection == nil {
+            if rules.apply(.settle, to: stored, at: now, newSessionID: "") == SessionTransition(record: stored) {
                 notice = nil
                 errorMessage = nil
                 adopt(stored, at: now)
@@ -119,7 +106,6 @@ public final class TimerViewModel {
         perform(.settle)
     }
 
-    /// Plants a tree with the configured length, tag and species.
     public func startSession() {
         startSession(species: rules.settings.defaultSpecies)
     }
@@ -131,13 +117,11 @@ public final class TimerViewModel {
         startSession(plan)
     }
 
-    /// Plants a tree (or starts a break) as `plan` says.
     public func startSession(_ plan: SessionPlan) {
         perform(.start(plan))
     }
 
-    /// Starts the break earned by the last completed focus session; with `long`,
-    /// only if it is the long one.
+    /// Starts the break earned by the last grown tree; with `long`, only if it is the long one.
     public func startBreak(long: Bool = false) {
         perform(.startBreak(speed: speed, long: long))
     }
@@ -150,20 +134,16 @@ public final class TimerViewModel {
         perform(.resume)
     }
 
-    /// Gives up: the tree withers and is kept with its partial focus time (within
-    /// the first seconds, the planting is cancelled instead).
-    /// - Parameter outcomeShown: the shell tells the person how it ended itself, so
-    ///   the outcome is marked seen in the same save.
+    /// Gives up: the tree withers (within the grace, the planting is cancelled instead).
+    /// With `outcomeShown`, the shell tells how it ended itself, so it is marked seen in the same save.
     public func cancelSession(outcomeShown: Bool = false) {
-        perform(outcomeShown ? [.giveUp, .acknowledge] : [.giveUp])
+        if outcomeShown { perform(.giveUp, .acknowledge) } else { perform(.giveUp) }
     }
 
-    /// Ends a count-up tree: grown after enough focus, withered before.
     public func finishOpenSession() {
         perform(.done)
     }
 
-    /// Sets the live session's note; nil removes it.
     public func setNote(_ note: String?) {
         perform(.setNote(note))
     }
@@ -178,8 +158,7 @@ public final class TimerViewModel {
         ticker.stop()
     }
 
-    /// The screen is back: sync remaining time and stage with the clock and the
-    /// store, completing the session if it ended meanwhile.
+    /// The screen is back: catch up with the clock and the store.
     public func handleForeground() {
         guard backgroundedAt != nil else {
             errorMessage = SessionRejection.notBackgrounded.description
@@ -190,9 +169,8 @@ public final class TimerViewModel {
     }
 
     /// One tick: recompute from the clock; complete the session when it reaches zero.
-    /// - Returns: false when only the clock's outputs (`remainingTime`, `treeStage`) can
-    ///   have changed, so that a screen following every tick can redraw just its clock;
-    ///   true when the session was settled with the store and any output may have changed.
+    /// - Returns: false when only `remainingTime` and `treeStage` can have changed (a screen
+    ///   may redraw just its clock); true when any output may have changed.
     @discardableResult
     public func tick() -> Bool {
         guard let session, backgroundedAt == nil else { return false }
@@ -207,8 +185,7 @@ public final class TimerViewModel {
         return false
     }
 
-    /// Picks up changes made by other grove processes (a pause typed in another
-    /// shell, a completion by the waiter). Cheap when nothing changed.
+    /// Picks up changes other grove processes made. Cheap when nothing changed.
     public func syncWithStore() {
         guard pending.isEmpty else {
             commit()
@@ -216,19 +193,15 @@ public final class TimerViewModel {
         }
         do {
             let stored = try repository.loadLive()
-            if stored != record {
-                adopt(stored, at: clock.now())
-            }
+            if stored != record { adopt(stored, at: clock.now()) }
             tick()
         } catch {
             errorMessage = "\(error)"
         }
     }
 
-    /// Reads the room of the live planting together and tells the rules what it says: who is
-    /// in it now, and any give-up, which withers this tree when seen by its end. Does nothing
-    /// for a tree planted alone. The screen calls it when the room's folder changes, the waiter
-    /// while it waits; restoring and the tree's end do it by themselves.
+    /// Reads the room of the live planting together and tells the rules who is in it now and any
+    /// give-up. The screen calls it when the room's folder changes, the waiter while it waits.
     public func lookAtRoom() {
         guard let together = session?.together, let roomBoard else { return }
         let reading = roomBoard.read(room: together.room, as: together.name)
@@ -239,46 +212,37 @@ public final class TimerViewModel {
         perform(.roomSeen(sighting))
     }
 
-    /// The completed or withered tree has been shown: back to the home state.
     public func dismissOutcome() {
         perform(.acknowledge)
     }
 
-    /// Recounts coins and achievements from `history`, keeping the unlocks.
+    /// Keeps the unlocks.
     public func recountRewards(from history: [FinishedSession]) {
         perform(.recountRewards(history: history))
     }
 
-    /// Spends coins on `species`.
     public func unlock(species: String) {
         perform(.unlock(species: species))
     }
 
     // MARK: The one path for changes
 
-    /// Reduce, then commit, then act: the event joins any whose save failed, and
-    /// their effects run only once the store has taken them all.
-    private func perform(_ event: SessionEvent) {
-        perform([event])
-    }
-
-    /// Several events that stand or fall together: one save for all of them.
-    private func perform(_ events: [SessionEvent]) {
+    /// Reduce, then commit, then act: the events join any whose save failed, and stand or fall
+    /// together in one save.
+    private func perform(_ events: SessionEvent...) {
         notice = nil
         let now = clock.now()
         // Any event may start a session: a start, or the settling of a session that ended,
         // when the next one starts by itself.
         for event in events {
-            pending.append(TimedEvent(event, at: now, newSessionID: makeSessionID()))
+            pending.append(TimedEvent(event: event, at: now, newSessionID: makeSessionID()))
         }
         // Nothing could be read, so nothing was applied: these events are refused, not postponed.
         if !commit() { pending.removeLast(events.count) }
     }
 
-    /// Applies the pending events, in order and each at its own time, to the record
-    /// as stored now (so a change another shell made meanwhile survives) and saves
-    /// the result. A failed save runs no effect: the result stays on screen, in
-    /// memory only, with the error, and the next event or sync tries again.
+    /// Replays the pending events onto the record as stored now and saves the result. A failed
+    /// save runs no effect: the result stays in memory, with the error, until the next try.
     /// - Returns: whether the stored record could be read.
     @discardableResult
     private func commit() -> Bool {
@@ -335,7 +299,9 @@ public final class TimerViewModel {
         reachedGoal = isNews && newRecord.lastReachedGoal
         if let live = newRecord.session {
             outcome = nil
-            show(live, at: now)
+            if session != live { session = live }
+            if currentState != live.state { currentState = live.state }
+            showClock(of: live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
             session = nil
             outcome = last
@@ -352,12 +318,6 @@ public final class TimerViewModel {
             treeStage = 1
         }
         updateTicker()
-    }
-
-    private func show(_ live: LiveSession, at now: Date) {
-        if session != live { session = live }
-        if currentState != live.state { currentState = live.state }
-        showClock(of: live, at: now)
     }
 
     /// The outputs that move with the clock alone.

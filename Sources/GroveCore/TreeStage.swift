@@ -5,7 +5,6 @@ import FoundationEssentials
 /// Stage n covers the n-th fifth of the planned time: for 25 minutes, stage 1
 /// is 25:00–20:01 remaining, stage 2 starts at exactly 20:00, stage 5 covers 5:00–0:00.
 public enum TreeStage {
-    /// The number of stages a tree grows through.
     public static let count = 5
 
     /// What a tree at `stage` is, in words: "a sprout", "a sapling", "a young tree",
@@ -14,7 +13,6 @@ public enum TreeStage {
         ["a sprout", "a sapling", "a young tree", "a tall tree", "almost grown"][min(max(stage, 1), count) - 1]
     }
 
-    /// The stage for `elapsed` game seconds of a session planned for `planned` seconds.
     public static func stage(elapsed: TimeInterval, planned: TimeInterval) -> Int {
         guard planned > 0, elapsed > 0 else { return 1 }
         let fifths = (elapsed * Double(count) / planned).rounded(.down)

@@ -3,7 +3,6 @@ import GroveText
 /// A person's display name in a room (config `name`, by default the user name). It names
 /// their file in the room, so beyond a tag's rule it may not start with a dot.
 public struct MemberName: Sendable, Hashable {
-    /// Said after a refused name.
     public static let rule = SessionLabel.rule + ", not starting with a dot"
 
     public let text: String

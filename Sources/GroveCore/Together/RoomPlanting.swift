@@ -2,12 +2,10 @@ import FoundationEssentials
 import GroveText
 
 /// One planting as a member records it in their own file in a room: the planting's shared
-/// facts (its id, who opened it and when, when it ends) and this member's tree in it.
+/// facts and this member's tree in it.
 ///
-/// Another person wrote it: ``problem(now:)`` says what makes it unbelievable before grove
-/// uses it, and every text in it is shown escaped.
+/// Another person wrote it: ``problem(now:)`` vets it before grove uses it, and its text is shown escaped.
 public struct RoomPlanting: Sendable, Hashable, Codable {
-    /// How this member's tree in the planting stands.
     public enum State: String, Sendable, Hashable, Codable, CaseIterable {
         case growing
         case grown
@@ -19,16 +17,14 @@ public struct RoomPlanting: Sendable, Hashable, Codable {
         case withered
     }
 
-    /// The planting's id, shared by every member: the opener's session id.
+    /// Shared by every member: the opener's session id.
     public let id: String
     public let opener: String
-    /// Wall time the opener planted.
+    /// Wall times; every tree in the planting ends at `endsAt`.
     public let openedAt: Date
-    /// Wall time every tree in the planting ends.
     public let endsAt: Date
     /// Game seconds of this member's tree (a joiner's is shorter than the opener's).
     public let plannedSeconds: TimeInterval
-    /// This member's game speed.
     public let speed: GameSpeed
     public let species: String
     public var state: State
@@ -50,12 +46,10 @@ public struct RoomPlanting: Sendable, Hashable, Codable {
         self.gaveUpAt = gaveUpAt
     }
 
-    /// Game seconds this member's tree has left at `now`.
     public func remaining(at now: Date) -> TimeInterval {
         min(max(speed.gameSeconds(forWall: endsAt.timeIntervalSince(now)), 0), plannedSeconds)
     }
 
-    /// This member's tree stage (1–5) at `now`.
     public func stage(at now: Date) -> Int {
         SessionMode.countdown.stage(elapsed: plannedSeconds - remaining(at: now), planned: plannedSeconds)
     }

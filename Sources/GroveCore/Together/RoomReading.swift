@@ -5,7 +5,6 @@ public struct RoomReading: Sendable, Hashable {
     public struct Member: Sendable, Hashable {
         /// The name the file is named after (and which its content repeats).
         public let name: String
-        /// Whether this is the reader's own file.
         public let isMe: Bool
         public let plantings: [RoomPlanting]
 
@@ -18,8 +17,7 @@ public struct RoomReading: Sendable, Hashable {
 
     /// Members by name, the reader's own file first when it was found.
     public var members: [Member]
-    /// One line for each file ignored (and one for files left unread), printable and
-    /// naming the file; for the command line or the screen to show.
+    /// One printable line for each file ignored, naming it (and one for files left unread).
     public var ignored: [String]
 
     public init(members: [Member] = [], ignored: [String] = []) {
@@ -27,7 +25,6 @@ public struct RoomReading: Sendable, Hashable {
         self.ignored = ignored
     }
 
-    /// The plantings other members recorded, with their names.
     public var othersPlantings: [(member: String, planting: RoomPlanting)] {
         members.filter { !$0.isMe }.flatMap { member in member.plantings.map { (member.name, $0) } }
     }

@@ -16,10 +16,9 @@ public enum RoomRules {
     public static let bonusPercentPerMember = 10
     public static let maximumBonusPercent = 50
 
-    /// What planting with a room does: join the planting another member opened there within
-    /// the window (the earliest, so everyone gathers in one), or open a new one.
+    /// What planting with a room does: join the earliest planting another member opened there
+    /// within the window, so everyone gathers in one, or open a new one.
     public struct Decision: Sendable, Hashable {
-        /// The plan to start, with its ``SessionPlan/together`` set.
         public let plan: SessionPlan
         public let joined: Bool
     }
@@ -54,7 +53,6 @@ public enum RoomRules {
         return Decision(plan: plan, joined: true)
     }
 
-    /// What `room` says about the planting `planting` for the person named `name`.
     public static func sighting(of planting: String, name: String, in room: RoomReading) -> RoomSighting {
         let entries = room.othersPlantings.filter { $0.member != name && $0.planting.id == planting }
         let members = Set(entries.filter { $0.planting.state != .cancelled }.map(\.member)).sorted()
@@ -65,8 +63,7 @@ public enum RoomRules {
         return RoomSighting(planting: planting, members: members, gaveUp: gaveUp)
     }
 
-    /// Every member's tree in `session`'s planting at `now`: this person's first, from the session
-    /// itself, then the others' from `room`, by name. Empty when the session was planted alone.
+    /// Every member's tree in `session`'s planting at `now`: this person's first, then the others' by name.
     public static func trees(of session: LiveSession, in room: RoomReading, at now: Date) -> [MemberTree] {
         guard let together = session.together else { return [] }
         let mine = MemberTree(
@@ -82,19 +79,16 @@ public enum RoomRules {
         return [mine] + others
     }
 
-    /// The coins bonus, in percent, of a tree grown with `others` other members.
     public static func bonusPercent(others: Int) -> Int {
         min(maximumBonusPercent, bonusPercentPerMember * max(0, others))
     }
 
-    /// A line about the room shown as `room` (its configured name, or the folder as given): a file
-    /// ignored or a write that failed, "room standup: ignored bo.grove.json: …". `problem` is
-    /// printable already; the room's name is escaped here.
+    /// "room standup: ignored bo.grove.json: …": a line about the room shown as `room`, whose name
+    /// is escaped here (`problem` is printable already).
     public static func line(about room: String, _ problem: String) -> String {
         "room \(PrintableText.escaped(room)): \(problem)"
     }
 
-    /// The words for a tree withered by `name`'s give-up.
     public static func witheredWords(by name: String) -> String {
         "\(PrintableText.escaped(name)) gave up: every tree in the planting withered."
     }

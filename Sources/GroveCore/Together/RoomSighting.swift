@@ -7,11 +7,6 @@ public struct RoomSighting: Sendable, Hashable {
     public struct GiveUp: Sendable, Hashable {
         public let name: String
         public let at: Date
-
-        public init(name: String, at: Date) {
-            self.name = name
-            self.at = at
-        }
     }
 
     public let planting: String
@@ -19,10 +14,4 @@ public struct RoomSighting: Sendable, Hashable {
     public let members: [String]
     /// The earliest give-up among the other members.
     public let gaveUp: GiveUp?
-
-    public init(planting: String, members: [String], gaveUp: GiveUp?) {
-        self.planting = planting
-        self.members = members
-        self.gaveUp = gaveUp
-    }
 }

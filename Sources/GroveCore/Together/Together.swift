@@ -28,9 +28,6 @@ public struct Together: Sendable, Hashable, Codable {
         self.members = members
     }
 
-    /// Whether this person opened the planting.
-    public var isOpener: Bool { opener == name }
-
     /// The members as a person reads them: "ana, bo".
     public static func list(_ names: [String]) -> String {
         names.joined(separator: ", ")
