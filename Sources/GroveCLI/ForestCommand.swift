@@ -45,11 +45,8 @@ enum ForestCommand: Subcommand {
         let model = try invocation.viewModel()
         let range = zip(ForestPeriod.Range.allCases, periods).first { options.has($0.1) }?.0 ?? .week
         let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
-        let report: ForestReport
-        do {
-            report = try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
-        } catch {
-            throw .failure("\(error)")
+        let report = try CommandError.catching {
+            try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
         }
 
         if options.has(json) {

@@ -27,9 +27,7 @@ enum GiveUpCommand: Subcommand {
             let together = session.together == nil ? "" : ", and so will every tree planted with it"
             let what = session.kind == .focus
                 ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither\(together)" : "your break"
-            context.write("Give up \(what)? [y/N] ")
-            let answer = context.readLine()?.lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
+            guard invocation.confirm("Give up \(what)?") else {
                 invocation.print("Kept growing.")
                 return 0
             }

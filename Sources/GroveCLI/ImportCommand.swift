@@ -48,7 +48,7 @@ enum ImportCommand: Subcommand {
         // A trial settles nothing either: the live session is left for the next real command.
         let model = isTrial ? nil : try invocation.viewModel()
         let store = try invocation.store()
-        do {
+        try CommandError.catching {
             let history = try store.repository.history(startedIn: nil)
             let unlocks = try store.repository.loadLive().rewards.unlocked
             let summary = try store.importing.importSessions(reading.sessions, dryRun: isTrial)
@@ -62,10 +62,6 @@ enum ImportCommand: Subcommand {
                 before: RewardLedger.recount(history, unlocks: unlocks, calendar: calendar),
                 after: RewardLedger.recount(history + summary.added, unlocks: unlocks, calendar: calendar), dryRun: isTrial)
             invocation.print(report.text(calendar: calendar))
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
         }
         return 0
     }

@@ -120,6 +120,13 @@ final class Invocation {
         return (path, given)
     }
 
+    /// Asks `question` at the terminal: true only for a yes.
+    func confirm(_ question: String) -> Bool {
+        context.write(question + " [y/N] ")
+        let answer = context.readLine()?.lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+
     func print(_ line: String) {
         context.write(line + "\n")
     }
