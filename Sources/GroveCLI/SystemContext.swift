@@ -23,8 +23,9 @@ extension CommandContext {
             calendar: calendar,
             outputWidth: outputSize?.width,
             outputHeight: outputSize?.height,
-            write: { StandardStream.write($0, to: 1) },
-            writeError: { StandardStream.write($0, to: 2) },
+            // Unbuffered, so output and error lines never interleave out of order; a closed pipe takes nothing more.
+            write: { try? Platform.writeAll($0.utf8, to: 1) },
+            writeError: { try? Platform.writeAll($0.utf8, to: 2) },
             readLine: { Swift.readLine() },
             readInput: { try Platform.readToEnd(from: 0) },
             makeStore: { paths, device in
