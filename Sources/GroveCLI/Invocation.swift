@@ -12,7 +12,8 @@ final class Invocation {
     private var resolvedPaths: GrovePaths?
     private var resolvedSettings: GroveSettings?
     private var resolvedStore: StoreRoles?
-    private var resolvedRoomBoard: RoomBoard?
+    /// The rooms' folders, read and written as hostile ground.
+    lazy var roomBoard = context.makeRoomBoard()
 
     init(context: CommandContext, globals: GlobalOptions) {
         self.context = context
@@ -74,24 +75,16 @@ final class Invocation {
 
     /// The contract's view model, restored from the store (completing a session
     /// that ended while nothing ran), with this process's services.
-    func viewModel(ticker: Ticker = IdleTicker()) throws(CommandError) -> TimerViewModel {
+    func viewModel() throws(CommandError) -> TimerViewModel {
         let paths = try paths()
         let settings = try settings()
         let model = TimerViewModel(
             repository: try repository(), notifications: context.makeNotifications(paths, settings),
-            hooks: context.makeHooks(paths), clock: context.clock, ticker: ticker, settings: settings,
-            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: try roomBoard())
+            hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
+            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model
-    }
-
-    /// The rooms' folders, read and written as hostile ground.
-    func roomBoard() throws(CommandError) -> RoomBoard {
-        if let resolvedRoomBoard { return resolvedRoomBoard }
-        let board = context.makeRoomBoard()
-        resolvedRoomBoard = board
-        return board
     }
 
     /// This person's display name in rooms: config `name`, else the user name.

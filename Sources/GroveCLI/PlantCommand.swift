@@ -48,7 +48,7 @@ enum PlantCommand: Subcommand {
             throw .failure("the room's folder \(PrintableText.escaped(room.path)) does not exist; create it first (see README, Planting together)")
         }
         let name = try invocation.memberName()
-        let reading = try invocation.roomBoard().read(room: room.path, as: name)
+        let reading = invocation.roomBoard.read(room: room.path, as: name)
         let decision = RoomRules.decide(
             plan, room: reading, roomPath: room.path, roomName: room.name, name: name, now: invocation.context.clock.now(),
             newPlantingID: invocation.context.makeID())

@@ -19,7 +19,7 @@ enum RoomCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let given = options.arguments.first else { return try listRooms(invocation) }
         let room = try invocation.room(given, usage: usage)
-        let reading = try invocation.roomBoard().read(room: room.path, as: try invocation.memberName())
+        let reading = invocation.roomBoard.read(room: room.path, as: try invocation.memberName())
         let now = invocation.context.clock.now()
         let entries = reading.members.flatMap { member in member.plantings.map { (member: member.name, planting: $0) } }
         let growing = entries.filter { $0.planting.state == .growing && $0.planting.endsAt > now }
