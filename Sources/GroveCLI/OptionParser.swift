@@ -85,11 +85,7 @@ enum OptionParser {
     }
 
     private static func named(_ options: [OptionDeclaration]) -> [String: OptionDeclaration] {
-        var byName: [String: OptionDeclaration] = [:]
-        for option in options {
-            for name in option.names { byName[name] = option }
-        }
-        return byName
+        Dictionary(options.flatMap { option in option.names.map { ($0, option) } }) { $1 }
     }
 
     /// The next argument as an option's value, unless there is none or it is itself an option here.
