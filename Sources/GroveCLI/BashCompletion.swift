@@ -12,9 +12,9 @@ enum BashCompletion {
                 COMPREPLY=()
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     case ${COMP_WORDS[i]} in
-                        \(dataOption))
+                        \(catalog.dataOption))
                             [[ ${COMP_WORDS[i+1]} == = ]] && ((i++))
-                            ((i + 1 < COMP_CWORD)) && data=(\(dataOption) "${COMP_WORDS[i+1]/#\\~/$HOME}")
+                            ((i + 1 < COMP_CWORD)) && data=(\(catalog.dataOption) "${COMP_WORDS[i+1]/#\\~/$HOME}")
                             ((i++)) ;;
                         \(catalog.valueOptionNames.joined(separator: "|"))) ((i++)) ;;
                         -*) ;;
@@ -65,9 +65,6 @@ enum BashCompletion {
             """
         return text
     }
-
-    /// The option naming the data folder, whose value the words grove is asked for depend on.
-    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
 
     private static func names(_ options: [OptionDeclaration]) -> String {
         options.flatMap(\.names).joined(separator: " ")

@@ -24,6 +24,9 @@ struct CompletionCatalog {
         return (globals + commands.flatMap(\.options)).filter { $0.value != nil && seen.insert($0.name).inserted }
     }
 
+    /// The option naming the data folder, whose value the words grove is asked for depend on.
+    let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
+
     /// Every spelling of the value-taking options.
     var valueOptionNames: [String] { valueOptions.flatMap(\.names) }
 
