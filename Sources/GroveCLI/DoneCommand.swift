@@ -29,7 +29,11 @@ enum DoneCommand: Subcommand {
                 "Your \(finished.species) withered after \(focus) of focus: a count-up tree grows from "
                     + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
         }
-        if reachedGoal { GoalLine.print(model, invocation) }
+        if reachedGoal {
+            // The bell only for a person at the terminal.
+            let bell = invocation.context.stdoutIsTerminal ? "\u{07}" : ""
+            invocation.print("\(bell)\(GoalReachedWords.line(treesToday: model.treesToday)).")
+        }
         if let next { invocation.print(FollowUpWords.began(next)) }
         return 0
     }
