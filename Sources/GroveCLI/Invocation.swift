@@ -33,16 +33,13 @@ final class Invocation {
 
     func settings() throws(CommandError) -> GroveSettings {
         if let resolvedSettings { return resolvedSettings }
+        let file = try paths().configFile
         do {
-            let settings = try SettingsFile.load(from: try paths().configFile)
+            let settings = try SettingsFile.load(from: file)
             resolvedSettings = settings
             return settings
-        } catch let error as CommandError {
-            throw error
-        } catch let problem as SettingsFile.Problem where problem.isUnprintable {
-            throw .unprintable(problem.description)
         } catch {
-            throw .failure("\(error)")
+            throw error.isUnprintable ? .unprintable(error.description) : .failure(error.description)
         }
     }
 
