@@ -103,11 +103,7 @@ enum HistoryCommand: Subcommand {
     }
 
     static func csv(_ sessions: [FinishedSession]) -> String {
-        var text = CSVText.line(fields)
-        for session in sessions {
-            text += CSVText.line(values(session))
-        }
-        return text
+        CSVText.line(fields) + sessions.map { CSVText.line(values($0)) }.joined()
     }
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
