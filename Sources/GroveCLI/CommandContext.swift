@@ -19,9 +19,7 @@ public struct CommandContext {
     public var makeID: () -> String
     /// The person's local calendar, for days, streaks and hours.
     public var calendar: LocalCalendar
-    /// Writes to standard output.
     public var write: (String) -> Void
-    /// Writes to standard error.
     public var writeError: (String) -> Void
     /// Reads one line from standard input (for confirmations), nil at end of input.
     public var readLine: () -> String?
