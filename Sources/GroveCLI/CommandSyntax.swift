@@ -10,11 +10,11 @@ struct CommandSyntax: Sendable {
     let argumentUsage: String
 
     init(
-        options: [OptionDeclaration] = [], exclusive: [[OptionDeclaration]] = [],
+        options: [any DeclaresOption] = [], exclusive: [[any DeclaresOption]] = [],
         arguments: [ArgumentDeclaration] = [], argumentUsage: String? = nil
     ) {
-        self.options = options
-        self.exclusive = exclusive
+        self.options = options.map(\.declaration)
+        self.exclusive = exclusive.map { $0.map(\.declaration) }
         self.arguments = arguments
         self.argumentUsage = argumentUsage ?? arguments.map(\.placeholder).joined(separator: " ")
     }

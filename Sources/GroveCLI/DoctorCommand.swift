@@ -8,7 +8,7 @@ enum DoctorCommand: Subcommand {
         move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
         sessions, events and unlocks that can still be read, and rebuild the derived totals
         """)
-    static let syntax = CommandSyntax(options: [repair.declaration])
+    static let syntax = CommandSyntax(options: [repair])
     static let details = """
         Reads every file in the data folder as the commands do, changing nothing, and lists \
         each problem with its path (also conflict copies left by file synchronisers, and a \

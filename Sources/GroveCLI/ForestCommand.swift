@@ -24,9 +24,7 @@ enum ForestCommand: Subcommand {
         goalDays
         """)
     static let svg = Flag("--svg", help: "the same landscape and figures as a standalone SVG picture")
-    static let syntax = CommandSyntax(
-        options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration, svg.declaration],
-        exclusive: [periods.map(\.declaration), [json.declaration, svg.declaration]])
+    static let syntax = CommandSyntax(options: periods + [date, tag, json, svg], exclusive: [periods, [json, svg]])
     static let details = """
         Each session is a tree of its species standing on its day's plot: grown, or withered \
         as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \

@@ -6,7 +6,7 @@ enum GiveUpCommand: Subcommand {
     static let name = "give-up"
     static let summary = "give up: the tree withers"
     static let yes = Flag("--yes", aliases: ["-y"], help: "do not ask (required when not at a terminal)")
-    static let syntax = CommandSyntax(options: [yes.declaration])
+    static let syntax = CommandSyntax(options: [yes])
     static let details = """
         The withered tree is kept in your forest with the focus time it had. Within the first \
         \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \

@@ -19,12 +19,9 @@ struct GlobalOptions {
     static let helpFlag = Flag("--help", aliases: ["-h"], help: "help for grove or a command")
     static let versionFlag = Flag("--version", aliases: ["-V"], help: "grove's version")
 
-    static let declarations = [
-        speedOption.declaration, dataDirectoryOption.declaration, noColor.declaration, plainFlag.declaration,
-        helpFlag.declaration, versionFlag.declaration,
-    ]
-
-    static let usage = CommandSyntax(options: declarations).usage(of: "[COMMAND] [OPTIONS]")
+    static let syntax = CommandSyntax(options: [speedOption, dataDirectoryOption, noColor, plainFlag, helpFlag, versionFlag])
+    static let declarations = syntax.options
+    static let usage = syntax.usage(of: "[COMMAND] [OPTIONS]")
 
     /// The global options in `parsed`, over those the environment sets.
     init(_ parsed: ParsedOptions, environment: [String: String]) throws(CommandError) {

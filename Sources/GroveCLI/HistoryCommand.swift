@@ -23,11 +23,8 @@ enum HistoryCommand: Subcommand {
     static let note = Option("--note", .note, help: "with edit: the session's note")
     static let yes = Flag("--yes", aliases: ["-y"], help: "with delete: do not ask (required when not at a terminal)")
     static let syntax = CommandSyntax(
-        options: [
-            json.declaration, csv.declaration, ics.declaration, breaks.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration,
-            species.declaration, note.declaration, yes.declaration,
-        ],
-        exclusive: [[json.declaration, csv.declaration, ics.declaration]],
+        options: [json, csv, ics, breaks, since, until, tag, limit, species, note, yes],
+        exclusive: [[json, csv, ics]],
         arguments: [
             ArgumentDeclaration(placeholder: "edit|delete", completion: .words(HistoryAmendCommand.actions)),
             ArgumentDeclaration(placeholder: "ID", completion: .none),

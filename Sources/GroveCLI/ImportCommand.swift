@@ -8,7 +8,7 @@ enum ImportCommand: Subcommand {
     static let summary = "add sessions from grove, Forest or timewarrior exports"
     static let dryRun = Flag("--dry-run", help: "say what would be added, and add nothing")
     static let syntax = CommandSyntax(
-        options: [dryRun.declaration], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
+        options: [dryRun], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
     static let details = """
         The format is told by the content: grove history --json or --csv (a backup, or another \
         machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \

@@ -26,12 +26,7 @@ enum PlantCommand: Subcommand {
         or open one; it cannot be paused, and if anyone gives up every tree withers
         """)
     static let detach = Flag("--detach", help: "start and return, even at a terminal")
-    static let syntax = CommandSyntax(
-        options: [
-            minutes.declaration, open.declaration, tag.declaration, species.declaration, note.declaration, with.declaration,
-            detach.declaration,
-        ],
-        exclusive: [[minutes.declaration, open.declaration]])
+    static let syntax = CommandSyntax(options: [minutes, open, tag, species, note, with, detach], exclusive: [[minutes, open]])
     static let details = """
         The tree keeps growing when the shell closes; grove completes it at its end time. \
         Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.

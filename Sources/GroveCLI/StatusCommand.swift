@@ -17,7 +17,7 @@ enum StatusCommand: Subcommand {
         (with no session, all but {state}, {today} and {goal} are empty,
         and the line is empty unless it has {today} or {goal})
         """)
-    static let syntax = CommandSyntax(options: [json.declaration, format.declaration], exclusive: [[json.declaration, format.declaration]])
+    static let syntax = CommandSyntax(options: [json, format], exclusive: [[json, format]])
     static let details = """
         Computed from the live session's stored end time, so it is always current.
         Example: grove status --format '{glyph} {countdown} {tag}'
