@@ -75,9 +75,9 @@ enum PlantCommand: Subcommand {
         if let message = model.errorMessage { throw .failure(message) }
         RoomProblemLines.write(model.roomProblems, invocation)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
+        let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
+        let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
         if let together = session.together {
-            let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
-            let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
             let room = PrintableText.escaped(together.roomName)
             invocation.print(joined
                 ? "Joined \(PrintableText.escaped(together.opener))'s planting in \(room), with "
@@ -87,15 +87,9 @@ enum PlantCommand: Subcommand {
             invocation.print("A tree planted together cannot be paused; if anyone gives up, every tree in it withers.")
             return 0
         }
-        if session.mode == .open {
-            invocation.print(
-                "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)), counting up. "
-                    + "End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes).")
-            return 0
-        }
-        invocation.print(
-            "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)): \(TimeText.clock(model.remainingTime)), "
-                + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")
+        invocation.print(session.mode == .open
+            ? "Planted \(tree), counting up. End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes)."
+            : "Planted \(tree): \(until). It keeps growing if you close this shell.")
         return 0
     }
 }
