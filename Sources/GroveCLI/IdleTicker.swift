@@ -1,9 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// A ticker that schedules nothing: for processes that show no countdown (a
-/// one-shot command, the waiter), where the store and the clock carry the session,
-/// and for the game screen, whose loop ticks the model each time it wakes.
+/// A ticker that schedules nothing: a command or the waiter shows no countdown (the store and the
+/// clock carry the session), and the game screen's loop ticks the model each time it wakes.
 public final class IdleTicker: Ticker {
     public private(set) var isRunning = false
 

@@ -2,13 +2,10 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// timewarrior's `timew export`: a JSON array of intervals
-/// `{"id":1,"start":"20231001T103000Z","end":"20231001T105500Z","tags":[…],"annotation":"…"}`.
-///
-/// A closed interval is a grown focus session of its length at speed 1; an interval still
-/// open (no `end`) is skipped and counted. The first tag is the grove tag (made valid as
-/// ``ImportedText`` says); the other tags and the annotation are the note. An interval longer
-/// than grove's longest session (180 minutes) is kept whole, its note saying so.
+/// timewarrior's `timew export`: a JSON array of intervals `{"start":…,"end":…,"tags":[…],"annotation":…}`.
+/// A closed interval is a grown focus session at speed 1 (kept whole past 180 minutes, its note
+/// saying so); an open one is skipped and counted. The first tag is the tag, the rest and the
+/// annotation the note.
 enum TimewarriorImport {
     /// Whether `first`, the first element of a JSON array, is a timewarrior interval.
     static func recognises(_ first: JSONValue) -> Bool {
