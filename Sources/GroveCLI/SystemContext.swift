@@ -43,6 +43,14 @@ extension CommandContext {
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
             openTerminal: { try TerminalSession.openControllingTerminal() },
             reapChildren: ProcessLauncher.reapExitedChildren,
-            watchFolder: { FolderChangeWait(folder: $0, clock: clock) })
+            // inotify: the waiter of a tree planted together sees another member's give-up at once.
+            watchFolder: { folder in
+                guard let watcher = try? FileChangeWatcher(folders: [folder]) else { return nil }
+                return { date in
+                    let milliseconds = (max(0, date.timeIntervalSince(clock.now())) * 1000).rounded(.up)
+                    _ = try? Platform.waitUntilReadable([watcher.descriptor], milliseconds: Int32(clamping: Int(milliseconds)))
+                    _ = watcher.collectChanges()
+                }
+            })
     }
 }

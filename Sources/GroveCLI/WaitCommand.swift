@@ -32,7 +32,7 @@ enum WaitCommand: Subcommand {
             let nap = session.together == nil ? longestNap : (roomWatch == nil ? roomLookInterval : watchedRoomLookInterval)
             let wakeAt = failedLooks == 0
                 ? min(endsAt, now.addingTimeInterval(nap)) : now.addingTimeInterval(retryDelay(after: failedLooks))
-            if let roomWatch, session.together != nil { roomWatch.wait(until: wakeAt) } else { clock.sleep(until: wakeAt) }
+            if let roomWatch, session.together != nil { roomWatch(wakeAt) } else { clock.sleep(until: wakeAt) }
             model.syncWithStore()
             model.lookAtRoom()
             failedLooks = model.errorMessage == nil ? 0 : failedLooks + 1
