@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveCore
 import GrovePlatform
 import GroveStore
@@ -129,4 +130,14 @@ final class Invocation {
             throw .failure("grove could not write the JSON: \(error)")
         }
     }
+}
+
+/// A ticker that schedules nothing: a command or the waiter shows no countdown (the store and the
+/// clock carry the session), and the game screen's loop ticks the model each time it wakes.
+private final class IdleTicker: Ticker {
+    private(set) var isRunning = false
+
+    func start(every interval: TimeInterval, _ onTick: @escaping () -> Void) { isRunning = true }
+
+    func stop() { isRunning = false }
 }
