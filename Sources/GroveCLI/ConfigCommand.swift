@@ -1,5 +1,4 @@
 import GroveCore
-import GroveSystem
 
 /// `grove config`: the effective settings and every path grove uses.
 enum ConfigCommand: Subcommand {

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GroveCore
-import GroveText
 
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
