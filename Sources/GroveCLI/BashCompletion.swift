@@ -34,8 +34,8 @@ enum BashCompletion {
                     case $command in
 
             """
-        for command in catalog.commands where !command.options.isEmpty {
-            text += "            \(command.name)) options=\"\(names(command.options))\" ;;\n"
+        for command in catalog.commands where !command.syntax.options.isEmpty {
+            text += "            \(command.name)) options=\"\(names(command.syntax.options))\" ;;\n"
         }
         text += """
                     esac
@@ -43,7 +43,7 @@ enum BashCompletion {
                     return
                 fi
                 if [[ -z $command ]]; then
-                    _grove_words "\(catalog.commands.map(\.name).joined(separator: " "))"
+                    _grove_words "\(catalog.commands.map { $0.name }.joined(separator: " "))"
                     return
                 fi
                 case $command:$arguments in

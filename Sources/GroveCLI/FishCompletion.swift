@@ -61,7 +61,7 @@ enum FishCompletion {
             text += "complete -c grove\(flags(option))\n"
         }
         for command in catalog.commands {
-            for option in command.options {
+            for option in command.syntax.options {
                 text += "complete -c grove -n '__grove_in \(command.name)'\(flags(option))\n"
             }
         }

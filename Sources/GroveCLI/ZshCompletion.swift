@@ -32,8 +32,8 @@ enum ZshCompletion {
                     case $command in
 
             """
-        for command in catalog.commands where !command.options.isEmpty {
-            text += "            (\(command.name)) options=(\(described(command.options))) ;;\n"
+        for command in catalog.commands where !command.syntax.options.isEmpty {
+            text += "            (\(command.name)) options=(\(described(command.syntax.options))) ;;\n"
         }
         text += """
                     esac
