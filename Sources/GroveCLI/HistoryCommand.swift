@@ -105,8 +105,7 @@ enum HistoryCommand: Subcommand {
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        var text = ""
-        for session in sessions {
+        sessions.map { session in
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
@@ -116,16 +115,13 @@ enum HistoryCommand: Subcommand {
             if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
             if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
-            if let gaveUp = session.gaveUp, !session.with.isEmpty {
-                line += " (\(PrintableText.escaped(gaveUp)) gave up)"
-            }
+            if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " (\(PrintableText.escaped(gaveUp)) gave up)" }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
                 let columns = DisplayWidth.columns(of: note)
                 if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
             }
-            text += line + "\n"
-        }
-        return text
+            return line + "\n"
+        }.joined()
     }
 }
