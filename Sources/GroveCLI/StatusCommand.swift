@@ -50,7 +50,7 @@ enum StatusCommand: Subcommand {
             report.elsewhere = try CommandError.catching { try invocation.repository().sessionsElsewhere() }
         }
         if options.has(json) {
-            try invocation.printJSON(report.json)
+            try invocation.printJSON(report)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
             invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
         } else if try invocation.isPlain() {
