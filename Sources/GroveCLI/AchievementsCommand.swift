@@ -5,7 +5,6 @@ import GroveText
 enum AchievementsCommand: Subcommand {
     static let name = "achievements"
     static let summary = "list achievements, earned and to come"
-    static let syntax = CommandSyntax()
     static let details = "Only sessions at --speed 1 count towards achievements."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {

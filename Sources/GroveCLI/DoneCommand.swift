@@ -4,7 +4,6 @@ import GroveCore
 enum DoneCommand: Subcommand {
     static let name = "done"
     static let summary = "end a count-up tree (planted with --open)"
-    static let syntax = CommandSyntax()
     static let details = """
         After \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes of focus the tree is grown and kept with its real focus time;
         before that it withers.

@@ -4,7 +4,6 @@ import GroveCore
 enum ResumeCommand: Subcommand {
     static let name = "resume"
     static let summary = "resume the paused tree"
-    static let syntax = CommandSyntax()
     static let details = "The countdown continues from where it was paused."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
