@@ -6,9 +6,7 @@ enum BreakCommand: Subcommand {
     static let summary = "start the break earned by a completed tree"
     static let long = Flag("--long", help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
     static let syntax = CommandSyntax(options: [long])
-    static let details = """
-        A break follows a completed focus session; breaks never count as focus.
-        """
+    static let details = "A break follows a completed focus session; breaks never count as focus."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()

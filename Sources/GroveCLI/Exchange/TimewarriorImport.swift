@@ -15,9 +15,9 @@ enum TimewarriorImport {
 
     /// The closed intervals as sessions, and how many were still open.
     static func records(in data: Data, settings: GroveSettings) throws(ImportProblem) -> (records: [ImportedRecord], open: Int) {
-        let elements: [Element]
+        let elements: [ImportedElement<Interval>]
         do {
-            elements = try JSONFormat.decoder().decode([Element].self, from: data)
+            elements = try JSONFormat.decoder().decode([ImportedElement<Interval>].self, from: data)
         } catch {
             throw .failure("the file is not valid JSON; grove import takes what timew export prints")
         }
@@ -25,12 +25,7 @@ enum TimewarriorImport {
         var open = 0
         for (index, element) in elements.enumerated() {
             let name = "record \(index + 1)"
-            let interval: Interval
-            switch element.interval {
-            case .success(let decoded): interval = decoded
-            case .failure(let error):
-                throw .undecodable(name, error, skipping: 1)
-            }
+            let interval = try element.get(named: name)
             guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
             guard let endText = interval.end else {
                 open += 1
@@ -62,14 +57,5 @@ enum TimewarriorImport {
         let end: String?
         let tags: [String]?
         let annotation: String?
-    }
-
-    /// One element of the array: its interval, or why it is none.
-    private struct Element: Decodable {
-        let interval: Result<Interval, any Error>
-
-        init(from decoder: Decoder) throws {
-            interval = Result { try Interval(from: decoder) }
-        }
     }
 }
