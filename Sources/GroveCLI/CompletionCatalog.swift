@@ -1,6 +1,5 @@
 /// What a shell completion script offers, taken from the commands' declarations.
 struct CompletionCatalog {
-    /// The listed commands.
     let commands = GroveCommandLine.commands.filter { $0.isListed }
     let globals = GlobalOptions.declarations
 
@@ -14,7 +13,6 @@ struct CompletionCatalog {
     /// The option naming the data folder, whose value the words grove is asked for depend on.
     let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
 
-    /// Every spelling of the value-taking options.
     var valueOptionNames: [String] { valueOptions.flatMap(\.names) }
 
     /// Every plain argument to complete: its command, its position (from 0) and what completes it.

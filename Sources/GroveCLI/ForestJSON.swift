@@ -9,7 +9,6 @@ struct ForestJSON: Encodable {
         case bestStreak, byTag, byHour, busiestDay, previousFocusSeconds, coins, dailyGoal, goalDays, days
     }
 
-    /// One day of the period.
     struct Day: Encodable {
         let date: String
         let grown, withered, atOtherSpeeds: Int

@@ -83,7 +83,6 @@ enum ZshCompletion {
         }
     }
 
-    /// Single-quoted for the shell.
     private static func quoted(_ text: String) -> String {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
