@@ -36,7 +36,7 @@ enum GiveUpCommand: Subcommand {
         model.cancelSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
-        RoomProblemLines.write(model.roomProblems, invocation)
+        invocation.writeRoomProblems(model.roomProblems)
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
         if finished.kind == .focus {
             invocation.print(

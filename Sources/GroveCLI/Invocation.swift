@@ -118,6 +118,17 @@ final class Invocation {
         return answer == "y" || answer == "yes"
     }
 
+    /// What a command that plants or gives up says about a room's files it could not take: a few
+    /// lines and a count of the rest, so a room stuffed with files cannot bury the command's answer.
+    func writeRoomProblems(_ lines: [String]) {
+        let shown = 5
+        for line in lines.prefix(shown) { context.writeError("grove: \(line)\n") }
+        let rest = lines.count - min(lines.count, shown)
+        if rest > 0 {
+            context.writeError("grove: and \(rest) more \(rest == 1 ? "line" : "lines") like these; grove room lists them all\n")
+        }
+    }
+
     func print(_ line: String) {
         context.write(line + "\n")
     }

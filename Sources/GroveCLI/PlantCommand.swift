@@ -63,7 +63,7 @@ enum PlantCommand: Subcommand {
         if let given = options[with] {
             if options.has(open) { throw .usage("--with plants a countdown tree: it cannot go with --open", usage: usage) }
             let (decision, ignored) = try together(plan, in: given, invocation)
-            RoomProblemLines.write(ignored, invocation)
+            invocation.writeRoomProblems(ignored)
             plan = decision.plan
             joined = decision.joined
         }
@@ -73,7 +73,7 @@ enum PlantCommand: Subcommand {
         let model = try invocation.viewModel()
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
-        RoomProblemLines.write(model.roomProblems, invocation)
+        invocation.writeRoomProblems(model.roomProblems)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
         let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
         let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
