@@ -20,14 +20,10 @@ enum DoneCommand: Subcommand {
         // A break that began by itself (autoStartBreak) is told after the tree.
         let next = model.session
         model.dismissOutcome()
-        let focus = TimeText.amount(finished.focusedSeconds)
-        if finished.state == .completed {
-            invocation.print(FollowUpWords.ended(finished) + " It joins your forest.")
-        } else {
-            invocation.print(
-                "Your \(finished.species) withered after \(focus) of focus: a count-up tree grows from "
-                    + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
-        }
+        invocation.print(finished.state == .completed
+            ? FollowUpWords.ended(finished) + " It joins your forest."
+            : "Your \(finished.species) withered after \(TimeText.amount(finished.focusedSeconds)) of focus: a count-up tree grows from "
+                + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
         if reachedGoal {
             // The bell only for a person at the terminal.
             let bell = invocation.context.stdoutIsTerminal ? "\u{07}" : ""

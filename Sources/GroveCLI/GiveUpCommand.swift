@@ -38,13 +38,9 @@ enum GiveUpCommand: Subcommand {
         if let notice = model.notice { invocation.print(notice) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
-        if finished.kind == .focus {
-            invocation.print(
-                "Your \(PrintableText.escaped(finished.species)) withered after \(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest."
-                    + (session.together == nil ? "" : " Every tree planted with it withers too."))
-        } else {
-            invocation.print("Break ended early.")
-        }
+        let together = session.together == nil ? "" : " Every tree planted with it withers too."
+        invocation.print(finished.kind == .break ? "Break ended early." : "Your \(PrintableText.escaped(finished.species)) withered after "
+            + "\(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest.\(together)")
         return 0
     }
 }
