@@ -12,9 +12,8 @@ enum BreakCommand: Subcommand {
         let model = try invocation.viewModel()
         model.startBreak(long: options.has(long))
         if let message = model.errorMessage { throw .failure(message) }
-        var line = "Break: \(TimeText.clock(model.remainingTime))"
-        if let endsAt = model.session?.endsAt { line += ", until \(invocation.context.calendar.clockText(endsAt))" }
-        invocation.print(line + ". Rest your eyes.")
+        let until = model.session?.endsAt.map { ", until \(invocation.context.calendar.clockText($0))" } ?? ""
+        invocation.print("Break: \(TimeText.clock(model.remainingTime))\(until). Rest your eyes.")
         return 0
     }
 }

@@ -16,11 +16,8 @@ enum ResumeCommand: Subcommand {
             return 0
         }
         let isBreak = model.session?.kind == .break
-        var line = "\(isBreak ? "Break resumed" : "Resumed"): \(TimeText.clock(model.remainingTime)) left"
-        if let endsAt = model.session?.endsAt {
-            line += ", \(isBreak ? "until" : "growing until") \(invocation.context.calendar.clockText(endsAt))"
-        }
-        invocation.print(line + ".")
+        let until = model.session?.endsAt.map { ", \(isBreak ? "until" : "growing until") \(invocation.context.calendar.clockText($0))" }
+        invocation.print("\(isBreak ? "Break resumed" : "Resumed"): \(TimeText.clock(model.remainingTime)) left\(until ?? "").")
         return 0
     }
 }
