@@ -35,14 +35,11 @@ enum SpeciesCommand: Subcommand {
             return 0
         }
         let rewards = model.rewards
-        var lines = ["coins: \(rewards.coins)"]
-        for species in Species.catalog {
+        var lines = ["coins: \(rewards.coins)"] + Species.catalog.map { species in
             let available = rewards.isAvailable(species.name)
-            var unlock = species.unlock.summary
-            if let achievement = species.unlock.achievement, !available {
-                unlock += " (\(rewards.progress(achievement)) of \(achievement.goal))"
-            }
-            lines.append("  \(species.name.padded(toColumns: 8)) \((available ? "available" : "locked").padded(toColumns: 10)) \(unlock)")
+            let progress = species.unlock.achievement.map { available ? "" : " (\(rewards.progress($0)) of \($0.goal))" } ?? ""
+            let state = (available ? "available" : "locked").padded(toColumns: 10)
+            return "  \(species.name.padded(toColumns: 8)) \(state) \(species.unlock.summary)\(progress)"
         }
         let buyable = Species.catalog.filter { !rewards.isAvailable($0.name) && $0.unlock.coinPrice > 0 }
         if let next = buyable.first {
