@@ -12,9 +12,9 @@ enum BashCompletion {
                 COMPREPLY=()
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     case ${COMP_WORDS[i]} in
-                        \(dataOption))
+                        \(catalog.dataOption))
                             [[ ${COMP_WORDS[i+1]} == = ]] && ((i++))
-                            ((i + 1 < COMP_CWORD)) && data=(\(dataOption) "${COMP_WORDS[i+1]/#\\~/$HOME}")
+                            ((i + 1 < COMP_CWORD)) && data=(\(catalog.dataOption) "${COMP_WORDS[i+1]/#\\~/$HOME}")
                             ((i++)) ;;
                         \(catalog.valueOptionNames.joined(separator: "|"))) ((i++)) ;;
                         -*) ;;
@@ -34,8 +34,8 @@ enum BashCompletion {
                     case $command in
 
             """
-        for command in catalog.commands where !command.options.isEmpty {
-            text += "            \(command.name)) options=\"\(names(command.options))\" ;;\n"
+        for command in catalog.commands where !command.syntax.options.isEmpty {
+            text += "            \(command.name)) options=\"\(names(command.syntax.options))\" ;;\n"
         }
         text += """
                     esac
@@ -43,7 +43,7 @@ enum BashCompletion {
                     return
                 fi
                 if [[ -z $command ]]; then
-                    _grove_words "\(catalog.commands.map(\.name).joined(separator: " "))"
+                    _grove_words "\(catalog.commands.map { $0.name }.joined(separator: " "))"
                     return
                 fi
                 case $command:$arguments in
@@ -65,9 +65,6 @@ enum BashCompletion {
             """
         return text
     }
-
-    /// The option naming the data folder, whose value the words grove is asked for depend on.
-    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
 
     private static func names(_ options: [OptionDeclaration]) -> String {
         options.flatMap(\.names).joined(separator: " ")

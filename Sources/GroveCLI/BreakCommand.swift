@@ -5,18 +5,15 @@ enum BreakCommand: Subcommand {
     static let name = "break"
     static let summary = "start the break earned by a completed tree"
     static let long = Flag("--long", help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
-    static let syntax = CommandSyntax(options: [long.declaration])
-    static let details = """
-        A break follows a completed focus session; breaks never count as focus.
-        """
+    static let syntax = CommandSyntax(options: [long])
+    static let details = "A break follows a completed focus session; breaks never count as focus."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
         model.startBreak(long: options.has(long))
         if let message = model.errorMessage { throw .failure(message) }
-        var line = "Break: \(TimeText.clock(model.remainingTime))"
-        if let endsAt = model.session?.endsAt { line += ", until \(invocation.context.calendar.clockText(endsAt))" }
-        invocation.print(line + ". Rest your eyes.")
+        let until = model.session?.endsAt.map { ", until \(invocation.context.calendar.clockText($0))" } ?? ""
+        invocation.print("Break: \(TimeText.clock(model.remainingTime))\(until). Rest your eyes.")
         return 0
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveCore
 import GroveStore
 import GroveSystem
@@ -19,9 +20,7 @@ public struct CommandContext {
     public var makeID: () -> String
     /// The person's local calendar, for days, streaks and hours.
     public var calendar: LocalCalendar
-    /// Writes to standard output.
     public var write: (String) -> Void
-    /// Writes to standard error.
     public var writeError: (String) -> Void
     /// Reads one line from standard input (for confirmations), nil at end of input.
     public var readLine: () -> String?
@@ -38,8 +37,8 @@ public struct CommandContext {
     public var reapChildren: () -> Void
     /// The rooms' folders, for planting together.
     public var makeRoomBoard: () -> RoomBoard
-    /// A wait that a change in a room's folder ends early; nil: look at the room on a timer.
-    public var watchFolder: (String) -> FolderChangeWait?
+    /// A wait until a date that a change in a room's folder ends early; nil: look at the room on a timer.
+    public var watchFolder: (String) -> ((Date) -> Void)?
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
@@ -52,7 +51,7 @@ public struct CommandContext {
         openTerminal: (() throws -> GameTerminal)? = nil,
         reapChildren: @escaping () -> Void = {},
         makeRoomBoard: (() -> RoomBoard)? = nil,
-        watchFolder: @escaping (String) -> FolderChangeWait? = { _ in nil }
+        watchFolder: @escaping (String) -> ((Date) -> Void)? = { _ in nil }
     ) {
         self.watchFolder = watchFolder
         self.makeRoomBoard = makeRoomBoard ?? { RoomFolder(clock: clock, makeID: makeID) }

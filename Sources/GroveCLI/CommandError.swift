@@ -30,4 +30,15 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             "grove: \(message)"
         }
     }
+
+    /// Runs `body`; an error from the store or a file becomes a failure that says it.
+    static func catching<T>(_ body: () throws -> T) throws(CommandError) -> T {
+        do {
+            return try body()
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
 }

@@ -10,11 +10,11 @@ struct CommandSyntax: Sendable {
     let argumentUsage: String
 
     init(
-        options: [OptionDeclaration] = [], exclusive: [[OptionDeclaration]] = [],
+        options: [any DeclaresOption] = [], exclusive: [[any DeclaresOption]] = [],
         arguments: [ArgumentDeclaration] = [], argumentUsage: String? = nil
     ) {
-        self.options = options
-        self.exclusive = exclusive
+        self.options = options.map(\.declaration)
+        self.exclusive = exclusive.map { $0.map(\.declaration) }
         self.arguments = arguments
         self.argumentUsage = argumentUsage ?? arguments.map(\.placeholder).joined(separator: " ")
     }
@@ -45,16 +45,11 @@ struct CommandSyntax: Sendable {
         }
         let width = (spellings.map(\.count).max() ?? 0) + 2
         let indent = String(repeating: " ", count: width + 2)
-        var text = ""
-        for (option, spelling) in zip(options, spellings) {
+        return zip(options, spellings).map { option, spelling in
             // The help is one paragraph, however its declaration breaks it.
             let words = option.help.split { $0 == " " || $0 == "\n" }
             let lines = HelpText.wrapped(words, toColumns: max(20, HelpText.width - indent.count))
-            text += "  " + spelling + String(repeating: " ", count: width - spelling.count) + (lines.first ?? "") + "\n"
-            for line in lines.dropFirst() {
-                text += indent + line + "\n"
-            }
-        }
-        return text
+            return "  " + spelling.padded(toColumns: width) + (lines.first ?? "") + "\n" + lines.dropFirst().map { indent + $0 + "\n" }.joined()
+        }.joined()
     }
 }

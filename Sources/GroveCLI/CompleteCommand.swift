@@ -1,9 +1,7 @@
 import GroveCore
 
-/// `grove _complete SOURCE`: the words a completion script offers for a value, one a
-/// line. Quick and quiet: tags come from the forest's tally of every month (kept by the
-/// store, so the history is not read again), and any trouble gives no words rather than
-/// an error in the middle of a command line.
+/// `grove _complete SOURCE`: the words a completion script offers for a value, one a line. Quick and
+/// quiet: tags come from the store's monthly tallies, not the history, and trouble gives no words.
 enum CompleteCommand: Subcommand {
     static let name = "_complete"
     static let summary = "internal: words for shell completion"

@@ -1,36 +1,24 @@
 /// What a shell completion script offers, taken from the commands' declarations.
 struct CompletionCatalog {
-    struct Command {
-        let name: String
-        let summary: String
-        let options: [OptionDeclaration]
-        let arguments: [ArgumentDeclaration]
-    }
-
-    let commands: [Command]
-    let globals: [OptionDeclaration]
-
-    /// The listed commands and the global options.
-    static let grove = CompletionCatalog(
-        commands: GroveCommandLine.commands.filter { $0.isListed }.map {
-            Command(name: $0.name, summary: $0.summary, options: $0.syntax.options, arguments: $0.syntax.arguments)
-        },
-        globals: GlobalOptions.declarations)
+    let commands = GroveCommandLine.commands.filter { $0.isListed }
+    let globals = GlobalOptions.declarations
 
     /// Each value-taking option once, by name, whichever commands take it: an option's
     /// name means the same value everywhere (`--tag` is always a tag).
     var valueOptions: [OptionDeclaration] {
         var seen: Set<String> = []
-        return (globals + commands.flatMap(\.options)).filter { $0.value != nil && seen.insert($0.name).inserted }
+        return (globals + commands.flatMap { $0.syntax.options }).filter { $0.value != nil && seen.insert($0.name).inserted }
     }
 
-    /// Every spelling of the value-taking options.
+    /// The option naming the data folder, whose value the words grove is asked for depend on.
+    let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
+
     var valueOptionNames: [String] { valueOptions.flatMap(\.names) }
 
     /// Every plain argument to complete: its command, its position (from 0) and what completes it.
     var argumentSlots: [(command: String, position: Int, completion: CompletionHint)] {
         commands.flatMap { command in
-            command.arguments.enumerated().map { (command.name, $0.offset, $0.element.completion) }
+            command.syntax.arguments.enumerated().map { (command.name, $0.offset, $0.element.completion) }
         }
     }
 }

@@ -1,20 +1,15 @@
 /// What a shell offers for an option's value or a command's argument.
 enum CompletionHint: Sendable, Equatable {
-    /// Nothing to offer: the person types it.
     case none
-    /// A fixed set of words.
     case words([String])
     /// Words grove knows only when asked, through `grove _complete SOURCE`.
     case asked(CompletionSource)
-    /// A file name.
     case files
-    /// A folder name.
     case folders
 }
 
 /// The words `grove _complete` prints, one per line, for a shell completing a value.
 enum CompletionSource: String, CaseIterable, Sendable {
-    /// Every species a tree can be.
     case species
     /// Every tag the history already holds.
     case tags

@@ -15,7 +15,7 @@ enum CompletionsCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let catalog = CompletionCatalog.grove
+        let catalog = CompletionCatalog()
         switch options.arguments.first {
         case "bash": invocation.context.write(BashCompletion.script(catalog))
         case "zsh": invocation.context.write(ZshCompletion.script(catalog))

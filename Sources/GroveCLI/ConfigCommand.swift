@@ -1,11 +1,9 @@
 import GroveCore
-import GroveSystem
 
 /// `grove config`: the effective settings and every path grove uses.
 enum ConfigCommand: Subcommand {
     static let name = "config"
     static let summary = "show the effective settings and every path grove uses"
-    static let syntax = CommandSyntax()
     static let details = """
         Settings come from config.json in the config folder. Every key is optional:
           {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15,

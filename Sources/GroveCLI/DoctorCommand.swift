@@ -8,7 +8,7 @@ enum DoctorCommand: Subcommand {
         move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
         sessions, events and unlocks that can still be read, and rebuild the derived totals
         """)
-    static let syntax = CommandSyntax(options: [repair.declaration])
+    static let syntax = CommandSyntax(options: [repair])
     static let details = """
         Reads every file in the data folder as the commands do, changing nothing, and lists \
         each problem with its path (also conflict copies left by file synchronisers, and a \
@@ -18,7 +18,7 @@ enum DoctorCommand: Subcommand {
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let doctor = try invocation.store().checking
-        do {
+        return try CommandError.catching {
             if options.has(repair) {
                 let done = try doctor.repair()
                 invocation.print(done.isEmpty ? "Nothing to repair." : done.joined(separator: "\n"))
@@ -45,8 +45,6 @@ enum DoctorCommand: Subcommand {
                     "grove: some files were written by a newer grove; install it (this is grove \(GroveCommandLine.version))\n")
             }
             return problems.contains(where: { $0.kind != .notice }) ? 1 : 0
-        } catch {
-            throw .failure("\(error)")
         }
     }
 }

@@ -4,7 +4,6 @@ import GroveCore
 enum DoneCommand: Subcommand {
     static let name = "done"
     static let summary = "end a count-up tree (planted with --open)"
-    static let syntax = CommandSyntax()
     static let details = """
         After \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes of focus the tree is grown and kept with its real focus time;
         before that it withers.
@@ -21,15 +20,15 @@ enum DoneCommand: Subcommand {
         // A break that began by itself (autoStartBreak) is told after the tree.
         let next = model.session
         model.dismissOutcome()
-        let focus = TimeText.amount(finished.focusedSeconds)
-        if finished.state == .completed {
-            invocation.print(FollowUpWords.ended(finished) + " It joins your forest.")
-        } else {
-            invocation.print(
-                "Your \(finished.species) withered after \(focus) of focus: a count-up tree grows from "
-                    + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
+        invocation.print(finished.state == .completed
+            ? FollowUpWords.ended(finished) + " It joins your forest."
+            : "Your \(finished.species) withered after \(TimeText.amount(finished.focusedSeconds)) of focus: a count-up tree grows from "
+                + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
+        if reachedGoal {
+            // The bell only for a person at the terminal.
+            let bell = invocation.context.stdoutIsTerminal ? "\u{07}" : ""
+            invocation.print("\(bell)\(GoalReachedWords.line(treesToday: model.treesToday)).")
         }
-        if reachedGoal { GoalLine.print(model, invocation) }
         if let next { invocation.print(FollowUpWords.began(next)) }
         return 0
     }

@@ -31,10 +31,10 @@ enum FishCompletion {
                 set -l data
                 for index in (seq 2 (count $tokens))
                     switch $tokens[$index]
-                        case \(dataOption)
-                            test $index -lt (count $tokens); and set data \(dataOption) $tokens[(math $index + 1)]
-                        case '\(dataOption)=*'
-                            set data \(dataOption) (string replace -- '\(dataOption)=' '' $tokens[$index])
+                        case \(catalog.dataOption)
+                            test $index -lt (count $tokens); and set data \(catalog.dataOption) $tokens[(math $index + 1)]
+                        case '\(catalog.dataOption)=*'
+                            set data \(catalog.dataOption) (string replace -- '\(catalog.dataOption)=' '' $tokens[$index])
                     end
                 end
                 command grove $data _complete $source 2>/dev/null
@@ -61,7 +61,7 @@ enum FishCompletion {
             text += "complete -c grove\(flags(option))\n"
         }
         for command in catalog.commands {
-            for option in command.options {
+            for option in command.syntax.options {
                 text += "complete -c grove -n '__grove_in \(command.name)'\(flags(option))\n"
             }
         }
@@ -70,9 +70,6 @@ enum FishCompletion {
         }
         return text
     }
-
-    /// The option naming the data folder, whose value the words grove is asked for depend on.
-    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
 
     /// The option's spellings, what its value takes, and its help.
     private static func flags(_ option: OptionDeclaration) -> String {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GroveCore
 import GroveTerminal
 import GroveUI
@@ -24,9 +23,7 @@ enum ForestCommand: Subcommand {
         goalDays
         """)
     static let svg = Flag("--svg", help: "the same landscape and figures as a standalone SVG picture")
-    static let syntax = CommandSyntax(
-        options: periods.map(\.declaration) + [date.declaration, tag.declaration, json.declaration, svg.declaration],
-        exclusive: [periods.map(\.declaration), [json.declaration, svg.declaration]])
+    static let syntax = CommandSyntax(options: periods + [date, tag, json, svg], exclusive: [periods, [json, svg]])
     static let details = """
         Each session is a tree of its species standing on its day's plot: grown, or withered \
         as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \
@@ -45,11 +42,8 @@ enum ForestCommand: Subcommand {
         let model = try invocation.viewModel()
         let range = zip(ForestPeriod.Range.allCases, periods).first { options.has($0.1) }?.0 ?? .week
         let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
-        let report: ForestReport
-        do {
-            report = try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
-        } catch {
-            throw .failure("\(error)")
+        let report = try CommandError.catching {
+            try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
         }
 
         if options.has(json) {

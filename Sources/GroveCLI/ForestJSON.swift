@@ -9,23 +9,11 @@ struct ForestJSON: Encodable {
         case bestStreak, byTag, byHour, busiestDay, previousFocusSeconds, coins, dailyGoal, goalDays, days
     }
 
-    /// One day of the period.
     struct Day: Encodable {
-        let summary: DaySummary
-
-        enum CodingKeys: String, CodingKey {
-            case date, grown, withered, atOtherSpeeds, focusSeconds, goalMet
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(summary.day.description, forKey: .date)
-            try container.encode(summary.grown, forKey: .grown)
-            try container.encode(summary.withered, forKey: .withered)
-            try container.encode(summary.atOtherSpeeds, forKey: .atOtherSpeeds)
-            try container.encode(summary.focusSeconds, forKey: .focusSeconds)
-            try container.encode(summary.goalMet, forKey: .goalMet)
-        }
+        let date: String
+        let grown, withered, atOtherSpeeds: Int
+        let focusSeconds: Double
+        let goalMet: Bool
     }
 
     func encode(to encoder: Encoder) throws {
@@ -48,6 +36,10 @@ struct ForestJSON: Encodable {
         try container.encode(report.coins, forKey: .coins)
         try container.encode(report.dailyGoal, forKey: .dailyGoal)
         try container.encode(report.goalDays, forKey: .goalDays)
-        try container.encode(report.days.map(Day.init), forKey: .days)
+        let days = report.days.map {
+            Day(date: $0.day.description, grown: $0.grown, withered: $0.withered, atOtherSpeeds: $0.atOtherSpeeds,
+                focusSeconds: $0.focusSeconds, goalMet: $0.goalMet)
+        }
+        try container.encode(days, forKey: .days)
     }
 }

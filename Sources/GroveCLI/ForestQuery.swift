@@ -8,12 +8,9 @@ struct ForestQuery {
     /// Trees a day to aim at, to mark the days that reached it; 0 when off.
     let dailyGoal: Int
 
-    /// The report for the `range` period containing `anchor`, with the store's grown days
-    /// for the streaks, so its cost follows the period, not the forest. A day, week or month
-    /// draws every tree: it reads the sessions of the period and the one before (for the
-    /// change). A year or all time is drawn from counts alone: it asks the store for the
-    /// tallies of the period and the one before, which a store may keep month by month.
-    /// Throws the store's error when the history cannot be read, for the caller to say in its own way.
+    /// The report for the `range` period containing `anchor`, at a cost that follows the period, not the
+    /// forest: a day, week or month reads its sessions and the period before (for the change); a year
+    /// or all time reads only the store's tallies, which it may keep month by month.
     func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws -> ForestReport {
         var period = ForestPeriod.containing(anchor, range: range)
         let grownDays = try repository.grownDays(tag: tag, calendar: calendar)

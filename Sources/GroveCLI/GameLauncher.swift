@@ -2,17 +2,14 @@ import GroveCore
 import GroveTerminal
 import GroveUI
 
-/// Opens the live game screen with the context's services, the same ones every
-/// command uses: the repository, notifications, hooks, clock and calendar, on the
-/// context's terminal, with the forest read from the same repository.
+/// Opens the live game screen on the context's terminal, with the same services every command uses.
 enum GameLauncher {
     /// Why a key's planting together could not be done, as the screen's message says it.
     private struct Refusal: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// Runs the game until the person leaves, planting `plan` first if given; returns
-    /// the exit status.
+    /// Runs the game until the person leaves, planting `plan` first if given.
     static func open(_ invocation: Invocation, plantOnOpen plan: SessionPlan?) throws(CommandError) -> Int32 {
         let context = invocation.context
         guard let openTerminal = context.openTerminal else { throw .failure("there is no terminal to show the game on") }

@@ -6,7 +6,7 @@ enum GiveUpCommand: Subcommand {
     static let name = "give-up"
     static let summary = "give up: the tree withers"
     static let yes = Flag("--yes", aliases: ["-y"], help: "do not ask (required when not at a terminal)")
-    static let syntax = CommandSyntax(options: [yes.declaration])
+    static let syntax = CommandSyntax(options: [yes])
     static let details = """
         The withered tree is kept in your forest with the focus time it had. Within the first \
         \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \
@@ -27,9 +27,7 @@ enum GiveUpCommand: Subcommand {
             let together = session.together == nil ? "" : ", and so will every tree planted with it"
             let what = session.kind == .focus
                 ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither\(together)" : "your break"
-            context.write("Give up \(what)? [y/N] ")
-            let answer = context.readLine()?.lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
+            guard invocation.confirm("Give up \(what)?") else {
                 invocation.print("Kept growing.")
                 return 0
             }
@@ -38,15 +36,11 @@ enum GiveUpCommand: Subcommand {
         model.cancelSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
-        RoomProblemLines.write(model.roomProblems, invocation)
+        invocation.writeRoomProblems(model.roomProblems)
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
-        if finished.kind == .focus {
-            invocation.print(
-                "Your \(PrintableText.escaped(finished.species)) withered after \(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest."
-                    + (session.together == nil ? "" : " Every tree planted with it withers too."))
-        } else {
-            invocation.print("Break ended early.")
-        }
+        let together = session.together == nil ? "" : " Every tree planted with it withers too."
+        invocation.print(finished.kind == .break ? "Break ended early." : "Your \(PrintableText.escaped(finished.species)) withered after "
+            + "\(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest.\(together)")
         return 0
     }
 }

@@ -4,12 +4,12 @@ import GroveText
 /// The options every command accepts, before or after its name, or from the environment.
 struct GlobalOptions {
     var speed: GameSpeed = .normal
-    var dataDirectory: String?
-    var colorEnabled = true
+    let dataDirectory: String?
+    let colorEnabled: Bool
     /// Plain sentences asked for by `--plain` or `ACCESSIBLE`; the config may ask too (see `Invocation.isPlain`).
-    var plain = false
-    var help = false
-    var version = false
+    let plain: Bool
+    let help: Bool
+    let version: Bool
 
     static let speedOption = Option("--speed", .speed, help: "run the game X times faster (env GROVE_SPEED)")
     static let dataDirectoryOption = Option("--data-dir", .folder, help: "keep sessions in PATH (env GROVE_DATA_DIR)")
@@ -19,12 +19,9 @@ struct GlobalOptions {
     static let helpFlag = Flag("--help", aliases: ["-h"], help: "help for grove or a command")
     static let versionFlag = Flag("--version", aliases: ["-V"], help: "grove's version")
 
-    static let declarations = [
-        speedOption.declaration, dataDirectoryOption.declaration, noColor.declaration, plainFlag.declaration,
-        helpFlag.declaration, versionFlag.declaration,
-    ]
-
-    static let usage = CommandSyntax(options: declarations).usage(of: "[COMMAND] [OPTIONS]")
+    static let syntax = CommandSyntax(options: [speedOption, dataDirectoryOption, noColor, plainFlag, helpFlag, versionFlag])
+    static let declarations = syntax.options
+    static let usage = syntax.usage(of: "[COMMAND] [OPTIONS]")
 
     /// The global options in `parsed`, over those the environment sets.
     init(_ parsed: ParsedOptions, environment: [String: String]) throws(CommandError) {
@@ -34,13 +31,11 @@ struct GlobalOptions {
             }
             self.speed = speed
         }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { colorEnabled = false }
-        // The convention screen-reader users set for every program that honours it; "0" turns it off.
-        if let accessible = environment["ACCESSIBLE"], !accessible.isEmpty, accessible != "0" { plain = true }
-        if parsed.has(Self.plainFlag) { plain = true }
         if let speed = parsed[Self.speedOption] { self.speed = speed }
         dataDirectory = parsed[Self.dataDirectoryOption]
-        if parsed.has(Self.noColor) { colorEnabled = false }
+        colorEnabled = !parsed.has(Self.noColor) && (environment["NO_COLOR"] ?? "").isEmpty
+        // The convention screen-reader users set for every program that honours it; "0" turns it off.
+        plain = parsed.has(Self.plainFlag) || !["", "0"].contains(environment["ACCESSIBLE"] ?? "")
         help = parsed.has(Self.helpFlag)
         version = parsed.has(Self.versionFlag)
     }

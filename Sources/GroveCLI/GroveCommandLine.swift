@@ -31,34 +31,20 @@ public enum GroveCommandLine {
         // Options go before the command as well as after it.
         let (leading, name, rest) = OptionParser.splitAtCommand(
             arguments, options: { commands.flatMap { $0.syntax.options } + GlobalOptions.declarations })
-        guard let name else {
-            let parsed = try OptionParser.parse(
-                leading[...], options: GlobalOptions.declarations, maximumArguments: 0, usage: GlobalOptions.usage)
-            let globals = try GlobalOptions(parsed, environment: context.environment)
-            if globals.version { return printVersion(context) }
-            if globals.help {
-                context.write(HelpText.overview(commands))
-                return 0
-            }
-            return try openGame(Invocation(context: context, globals: globals))
-        }
-        let command = try command(named: name)
+        let command = try name.map { name throws(CommandError) in try Self.command(named: name) }
+        let syntax = command?.syntax ?? CommandSyntax()
+        let usage = command?.usage ?? GlobalOptions.usage
         let parsed = try OptionParser.parse(
-            (leading + rest)[...], options: command.syntax.options + GlobalOptions.declarations,
-            maximumArguments: command.syntax.arguments.count, usage: command.usage)
+            (leading + rest)[...], options: syntax.options + GlobalOptions.declarations,
+            maximumArguments: syntax.arguments.count, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
-        if globals.version { return printVersion(context) }
-        if globals.help {
-            context.write(HelpText.details(command))
+        if globals.version || globals.help {
+            context.write(globals.version ? "grove \(version)\n" : command.map(HelpText.details) ?? HelpText.overview(commands))
             return 0
         }
-        try OptionParser.checkExclusive(parsed, command.syntax, usage: command.usage)
+        guard let command else { return try openGame(Invocation(context: context, globals: globals)) }
+        try OptionParser.checkExclusive(parsed, syntax, usage: usage)
         return try command.run(parsed, Invocation(context: context, globals: globals))
-    }
-
-    private static func printVersion(_ context: CommandContext) -> Int32 {
-        context.write("grove \(version)\n")
-        return 0
     }
 
     /// `grove` alone: the game screen at a terminal (plain lines at any terminal, a dumb one

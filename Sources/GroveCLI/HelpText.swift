@@ -16,9 +16,7 @@ enum HelpText {
             """
         let listed = commands.filter { $0.isListed }
         let width = (listed.map { $0.name.count }.max() ?? 0) + 2
-        for command in listed {
-            text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
-        }
+        text += listed.map { "  " + $0.name.padded(toColumns: width) + $0.summary + "\n" }.joined()
         text += "\nglobal options:\n" + CommandSyntax.helpLines(GlobalOptions.declarations)
         text += "\nexit status: 0 done, 1 could not be done (the message says why), 2 usage error.\n"
         return text

@@ -22,61 +22,41 @@ enum HistoryAmendCommand {
             || options[HistoryCommand.until] != nil || options[HistoryCommand.limit] != nil
         if listing { throw .usage("--json, --csv, --since, --until and --limit list sessions; they do not go with \(action)", usage: usage) }
         let tag = options[HistoryCommand.tag], species = options[HistoryCommand.species], note = options[HistoryCommand.note]
-        if action == "delete", tag != nil || species != nil || note != nil {
-            throw .usage("history delete takes no --tag, --species or --note", usage: usage)
-        }
-        if action == "edit" {
-            guard tag != nil || species != nil || note != nil else {
-                throw .usage("say what to change: --tag, --species or --note", usage: usage)
-            }
-            if options.has(HistoryCommand.yes) { throw .usage("history edit asks nothing; --yes is for delete", usage: usage) }
-        }
+        let edit = action == "edit", changes = tag != nil || species != nil || note != nil, yes = options.has(HistoryCommand.yes)
+        if !edit, changes { throw .usage("history delete takes no --tag, --species or --note", usage: usage) }
+        if edit, !changes { throw .usage("say what to change: --tag, --species or --note", usage: usage) }
+        if edit, yes { throw .usage("history edit asks nothing; --yes is for delete", usage: usage) }
         let context = invocation.context
-        if action == "delete", !options.has(HistoryCommand.yes), !context.stdinIsTerminal {
+        if !edit, !yes, !context.stdinIsTerminal {
             throw .usage("not at a terminal, so grove cannot ask; add --yes to delete", usage: usage)
         }
         // Settle first, so a session that ended unseen can be corrected too.
         let model = try invocation.viewModel()
         let store = try invocation.store()
-        let repository = store.repository, amender = store.amending
-        let session = try find(options.arguments[1], in: repository, calendar: context.calendar)
+        let session = try find(options.arguments[1], in: store.repository, calendar: context.calendar)
         // A species is grown only once it is this forest's, whether planted or written in afterwards.
         if let species, species != session.species, let refusal = SessionRules.speciesRefusal(species, rewards: model.rewards) {
             throw .failure(refusal.description)
         }
         let described = describe(session, calendar: context.calendar)
-        if action == "delete", !options.has(HistoryCommand.yes) {
-            context.write("Delete \(described) from your forest? [y/N] ")
-            let answer = context.readLine()?.lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
-                invocation.print("Kept it.")
-                return 0
-            }
+        if !edit, !yes, !invocation.confirm("Delete \(described) from your forest?") {
+            invocation.print("Kept it.")
+            return 0
         }
-        do {
-            if action == "edit" {
-                try amender.amend(.edit(sessionID: session.id, tag: tag, species: species, note: note))
-                invocation.print(
-                    "Changed \(described): now \(PrintableText.escaped(species ?? session.species)) (\(PrintableText.escaped(tag ?? session.tag))).")
-            } else {
-                try amender.amend(.delete(sessionID: session.id))
-                invocation.print("Deleted \(described). Coins, streaks and achievements follow.")
-            }
-        } catch {
-            throw .failure("\(error)")
+        try CommandError.catching {
+            try store.amending.amend(edit ? .edit(sessionID: session.id, tag: tag, species: species, note: note) : .delete(sessionID: session.id))
         }
+        invocation.print(edit
+            ? "Changed \(described): now \(PrintableText.escaped(species ?? session.species)) (\(PrintableText.escaped(tag ?? session.tag)))."
+            : "Deleted \(described). Coins, streaks and achievements follow.")
         return 0
     }
 
     /// The one session whose id starts with `prefix`, in any case as git's prefixes do; none
     /// or several is a failure listing what there is.
     private static func find(_ prefix: String, in repository: SessionRepository, calendar: LocalCalendar) throws(CommandError) -> FinishedSession {
-        let matches: [FinishedSession]
-        let wanted = prefix.lowercased()
-        do {
-            matches = try repository.history(startedIn: nil).filter { $0.id.lowercased().hasPrefix(wanted) }
-        } catch {
-            throw .failure("\(error)")
+        let matches = try CommandError.catching {
+            try repository.history(startedIn: nil).filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
         }
         guard matches.count != 1 else { return matches[0] }
         guard !matches.isEmpty else {

@@ -23,11 +23,8 @@ enum HistoryCommand: Subcommand {
     static let note = Option("--note", .note, help: "with edit: the session's note")
     static let yes = Flag("--yes", aliases: ["-y"], help: "with delete: do not ask (required when not at a terminal)")
     static let syntax = CommandSyntax(
-        options: [
-            json.declaration, csv.declaration, ics.declaration, breaks.declaration, since.declaration, until.declaration, tag.declaration, limit.declaration,
-            species.declaration, note.declaration, yes.declaration,
-        ],
-        exclusive: [[json.declaration, csv.declaration, ics.declaration]],
+        options: [json, csv, ics, breaks, since, until, tag, limit, species, note, yes],
+        exclusive: [[json, csv, ics]],
         arguments: [
             ArgumentDeclaration(placeholder: "edit|delete", completion: .words(HistoryAmendCommand.actions)),
             ArgumentDeclaration(placeholder: "ID", completion: .none),
@@ -63,14 +60,7 @@ enum HistoryCommand: Subcommand {
         _ = try invocation.viewModel()
         let range: DateRange? = since == nil && until == nil
             ? nil : DateRange(start: since ?? .distantPast, end: until ?? .distantFuture)
-        var sessions: [FinishedSession]
-        do {
-            sessions = try invocation.repository().history(startedIn: range)
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
-        }
+        var sessions = try CommandError.catching { try invocation.repository().history(startedIn: range) }
         if let tag { sessions = sessions.filter { $0.tag == tag } }
         if options.has(ics) && !options.has(breaks) { sessions = sessions.filter { $0.kind == .focus } }
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
@@ -110,17 +100,12 @@ enum HistoryCommand: Subcommand {
     }
 
     static func csv(_ sessions: [FinishedSession]) -> String {
-        var text = CSVText.line(fields)
-        for session in sessions {
-            text += CSVText.line(values(session))
-        }
-        return text
+        CSVText.line(fields) + sessions.map { CSVText.line(values($0)) }.joined()
     }
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        var text = ""
-        for session in sessions {
+        sessions.map { session in
             let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
@@ -130,16 +115,13 @@ enum HistoryCommand: Subcommand {
             if session.mode == .open { line += "  (count-up)" }
             if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
             if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
-            if let gaveUp = session.gaveUp, !session.with.isEmpty {
-                line += " (\(PrintableText.escaped(gaveUp)) gave up)"
-            }
+            if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " (\(PrintableText.escaped(gaveUp)) gave up)" }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
                 let columns = DisplayWidth.columns(of: note)
                 if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
             }
-            text += line + "\n"
-        }
-        return text
+            return line + "\n"
+        }.joined()
     }
 }

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GroveCore
-import GroveText
 
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
@@ -8,7 +7,7 @@ enum ImportCommand: Subcommand {
     static let summary = "add sessions from grove, Forest or timewarrior exports"
     static let dryRun = Flag("--dry-run", help: "say what would be added, and add nothing")
     static let syntax = CommandSyntax(
-        options: [dryRun.declaration], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
+        options: [dryRun], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
     static let details = """
         The format is told by the content: grove history --json or --csv (a backup, or another \
         machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \
@@ -48,7 +47,7 @@ enum ImportCommand: Subcommand {
         // A trial settles nothing either: the live session is left for the next real command.
         let model = isTrial ? nil : try invocation.viewModel()
         let store = try invocation.store()
-        do {
+        try CommandError.catching {
             let history = try store.repository.history(startedIn: nil)
             let unlocks = try store.repository.loadLive().rewards.unlocked
             let summary = try store.importing.importSessions(reading.sessions, dryRun: isTrial)
@@ -62,10 +61,6 @@ enum ImportCommand: Subcommand {
                 before: RewardLedger.recount(history, unlocks: unlocks, calendar: calendar),
                 after: RewardLedger.recount(history + summary.added, unlocks: unlocks, calendar: calendar), dryRun: isTrial)
             invocation.print(report.text(calendar: calendar))
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
         }
         return 0
     }

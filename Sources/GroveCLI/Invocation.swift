@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveCore
 import GrovePlatform
 import GroveStore
@@ -12,7 +13,8 @@ final class Invocation {
     private var resolvedPaths: GrovePaths?
     private var resolvedSettings: GroveSettings?
     private var resolvedStore: StoreRoles?
-    private var resolvedRoomBoard: RoomBoard?
+    /// The rooms' folders, read and written as hostile ground.
+    lazy var roomBoard = context.makeRoomBoard()
 
     init(context: CommandContext, globals: GlobalOptions) {
         self.context = context
@@ -32,16 +34,13 @@ final class Invocation {
 
     func settings() throws(CommandError) -> GroveSettings {
         if let resolvedSettings { return resolvedSettings }
+        let file = try paths().configFile
         do {
-            let settings = try SettingsFile.load(from: try paths().configFile)
+            let settings = try SettingsFile.load(from: file)
             resolvedSettings = settings
             return settings
-        } catch let error as CommandError {
-            throw error
-        } catch let problem as SettingsFile.Problem where problem.isUnprintable {
-            throw .unprintable(problem.description)
         } catch {
-            throw .failure("\(error)")
+            throw error.isUnprintable ? .unprintable(error.description) : .failure(error.description)
         }
     }
 
@@ -74,24 +73,16 @@ final class Invocation {
 
     /// The contract's view model, restored from the store (completing a session
     /// that ended while nothing ran), with this process's services.
-    func viewModel(ticker: Ticker = IdleTicker()) throws(CommandError) -> TimerViewModel {
+    func viewModel() throws(CommandError) -> TimerViewModel {
         let paths = try paths()
         let settings = try settings()
         let model = TimerViewModel(
             repository: try repository(), notifications: context.makeNotifications(paths, settings),
-            hooks: context.makeHooks(paths), clock: context.clock, ticker: ticker, settings: settings,
-            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: try roomBoard())
+            hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
+            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model
-    }
-
-    /// The rooms' folders, read and written as hostile ground.
-    func roomBoard() throws(CommandError) -> RoomBoard {
-        if let resolvedRoomBoard { return resolvedRoomBoard }
-        let board = context.makeRoomBoard()
-        resolvedRoomBoard = board
-        return board
     }
 
     /// This person's display name in rooms: config `name`, else the user name.
@@ -120,6 +111,24 @@ final class Invocation {
         return (path, given)
     }
 
+    /// Asks `question` at the terminal: true only for a yes.
+    func confirm(_ question: String) -> Bool {
+        context.write(question + " [y/N] ")
+        let answer = context.readLine()?.lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+
+    /// What a command that plants or gives up says about a room's files it could not take: a few
+    /// lines and a count of the rest, so a room stuffed with files cannot bury the command's answer.
+    func writeRoomProblems(_ lines: [String]) {
+        let shown = 5
+        for line in lines.prefix(shown) { context.writeError("grove: \(line)\n") }
+        let rest = lines.count - min(lines.count, shown)
+        if rest > 0 {
+            context.writeError("grove: and \(rest) more \(rest == 1 ? "line" : "lines") like these; grove room lists them all\n")
+        }
+    }
+
     func print(_ line: String) {
         context.write(line + "\n")
     }
@@ -132,4 +141,14 @@ final class Invocation {
             throw .failure("grove could not write the JSON: \(error)")
         }
     }
+}
+
+/// A ticker that schedules nothing: a command or the waiter shows no countdown (the store and the
+/// clock carry the session), and the game screen's loop ticks the model each time it wakes.
+private final class IdleTicker: Ticker {
+    private(set) var isRunning = false
+
+    func start(every interval: TimeInterval, _ onTick: @escaping () -> Void) { isRunning = true }
+
+    func stop() { isRunning = false }
 }

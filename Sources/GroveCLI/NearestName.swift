@@ -14,17 +14,10 @@ enum NearestName {
         let core = Array(typed.drop { $0 == "-" })
         let allowed = min(2, core.count / 2)
         guard allowed > 0 else { return [] }
-        var best: [String] = []
-        var bestDistance = allowed
-        for name in names where name != typed {
-            let distance = self.distance(Array(typed), Array(name))
-            if distance < bestDistance || best.isEmpty && distance == bestDistance {
-                (best, bestDistance) = ([name], distance)
-            } else if distance == bestDistance, !best.contains(name) {
-                best.append(name)
-            }
-        }
-        return best
+        let scored = names.filter { $0 != typed }.map { (name: $0, distance: distance(Array(typed), Array($0))) }
+        guard let best = scored.map(\.distance).min(), best <= allowed else { return [] }
+        var seen: Set<String> = []
+        return scored.filter { $0.distance == best && seen.insert($0.name).inserted }.map(\.name)
     }
 
     /// Insertions, deletions, substitutions and swaps of neighbours that turn `a` into `b`

@@ -45,14 +45,10 @@ enum OptionParser {
         return parsed
     }
 
-    /// Finds the command in `arguments`: the first plain argument that no option before it
-    /// takes as its value, reading options as `options` (every command's) declare them. An
-    /// option unknown there is read as a flag; the command's own parse names it.
-    ///
-    /// `options` is built only when an option comes before the command: declaring every
-    /// command's options touches most of grove's code, which `grove status` should not pay for.
-    ///
-    /// - Returns: the options before the command, its name (nil when there is none), and what follows it.
+    /// Splits `arguments` at the command: the first plain argument that no option before it takes as
+    /// its value (an option unknown in `options` is read as a flag; the command's own parse names it).
+    /// `options` is built only when an option comes first: it touches most of grove's code, which
+    /// `grove status` should not pay for.
     static func splitAtCommand(
         _ arguments: [String], options: () -> [OptionDeclaration]
     ) -> (leading: [String], command: String?, rest: ArraySlice<String>) {
@@ -85,11 +81,7 @@ enum OptionParser {
     }
 
     private static func named(_ options: [OptionDeclaration]) -> [String: OptionDeclaration] {
-        var byName: [String: OptionDeclaration] = [:]
-        for option in options {
-            for name in option.names { byName[name] = option }
-        }
-        return byName
+        Dictionary(options.flatMap { option in option.names.map { ($0, option) } }) { $1 }
     }
 
     /// The next argument as an option's value, unless there is none or it is itself an option here.

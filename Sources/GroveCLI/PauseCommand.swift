@@ -4,7 +4,6 @@ import GroveCore
 enum PauseCommand: Subcommand {
     static let name = "pause"
     static let summary = "pause the growing tree"
-    static let syntax = CommandSyntax()
     static let details = """
         Paused time is not focus time.
         An open game screen shows the pause within a second.

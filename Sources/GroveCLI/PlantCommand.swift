@@ -26,12 +26,7 @@ enum PlantCommand: Subcommand {
         or open one; it cannot be paused, and if anyone gives up every tree withers
         """)
     static let detach = Flag("--detach", help: "start and return, even at a terminal")
-    static let syntax = CommandSyntax(
-        options: [
-            minutes.declaration, open.declaration, tag.declaration, species.declaration, note.declaration, with.declaration,
-            detach.declaration,
-        ],
-        exclusive: [[minutes.declaration, open.declaration]])
+    static let syntax = CommandSyntax(options: [minutes, open, tag, species, note, with, detach], exclusive: [[minutes, open]])
     static let details = """
         The tree keeps growing when the shell closes; grove completes it at its end time. \
         Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
@@ -48,7 +43,7 @@ enum PlantCommand: Subcommand {
             throw .failure("the room's folder \(PrintableText.escaped(room.path)) does not exist; create it first (see README, Planting together)")
         }
         let name = try invocation.memberName()
-        let reading = try invocation.roomBoard().read(room: room.path, as: name)
+        let reading = invocation.roomBoard.read(room: room.path, as: name)
         let decision = RoomRules.decide(
             plan, room: reading, roomPath: room.path, roomName: room.name, name: name, now: invocation.context.clock.now(),
             newPlantingID: invocation.context.makeID())
@@ -68,7 +63,7 @@ enum PlantCommand: Subcommand {
         if let given = options[with] {
             if options.has(open) { throw .usage("--with plants a countdown tree: it cannot go with --open", usage: usage) }
             let (decision, ignored) = try together(plan, in: given, invocation)
-            RoomProblemLines.write(ignored, invocation)
+            invocation.writeRoomProblems(ignored)
             plan = decision.plan
             joined = decision.joined
         }
@@ -78,11 +73,11 @@ enum PlantCommand: Subcommand {
         let model = try invocation.viewModel()
         model.startSession(plan)
         if let message = model.errorMessage { throw .failure(message) }
-        RoomProblemLines.write(model.roomProblems, invocation)
+        invocation.writeRoomProblems(model.roomProblems)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
+        let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
+        let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
         if let together = session.together {
-            let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
-            let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
             let room = PrintableText.escaped(together.roomName)
             invocation.print(joined
                 ? "Joined \(PrintableText.escaped(together.opener))'s planting in \(room), with "
@@ -92,15 +87,9 @@ enum PlantCommand: Subcommand {
             invocation.print("A tree planted together cannot be paused; if anyone gives up, every tree in it withers.")
             return 0
         }
-        if session.mode == .open {
-            invocation.print(
-                "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)), counting up. "
-                    + "End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes).")
-            return 0
-        }
-        invocation.print(
-            "Planted \(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag)): \(TimeText.clock(model.remainingTime)), "
-                + "growing until \(invocation.context.calendar.clockText(endsAt)). It keeps growing if you close this shell.")
+        invocation.print(session.mode == .open
+            ? "Planted \(tree), counting up. End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes)."
+            : "Planted \(tree): \(until). It keeps growing if you close this shell.")
         return 0
     }
 }

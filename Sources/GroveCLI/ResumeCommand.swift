@@ -4,7 +4,6 @@ import GroveCore
 enum ResumeCommand: Subcommand {
     static let name = "resume"
     static let summary = "resume the paused tree"
-    static let syntax = CommandSyntax()
     static let details = "The countdown continues from where it was paused."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -17,11 +16,8 @@ enum ResumeCommand: Subcommand {
             return 0
         }
         let isBreak = model.session?.kind == .break
-        var line = "\(isBreak ? "Break resumed" : "Resumed"): \(TimeText.clock(model.remainingTime)) left"
-        if let endsAt = model.session?.endsAt {
-            line += ", \(isBreak ? "until" : "growing until") \(invocation.context.calendar.clockText(endsAt))"
-        }
-        invocation.print(line + ".")
+        let until = model.session?.endsAt.map { ", \(isBreak ? "until" : "growing until") \(invocation.context.calendar.clockText($0))" }
+        invocation.print("\(isBreak ? "Break resumed" : "Resumed"): \(TimeText.clock(model.remainingTime)) left\(until ?? "").")
         return 0
     }
 }

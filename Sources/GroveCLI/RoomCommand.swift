@@ -19,7 +19,7 @@ enum RoomCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let given = options.arguments.first else { return try listRooms(invocation) }
         let room = try invocation.room(given, usage: usage)
-        let reading = try invocation.roomBoard().read(room: room.path, as: try invocation.memberName())
+        let reading = invocation.roomBoard.read(room: room.path, as: try invocation.memberName())
         let now = invocation.context.clock.now()
         let entries = reading.members.flatMap { member in member.plantings.map { (member: member.name, planting: $0) } }
         let growing = entries.filter { $0.planting.state == .growing && $0.planting.endsAt > now }
@@ -43,11 +43,10 @@ enum RoomCommand: Subcommand {
         if !plantings.isEmpty {
             invocation.print("Recent plantings:")
             for members in plantings {
-                let first = members[0].planting
-                let names = members.map(\.member).sorted()
+                let names = Together.list(members.map(\.member).sorted())
                 invocation.print(
-                    "  \(invocation.context.calendar.dateAndClockText(first.openedAt))  "
-                        + "\(Together.list(names).padded(toColumns: 20))  \(outcome(of: members.map(\.planting), names: members.map(\.member), at: now))")
+                    "  \(invocation.context.calendar.dateAndClockText(members[0].planting.openedAt))  "
+                        + "\(names.padded(toColumns: 20))  \(outcome(of: members, at: now))")
             }
         }
         for line in reading.ignored { invocation.context.writeError("grove: \(RoomRules.line(about: room.name, line))\n") }
@@ -56,18 +55,17 @@ enum RoomCommand: Subcommand {
 
     /// How a planting went, as its members' files say, with every member's part in it:
     /// "withered: ana gave up · bo cancelled", "grown (bo cancelled)".
-    private static func outcome(of plantings: [RoomPlanting], names: [String], at now: Date) -> String {
-        let members = zip(names, plantings)
-        func named(_ state: RoomPlanting.State) -> [String] { members.filter { $0.1.state == state }.map(\.0).sorted() }
+    private static func outcome(of members: [(member: String, planting: RoomPlanting)], at now: Date) -> String {
+        func named(_ state: RoomPlanting.State) -> [String] { members.filter { $0.planting.state == state }.map(\.member).sorted() }
         // A member whose tree withered speaks for a give-up whose file is gone or ignored.
-        if plantings.contains(where: { $0.state == .gaveUp || $0.state == .withered }) {
+        if members.contains(where: { $0.planting.state == .gaveUp || $0.planting.state == .withered }) {
             // Withered trees are the headline; a tree grown before the give-up reached it is a part of its own.
             let parts = [(named(.gaveUp), "gave up"), (named(.cancelled), "cancelled"), (named(.grown), "grew")]
                 .filter { !$0.0.isEmpty }.map { "\(Together.list($0.0)) \($0.1)" }
             return parts.isEmpty ? "withered" : "withered: " + parts.joined(separator: " · ")
         }
         let cancelled = named(.cancelled)
-        let how = plantings.contains(where: { $0.state == .growing && $0.endsAt > now }) ? "growing" : "grown"
+        let how = members.contains(where: { $0.planting.state == .growing && $0.planting.endsAt > now }) ? "growing" : "grown"
         return cancelled.isEmpty ? how : "\(how) (\(Together.list(cancelled)) cancelled)"
     }
 

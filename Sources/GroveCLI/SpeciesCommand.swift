@@ -19,10 +19,11 @@ enum SpeciesCommand: Subcommand {
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
-        switch options.arguments.first {
-        case nil:
-            break
-        case "unlock":
+        if let action = options.arguments.first {
+            guard action == "unlock" else {
+                let hint = NearestName.suggestion(for: action, among: ["unlock"])
+                throw .usage("unknown species action '\(PrintableText.escaped(action))'\(hint)", usage: usage)
+            }
             guard options.arguments.count == 2 else { throw .usage("which species?", usage: usage) }
             let name = options.arguments[1]
             guard Species.named(name) != nil else {
@@ -31,19 +32,14 @@ enum SpeciesCommand: Subcommand {
             model.unlock(species: name)
             if let message = model.errorMessage { throw .failure(message) }
             invocation.print("Unlocked the \(name). Plant one with: grove plant --species \(name)")
-        case let other?:
-            let hint = NearestName.suggestion(for: other, among: ["unlock"])
-            throw .usage("unknown species action '\(PrintableText.escaped(other))'\(hint)", usage: usage)
+            return 0
         }
         let rewards = model.rewards
-        var lines = ["coins: \(rewards.coins)"]
-        for species in Species.catalog {
+        var lines = ["coins: \(rewards.coins)"] + Species.catalog.map { species in
             let available = rewards.isAvailable(species.name)
-            var unlock = species.unlock.summary
-            if let achievement = species.unlock.achievement, !available {
-                unlock += " (\(rewards.progress(achievement)) of \(achievement.goal))"
-            }
-            lines.append("  \(species.name.padded(toColumns: 8)) \((available ? "available" : "locked").padded(toColumns: 10)) \(unlock)")
+            let progress = species.unlock.achievement.map { available ? "" : " (\(rewards.progress($0)) of \($0.goal))" } ?? ""
+            let state = (available ? "available" : "locked").padded(toColumns: 10)
+            return "  \(species.name.padded(toColumns: 8)) \(state) \(species.unlock.summary)\(progress)"
         }
         let buyable = Species.catalog.filter { !rewards.isAvailable($0.name) && $0.unlock.coinPrice > 0 }
         if let next = buyable.first {
@@ -53,7 +49,7 @@ enum SpeciesCommand: Subcommand {
                 ? "You can unlock the \(next.name) now: grove species unlock \(next.name)"
                 : "Next: the \(next.name) for \(price) coins (\(missing) to go).")
         }
-        if options.arguments.isEmpty { invocation.print(lines.joined(separator: "\n")) }
+        invocation.print(lines.joined(separator: "\n"))
         return 0
     }
 }

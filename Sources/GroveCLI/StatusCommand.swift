@@ -17,7 +17,7 @@ enum StatusCommand: Subcommand {
         (with no session, all but {state}, {today} and {goal} are empty,
         and the line is empty unless it has {today} or {goal})
         """)
-    static let syntax = CommandSyntax(options: [json.declaration, format.declaration], exclusive: [[json.declaration, format.declaration]])
+    static let syntax = CommandSyntax(options: [json, format], exclusive: [[json, format]])
     static let details = """
         Computed from the live session's stored end time, so it is always current.
         Example: grove status --format '{glyph} {countdown} {tag}'
@@ -38,23 +38,19 @@ enum StatusCommand: Subcommand {
         // The calendar and the config are read only for the placeholders that need them.
         let usesToday = template?.contains("{today}") ?? false
         let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
-        var report = StatusReport(
-            session: glance.session, now: now,
-            treesToday: usesToday ? try treesGrown(invocation, on: invocation.context.calendar.day(of: now)) : nil, goal: goal)
+        // Trees grown today on every device sharing the data folder, counted from their logs.
+        let treesToday = usesToday ? try CommandError.catching {
+            try invocation.repository().loadLive().treesGrown(on: invocation.context.calendar.day(of: now))
+        } : nil
+        var report = StatusReport(session: glance.session, now: now, treesToday: treesToday, goal: goal)
         if let session = glance.session, template?.contains("{next}") ?? true {
             report.next = SessionRules(settings: try invocation.settings()).startsNext(after: session.kind)
         }
         if glance.session == nil, template == nil, !options.has(json) {
-            do {
-                report.elsewhere = try invocation.repository().sessionsElsewhere()
-            } catch let error as CommandError {
-                throw error
-            } catch {
-                throw .failure("\(error)")
-            }
+            report.elsewhere = try CommandError.catching { try invocation.repository().sessionsElsewhere() }
         }
         if options.has(json) {
-            try invocation.printJSON(report.json)
+            try invocation.printJSON(report)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
             invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
         } else if try invocation.isPlain() {
@@ -66,23 +62,6 @@ enum StatusCommand: Subcommand {
     }
 
     private static func loadGlance(_ invocation: Invocation) throws(CommandError) -> LiveGlance {
-        do {
-            return try invocation.repository().loadGlance()
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
-        }
-    }
-
-    /// Trees grown on `day` on every device sharing the data folder, counted from their logs.
-    private static func treesGrown(_ invocation: Invocation, on day: LocalDay) throws(CommandError) -> Int {
-        do {
-            return try invocation.repository().loadLive().treesGrown(on: day)
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
-        }
+        try CommandError.catching { try invocation.repository().loadGlance() }
     }
 }

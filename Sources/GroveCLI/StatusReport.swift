@@ -3,7 +3,7 @@ import GroveCore
 import GroveText
 
 /// The live session at one instant, in the forms `grove status` prints.
-struct StatusReport {
+struct StatusReport: Encodable {
     static let placeholders = [
         "state", "kind", "mode", "remaining", "elapsed", "countdown", "duration", "stage", "glyph", "tag", "species",
         "note", "speed", "startedAt", "endsAt", "today", "goal", "next", "with",
@@ -23,7 +23,7 @@ struct StatusReport {
     /// What starts by itself when the session ends (`autoStartBreak`, `autoStartFocus`), when asked for.
     var next: SessionKind?
 
-    fileprivate var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
+    private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
 
     /// Each placeholder's value; empty when there is no session (but for the state and the day's trees).
     func value(of placeholder: String) -> String {
@@ -81,37 +81,30 @@ struct StatusReport {
         return line
     }
 
-    var json: JSON { JSON(report: self) }
+    private enum CodingKeys: String, CodingKey {
+        case state, kind, mode, remaining, elapsed, duration, stage, tag, species, note, speed, startedAt, endsAt, next
+        case members
+    }
 
     /// `grove status --json`: every key always there, null when there is no session.
-    struct JSON: Encodable {
-        let report: StatusReport
-
-        enum CodingKeys: String, CodingKey {
-            case state, kind, mode, remaining, elapsed, duration, stage, tag, species, note, speed, startedAt, endsAt, next
-            case members
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let session = report.session, now = report.now
-            try container.encode(report.value(of: "state"), forKey: .state)
-            try container.encode(session?.kind, forKey: .kind)
-            try container.encode(session?.mode, forKey: .mode)
-            try container.encode(session.map { _ in Int(report.remaining.rounded(.up)) }, forKey: .remaining)
-            try container.encode(session.map { Int($0.elapsed(at: now).rounded(.down)) }, forKey: .elapsed)
-            try container.encode(session.map { Int($0.plannedSeconds) }, forKey: .duration)
-            try container.encode(session?.stage(at: now), forKey: .stage)
-            try container.encode(session?.tag, forKey: .tag)
-            try container.encode(session?.species, forKey: .species)
-            try container.encode(session?.note, forKey: .note)
-            try container.encode(session?.speed, forKey: .speed)
-            try container.encode(session?.startedAt, forKey: .startedAt)
-            try container.encode(session?.endsAt, forKey: .endsAt)
-            try container.encode(report.next, forKey: .next)
-            // The other members of a planting together; null when the tree grows alone.
-            try container.encode(session?.together?.members, forKey: .members)
-        }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value(of: "state"), forKey: .state)
+        try container.encode(session?.kind, forKey: .kind)
+        try container.encode(session?.mode, forKey: .mode)
+        try container.encode(session.map { _ in Int(remaining.rounded(.up)) }, forKey: .remaining)
+        try container.encode(session.map { Int($0.elapsed(at: now).rounded(.down)) }, forKey: .elapsed)
+        try container.encode(session.map { Int($0.plannedSeconds) }, forKey: .duration)
+        try container.encode(session?.stage(at: now), forKey: .stage)
+        try container.encode(session?.tag, forKey: .tag)
+        try container.encode(session?.species, forKey: .species)
+        try container.encode(session?.note, forKey: .note)
+        try container.encode(session?.speed, forKey: .speed)
+        try container.encode(session?.startedAt, forKey: .startedAt)
+        try container.encode(session?.endsAt, forKey: .endsAt)
+        try container.encode(next, forKey: .next)
+        // The other members of a planting together; null when the tree grows alone.
+        try container.encode(session?.together?.members, forKey: .members)
     }
 
     /// Fills `{placeholder}`s in `template`; nil names the first unknown placeholder.

@@ -14,6 +14,7 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+    static var syntax: CommandSyntax { CommandSyntax() }
     static var isListed: Bool { true }
     static var details: String { "" }
     static var usage: String { syntax.usage(of: name) }

@@ -23,8 +23,9 @@ extension CommandContext {
             calendar: calendar,
             outputWidth: outputSize?.width,
             outputHeight: outputSize?.height,
-            write: { StandardStream.write($0, to: 1) },
-            writeError: { StandardStream.write($0, to: 2) },
+            // Unbuffered, so output and error lines never interleave out of order; a closed pipe takes nothing more.
+            write: { try? Platform.writeAll($0.utf8, to: 1) },
+            writeError: { try? Platform.writeAll($0.utf8, to: 2) },
             readLine: { Swift.readLine() },
             readInput: { try Platform.readToEnd(from: 0) },
             makeStore: { paths, device in
@@ -42,6 +43,14 @@ extension CommandContext {
             makeHooks: { ProcessHookRunner(paths: $0, executable: executable, environment: environment) },
             openTerminal: { try TerminalSession.openControllingTerminal() },
             reapChildren: ProcessLauncher.reapExitedChildren,
-            watchFolder: { FolderChangeWait(folder: $0, clock: clock) })
+            // inotify: the waiter of a tree planted together sees another member's give-up at once.
+            watchFolder: { folder in
+                guard let watcher = try? FileChangeWatcher(folders: [folder]) else { return nil }
+                return { date in
+                    let milliseconds = (max(0, date.timeIntervalSince(clock.now())) * 1000).rounded(.up)
+                    _ = try? Platform.waitUntilReadable([watcher.descriptor], milliseconds: Int32(clamping: Int(milliseconds)))
+                    _ = watcher.collectChanges()
+                }
+            })
     }
 }

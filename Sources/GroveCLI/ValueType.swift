@@ -13,7 +13,6 @@ struct ValueType<Value: Sendable>: Sendable {
 }
 
 extension ValueType where Value == Int {
-    /// The length of a focus session.
     static let minutes = ValueType(
         placeholder: "N", completion: .none,
         rule: "must be a whole number from \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound)",

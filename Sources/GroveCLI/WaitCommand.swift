@@ -1,12 +1,10 @@
 import FoundationEssentials
 import GroveCore
 
-/// `grove _wait ID`: the detached waiter. It sleeps until the session's end
-/// time, then completes it and announces it; it exits as soon as the session
-/// is paused, given up, replaced or completed by someone else. A tree planted together has its
-/// room looked at whenever its folder changes (every second where it cannot be watched), so
-/// another member's give-up withers it here too, with the screen closed; and once more at the
-/// end, where what this grove knows decides.
+/// `grove _wait ID`: the detached waiter. It completes and announces the session at its end time, and
+/// exits once the session is paused, given up, replaced or completed elsewhere. A tree planted together
+/// has its room looked at whenever its folder changes, so another member's give-up withers it here too,
+/// and once more at the end, where what this grove knows decides.
 enum WaitCommand: Subcommand {
     static let name = "_wait"
     static let summary = "internal: complete a session at its end time"
@@ -34,7 +32,7 @@ enum WaitCommand: Subcommand {
             let nap = session.together == nil ? longestNap : (roomWatch == nil ? roomLookInterval : watchedRoomLookInterval)
             let wakeAt = failedLooks == 0
                 ? min(endsAt, now.addingTimeInterval(nap)) : now.addingTimeInterval(retryDelay(after: failedLooks))
-            if let roomWatch, session.together != nil { roomWatch.wait(until: wakeAt) } else { clock.sleep(until: wakeAt) }
+            if let roomWatch, session.together != nil { roomWatch(wakeAt) } else { clock.sleep(until: wakeAt) }
             model.syncWithStore()
             model.lookAtRoom()
             failedLooks = model.errorMessage == nil ? 0 : failedLooks + 1

@@ -12,8 +12,8 @@ enum ZshCompletion {
                 local -a data
                 for ((i = 2; i < CURRENT; i++)); do
                     case ${words[i]} in
-                        (\(dataOption)) ((i + 1 < CURRENT)) && data=(\(dataOption) "${words[i+1]/#\\~/$HOME}"); ((i++)) ;;
-                        (\(dataOption)=*) data=(\(dataOption) "${${words[i]#*=}/#\\~/$HOME}") ;;
+                        (\(catalog.dataOption)) ((i + 1 < CURRENT)) && data=(\(catalog.dataOption) "${words[i+1]/#\\~/$HOME}"); ((i++)) ;;
+                        (\(catalog.dataOption)=*) data=(\(catalog.dataOption) "${${words[i]#*=}/#\\~/$HOME}") ;;
                         (\(catalog.valueOptionNames.joined(separator: "|"))) ((i++)) ;;
                         (-*) ;;
                         (*) if [[ -z $command ]]; then command=${words[i]}; else ((arguments++)); fi ;;
@@ -32,8 +32,8 @@ enum ZshCompletion {
                     case $command in
 
             """
-        for command in catalog.commands where !command.options.isEmpty {
-            text += "            (\(command.name)) options=(\(described(command.options))) ;;\n"
+        for command in catalog.commands where !command.syntax.options.isEmpty {
+            text += "            (\(command.name)) options=(\(described(command.syntax.options))) ;;\n"
         }
         text += """
                     esac
@@ -66,9 +66,6 @@ enum ZshCompletion {
         return text
     }
 
-    /// The option naming the data folder, whose value the words grove is asked for depend on.
-    private static let dataOption = GlobalOptions.dataDirectoryOption.declaration.name
-
     /// Each spelling with its help's first line, as `_describe` takes them.
     private static func described(_ options: [OptionDeclaration]) -> String {
         options.flatMap { option in
@@ -86,7 +83,6 @@ enum ZshCompletion {
         }
     }
 
-    /// Single-quoted for the shell.
     private static func quoted(_ text: String) -> String {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }

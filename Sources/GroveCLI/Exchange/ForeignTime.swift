@@ -109,22 +109,13 @@ enum ForeignTime {
         /// also `+H`, as in `GMT+1`.
         mutating func offset(allowingShortHours: Bool = false) -> Int? {
             if skip("Z") { return 0 }
-            let sign: Int
-            if skip("+") {
-                sign = 1
-            } else if skip("-") || skip("\u{2212}") {
-                sign = -1
-            } else {
-                return nil
-            }
+            guard let sign = skip("+") ? 1 : (skip("-") || skip("\u{2212}")) ? -1 : nil else { return nil }
             let hourDigits = digits()
             guard hourDigits.count == 2 || (allowingShortHours && hourDigits.count == 1) || hourDigits.count == 4,
                   let hourValue = Int(hourDigits) else { return nil }
-            var hours = hourValue, minutes = 0
-            if hourDigits.count == 4 {
-                hours = hourValue / 100
-                minutes = hourValue % 100
-            } else if skip(":") {
+            // Four digits are +HHMM.
+            var (hours, minutes) = hourDigits.count == 4 ? (hourValue / 100, hourValue % 100) : (hourValue, 0)
+            if hourDigits.count != 4, skip(":") {
                 guard let value = number(digits: 2) else { return nil }
                 minutes = value
             }

@@ -2,15 +2,11 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// The Forest app's CSV export: `Start Time,End Time,Tag,Note,Tree Type,Is Success`, a row a
-/// session. Newer exports write `2022-09-16T14:20:58.882+0300`, English tree names and `Unset`;
-/// older Android ones quote every field and write `Mon Dec 10 09:43:41 GMT+01:00 2018`, with
-/// tags and tree types in the phone's language (`Nicht gesetzt`, `Zeder`).
-///
-/// A row is a focus session of its length at speed 1: `True` grown, `False` withered with its
-/// focus. Forest's own limits (10 to 180 minutes) are not grove's to enforce: a row outside
-/// grove's bounds is kept. Tags and notes are made valid (``ImportedText``), tree types become
-/// species (``ForestTreeTypes``), and the tree type is the note when the row has none.
+/// The Forest app's CSV export: `Start Time,End Time,Tag,Note,Tree Type,Is Success`. Newer exports
+/// write `2022-09-16T14:20:58.882+0300`, English tree names and `Unset`; older Android ones
+/// `Mon Dec 10 09:43:41 GMT+01:00 2018`, with tags and tree types in the phone's language.
+/// A row is a focus session at speed 1, `True` grown, `False` withered, kept even outside grove's
+/// bounds; the tree type becomes a species (``ForestTreeTypes``), and the note when there is none.
 enum ForestCSVImport {
     static let header = ["Start Time", "End Time", "Tag", "Note", "Tree Type", "Is Success"]
 

@@ -1,5 +1,4 @@
 import GroveCore
-import GroveText
 
 /// `grove history --csv` read back: the header names `FinishedSession`'s fields and each row
 /// is decoded by the same `init(from:)` as the JSON, so export then import gives the same history.

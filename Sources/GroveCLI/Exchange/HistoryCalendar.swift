@@ -48,22 +48,10 @@ enum HistoryCalendar {
     /// A TEXT value escaped (backslash, semicolon, comma, line break); other control characters
     /// a hand edit put in the history are written out (`\u{1B}`), as everywhere grove prints them.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            guard character != "\n" && character != "\r\n" else {
-                result += "\\n"
-                continue
-            }
-            for shown in PrintableText.escaped(String(character)) {
-                switch shown {
-                case "\\": result += "\\\\"
-                case ";": result += "\\;"
-                case ",": result += "\\,"
-                default: result.append(shown)
-                }
-            }
-        }
-        return result
+        text.map { character in
+            if character == "\n" || character == "\r\n" { return "\\n" }
+            return PrintableText.escaped(String(character)).map { "\\;,".contains($0) ? "\\\($0)" : String($0) }.joined()
+        }.joined()
     }
 
     /// The content line folded into lines of at most 75 octets, each ended by CRLF; a

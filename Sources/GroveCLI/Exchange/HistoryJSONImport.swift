@@ -9,9 +9,9 @@ enum HistoryJSONImport {
         let decoder = JSONFormat.decoder(dates: .printed)
         // A grove before count-up and notes wrote neither field: such a session is a countdown without a note.
         decoder.userInfo[.groveSchema] = SchemaVersion.first
-        let elements: [Element]
+        let elements: [ImportedElement<FinishedSession>]
         do {
-            elements = try decoder.decode([Element].self, from: data)
+            elements = try decoder.decode([ImportedElement<FinishedSession>].self, from: data)
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
             throw .failure("the file must be a JSON array of sessions, as grove history --json prints")
         } catch {
@@ -19,22 +19,7 @@ enum HistoryJSONImport {
         }
         return try elements.enumerated().map { (index, element) throws(ImportProblem) in
             let name = "record \(index + 1)" + (element.id.map { " (id \(PrintableText.escaped($0)))" } ?? "")
-            switch element.session {
-            case .success(let session): return ImportedRecord(name: name, session: session)
-            case .failure(let error):
-                throw .undecodable(name, error, skipping: 1)
-            }
-        }
-    }
-
-    /// One element of the file: its session, or why it is none.
-    private struct Element: Decodable {
-        let session: Result<FinishedSession, any Error>
-        let id: String?
-
-        init(from decoder: Decoder) throws {
-            session = Result { try FinishedSession(from: decoder) }
-            id = try? decoder.container(keyedBy: SessionField.self).decode(String.self, forKey: .id)
+            return ImportedRecord(name: name, session: try element.get(named: name))
         }
     }
 }

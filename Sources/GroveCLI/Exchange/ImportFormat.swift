@@ -3,25 +3,16 @@ import GroveCore
 import GroveText
 
 /// The files `grove import` takes, told apart by their content (never their name).
-enum ImportFormat: Sendable, Hashable {
+/// Each named as grove says it: "from a Forest export".
+enum ImportFormat: String, Sendable, Hashable {
     /// `grove history --json` of any grove: a JSON array of sessions.
-    case historyJSON
+    case historyJSON = "grove's JSON"
     /// `grove history --csv`: a CSV whose header starts `id,kind,state`.
-    case historyCSV
+    case historyCSV = "grove's CSV"
     /// The Forest app's CSV export (``ForestCSVImport``).
-    case forest
+    case forest = "a Forest export"
     /// timewarrior's `timew export`: a JSON array of intervals (``TimewarriorImport``).
-    case timewarrior
-
-    /// The format's name in what grove says: "from a Forest export".
-    var name: String {
-        switch self {
-        case .historyJSON: "grove's JSON"
-        case .historyCSV: "grove's CSV"
-        case .forest: "a Forest export"
-        case .timewarrior: "a timewarrior export"
-        }
-    }
+    case timewarrior = "a timewarrior export"
 
     /// What a file holds, read and checked: every session grove would take, or the first record refused.
     struct Reading {

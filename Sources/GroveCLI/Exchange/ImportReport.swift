@@ -13,7 +13,7 @@ struct ImportReport {
     func text(calendar: LocalCalendar) -> String {
         let added = summary.added
         var lines: [String] = []
-        let source = "from \(reading.format.name)"
+        let source = "from \(reading.format.rawValue)"
         if added.isEmpty {
             lines.append((dryRun ? "Would import nothing " : "Imported nothing ") + source + ".")
         } else {

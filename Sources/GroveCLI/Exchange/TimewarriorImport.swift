@@ -2,13 +2,10 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// timewarrior's `timew export`: a JSON array of intervals
-/// `{"id":1,"start":"20231001T103000Z","end":"20231001T105500Z","tags":[…],"annotation":"…"}`.
-///
-/// A closed interval is a grown focus session of its length at speed 1; an interval still
-/// open (no `end`) is skipped and counted. The first tag is the grove tag (made valid as
-/// ``ImportedText`` says); the other tags and the annotation are the note. An interval longer
-/// than grove's longest session (180 minutes) is kept whole, its note saying so.
+/// timewarrior's `timew export`: a JSON array of intervals `{"start":…,"end":…,"tags":[…],"annotation":…}`.
+/// A closed interval is a grown focus session at speed 1 (kept whole past 180 minutes, its note
+/// saying so); an open one is skipped and counted. The first tag is the tag, the rest and the
+/// annotation the note.
 enum TimewarriorImport {
     /// Whether `first`, the first element of a JSON array, is a timewarrior interval.
     static func recognises(_ first: JSONValue) -> Bool {
@@ -18,9 +15,9 @@ enum TimewarriorImport {
 
     /// The closed intervals as sessions, and how many were still open.
     static func records(in data: Data, settings: GroveSettings) throws(ImportProblem) -> (records: [ImportedRecord], open: Int) {
-        let elements: [Element]
+        let elements: [ImportedElement<Interval>]
         do {
-            elements = try JSONFormat.decoder().decode([Element].self, from: data)
+            elements = try JSONFormat.decoder().decode([ImportedElement<Interval>].self, from: data)
         } catch {
             throw .failure("the file is not valid JSON; grove import takes what timew export prints")
         }
@@ -28,12 +25,7 @@ enum TimewarriorImport {
         var open = 0
         for (index, element) in elements.enumerated() {
             let name = "record \(index + 1)"
-            let interval: Interval
-            switch element.interval {
-            case .success(let decoded): interval = decoded
-            case .failure(let error):
-                throw .undecodable(name, error, skipping: 1)
-            }
+            let interval = try element.get(named: name)
             guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
             guard let endText = interval.end else {
                 open += 1
@@ -65,14 +57,5 @@ enum TimewarriorImport {
         let end: String?
         let tags: [String]?
         let annotation: String?
-    }
-
-    /// One element of the array: its interval, or why it is none.
-    private struct Element: Decodable {
-        let interval: Result<Interval, any Error>
-
-        init(from decoder: Decoder) throws {
-            interval = Result { try Interval(from: decoder) }
-        }
     }
 }
