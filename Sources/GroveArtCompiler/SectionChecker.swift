@@ -2,8 +2,6 @@
 struct SectionChecker {
     /// The colours a colour layer may name.
     let palette: Palette
-    /// The name of the palette file, for messages.
-    let paletteName: String
 
     /// The pieces of `sections`, with a diagnostic for every unknown, repeated
     /// or missing section and every fault inside one.
@@ -92,7 +90,7 @@ struct SectionChecker {
             }
             for (column, (glyph, colour)) in zip(glyphs.scalars, colours.scalars).enumerated() where colour != " " {
                 if !palette.contains(Character(colour)) {
-                    report(colours.line, "column \(column + 1): colour \(describe(colour)) is not in \(paletteName)")
+                    report(colours.line, "column \(column + 1): colour \(describe(colour)) is not in palette.txt")
                     break
                 }
                 if glyph == " " {
