@@ -16,12 +16,10 @@ enum ArtFileParser {
         var problems: [Diagnostic] = []
         var layer: ArtSection.Layer?
         var skippingBadSection = false
-        for (index, rawLine) in SourceLines.split(text).enumerated() {
-            let number = index + 1
+        for (number, line) in SourceLines.numbered(text) {
             func report(_ message: String) {
                 problems.append(Diagnostic(file: file, line: number, message: message))
             }
-            let line = rawLine.trimmingWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
             if skippingBadSection && !line.hasPrefix("[") { continue }
             if line.hasPrefix("|") {

@@ -25,9 +25,7 @@ struct Palette {
         var entries: [Entry] = []
         var problems: [Diagnostic] = []
         var firstLine: [Character: Int] = [:]
-        for (index, rawLine) in SourceLines.split(text).enumerated() {
-            let number = index + 1
-            let line = rawLine.trimmingWhitespace
+        for (number, line) in SourceLines.numbered(text) {
             if line.isEmpty || line.hasPrefix("#") { continue }
             func report(_ message: String) {
                 problems.append(Diagnostic(file: file, line: number, message: message))
