@@ -11,31 +11,26 @@ public struct ArtPiece: Sendable, Equatable {
         let colourLetters: [[UInt8]]
         let colourCells: [[ArtColour?]]
 
-        init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]], colourCells: [[ArtColour?]]) {
+        init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
             self.glyphCells = glyphCells
             self.colourLetters = colourLetters
-            self.colourCells = colourCells
+            colourCells = colourLetters.map { row in row.map { $0 < 128 ? ArtPiece.libraryColours[Int($0)] : nil } }
         }
     }
 
     private let layers: Layers
 
-    /// Creates a piece from its two layers, a row a line; the art compiler has checked that
-    /// they have the same shape and that every colour letter is in `palette`.
-    init(glyphs: String, colours: String, palette: [Character: ArtColour]) {
-        let glyphRows = glyphs.split(separator: "\n", omittingEmptySubsequences: false)
-        let colourRows = colours.split(separator: "\n", omittingEmptySubsequences: false)
-        layers = Layers(
-            glyphCells: glyphRows.map { Array($0.unicodeScalars) }, colourLetters: colourRows.map { Array($0.utf8) },
-            colourCells: colourRows.map { row in row.map { palette[$0] } })
+    /// A piece of the compiled art, a row of each layer a line.
+    init(glyphs: String, colours: String) {
+        self.init(
+            glyphCells: glyphs.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) },
+            colourLetters: colours.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) })
     }
 
-    /// Creates a piece made at run time from cells in ``ArtLibrary/palette``'s colours: a
-    /// varied or scaled tree, which a forest makes by the hundred, so nothing is split or hashed.
+    /// A piece from its cells in ``ArtLibrary/palette``'s colours: a varied or scaled tree, which a
+    /// forest makes by the hundred, so nothing is split or hashed.
     init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
-        layers = Layers(
-            glyphCells: glyphCells, colourLetters: colourLetters,
-            colourCells: colourLetters.map { row in row.map { $0 < 128 ? Self.libraryColours[Int($0)] : nil } })
+        layers = Layers(glyphCells: glyphCells, colourLetters: colourLetters)
     }
 
     /// The colour of each ASCII letter of ``ArtLibrary/palette``.
