@@ -14,7 +14,7 @@ extension ArtPiece {
         var colourRows = [[UInt8]](repeating: [], count: height * factor)
         for row in 0..<height * factor {
             for column in 0..<width * factor {
-                var pixels: [Bool] = []
+                var bits = 0
                 var colour = blank
                 // The cell's four pixels, row by row, each read from the source pixel it enlarges.
                 for (pixelColumn, pixelRow) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
@@ -22,12 +22,11 @@ extension ArtPiece {
                     let y = (row * 2 + pixelRow) / factor
                     let glyph = sourceGlyphs[y / 2][x / 2]
                     let filled = BlockPixels.of(Character(glyph))?.pixel(column: x % 2, row: y % 2) ?? false
-                    pixels.append(filled)
+                    bits = bits << 1 | (filled ? 1 : 0)
                     if filled, colour == blank { colour = sourceColours[y / 2][x / 2] }
                 }
-                let block = BlockPixels(topLeft: pixels[0], topRight: pixels[1], bottomLeft: pixels[2], bottomRight: pixels[3])
-                glyphRows[row].append(block.glyph)
-                colourRows[row].append(block == .empty ? blank : colour)
+                glyphRows[row].append(BlockPixels(bits: bits).glyph)
+                colourRows[row].append(colour)
             }
         }
         for (y, glyphs) in sourceGlyphs.enumerated() {

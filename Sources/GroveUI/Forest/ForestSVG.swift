@@ -64,7 +64,8 @@ public enum ForestSVG {
         let opacity = cell.style.dim ? " fill-opacity=\"0.55\"" : ""
         let half = cellWidth / 2, halfHeight = cellHeight / 2
         var out = ""
-        for (row, left, right) in [(0, pixels.topLeft, pixels.topRight), (1, pixels.bottomLeft, pixels.bottomRight)] {
+        for row in 0...1 {
+            let (left, right) = (pixels.pixel(column: 0, row: row), pixels.pixel(column: 1, row: row))
             let top = y * cellHeight + row * halfHeight
             // A whole half-row is one rectangle; a quarter its own.
             let spans = left && right ? [(0, cellWidth)] : [(0, half)].filter { _ in left } + [(half, half)].filter { _ in right }
