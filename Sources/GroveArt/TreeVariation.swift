@@ -1,19 +1,7 @@
-/// Makes every tree its own: a session's seed varies the art of its species,
-/// on the game screen and in the forest alike, and the same seed always gives
-/// the same tree. The rules, stated for artists in `Art/README.md`:
-///
-/// 1. **Mirroring**: half of the seeds draw the tree mirrored left to right.
-/// 2. **Crown shape**: at the left and right edge of each row, a full leaf
-///    cell may be trimmed to a half block, or a quadrant may grow beside it.
-/// 3. **Leaf shades**: about one leaf cell in five is one shade lighter or
-///    darker, within its family of shades in the palette.
-/// 4. **Blossom and fruit**: each cell in a flower colour trades places with a
-///    leaf cell next to it.
-///
-/// Only leaf cells (a colour of a shade family) change shape or shade: trunks,
-/// soil and the ground row stay as drawn, so every stage of one session's tree
-/// stands on the same ground, and a cell's variation depends on its place, so
-/// the tree grows from stage to stage without changing its character.
+/// Makes every tree its own: a session's seed varies its species' art, on the game screen and
+/// in the forest, the same seed always alike, by the rules stated for artists in `Art/README.md`
+/// (mirroring, crown shape, leaf shades, blossom and fruit). Only leaf cells change, and by
+/// their place, so a tree keeps its ground and its character from stage to stage.
 public enum TreeVariation {
     /// The shade families of the palette, lightest first.
     static let shadeFamilies: [[Character]] = [
@@ -37,12 +25,7 @@ public enum TreeVariation {
             ("╱", "╲"), ("/", "\\"), ("(", ")"), ("<", ">"), ("[", "]"), ("{", "}"), ("╭", "╮"), ("╰", "╯"),
             ("┌", "┐"), ("└", "┘"), ("├", "┤"), ("←", "→"),
         ]
-        var map: [Unicode.Scalar: Unicode.Scalar] = [:]
-        for (left, right) in pairs {
-            map[left] = right
-            map[right] = left
-        }
-        return map
+        return Dictionary(uniqueKeysWithValues: pairs + pairs.map { ($1, $0) })
     }()
 
     /// Colour letters are ASCII (the art compiler checks them against the palette), so the
