@@ -4,10 +4,7 @@
 /// tree it shows every second, and one reference is cheaper to copy than six fields.
 public struct ArtPiece: Sendable, Equatable {
     private final class Layers: Sendable {
-        /// Every glyph is one Unicode scalar a single terminal column wide (the art
-        /// compiler checks it), so cells are scalars.
         let glyphCells: [[Unicode.Scalar]]
-        /// Each byte is an ASCII key of `ArtLibrary.palette`; a space is the terminal's default colour.
         let colourLetters: [[UInt8]]
         let colourCells: [[ArtColour?]]
 
@@ -46,7 +43,8 @@ public struct ArtPiece: Sendable, Equatable {
     public var width: Int { layers.glyphCells.first?.count ?? 0 }
     /// The number of rows; the last one is the ground.
     public var height: Int { layers.glyphCells.count }
-    /// `height` rows of exactly `width` glyphs, each a single Unicode scalar one terminal column wide.
+    /// `height` rows of exactly `width` glyphs, each one Unicode scalar one terminal column wide
+    /// (the art compiler checks it).
     public var glyphCells: [[Unicode.Scalar]] { layers.glyphCells }
     /// The colour layer, the same shape: each byte is an ASCII key of `ArtLibrary.palette`,
     /// and a space means the terminal's default colour.
