@@ -19,7 +19,7 @@ public enum PlainNarration {
         if let endedNow {
             // Another member's give-up withered it: said once, instead of how it ended.
             if case .abandoned(let outcome) = new.screen, let name = outcome.gaveUp {
-                lines.append(PlainWords.witheredBy(name))
+                lines.append(RoomRules.witheredWords(by: name))
             } else {
                 lines += ending(endedNow, byKey: byKey, treesToday: new.treesToday)
             }
@@ -45,10 +45,10 @@ public enum PlainNarration {
             lines = [PlainWords.describe(session)]
         case .completed(let outcome):
             lines = (state.ended.map { ending($0, byKey: true, treesToday: state.treesToday) } ?? [])
-                + [PlainWords.afterGrown(state.breakOffer, species: outcome.species)]
+                + [PlainWords.plantAnother(outcome.species, offering: state.breakOffer)]
         case .abandoned(let outcome):
-            lines = outcome.gaveUp.map { [PlainWords.witheredBy($0)] } ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
-            lines.append(PlainWords.afterWithered(species: outcome.species))
+            lines = outcome.gaveUp.map { [RoomRules.witheredWords(by: $0)] } ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
+            lines.append(PlainWords.plantAnother(outcome.species, offering: nil))
         }
         if case .forest = state.overlay, let forest { lines += PlainForest.sentences(forest) }
         lines.append(PlainWords.keys(state))
@@ -60,7 +60,7 @@ public enum PlainNarration {
     private static func ending(_ ended: GameState.Ended, byKey: Bool, treesToday: Int) -> [String] {
         var lines = [PlainWords.ended(ended, by: byKey ? .key : .elsewhere)]
         if !ended.achievements.isEmpty { lines.append(PlainWords.earned(ended.achievements)) }
-        if ended.reachedGoal { lines.append(PlainWords.goalReached(treesToday: treesToday)) }
+        if ended.reachedGoal { lines.append(GoalReachedWords.line(treesToday: treesToday) + ".") }
         return lines
     }
 
@@ -74,7 +74,7 @@ public enum PlainNarration {
         case (let old?, let new?):
             var lines: [String] = []
             if old.isPaused != new.isPaused {
-                lines.append(new.isPaused ? PlainWords.paused(new, by: cause) : PlainWords.resumed(new, by: cause))
+                lines.append(PlainWords.pausedOrResumed(new, by: cause))
             }
             if old.note != new.note { lines.append(PlainWords.note(new.note, on: new)) }
             if old.together != new.together { lines += PlainWords.membersChanged(from: old, to: new) }
@@ -138,9 +138,9 @@ public enum PlainNarration {
     private static func choices(from old: GameState, to new: GameState, byKey: Bool, somethingEnded: Bool) -> [String] {
         switch new.screen {
         case .completed(let outcome) where somethingEnded:
-            return [PlainWords.afterGrown(new.breakOffer, species: outcome.species)]
+            return [PlainWords.plantAnother(outcome.species, offering: new.breakOffer)]
         case .abandoned(let outcome) where somethingEnded:
-            return [PlainWords.afterWithered(species: outcome.species)]
+            return [PlainWords.plantAnother(outcome.species, offering: nil)]
         case .home:
             if somethingEnded || (byKey && old.screen != .home) { return [PlainWords.home(new)] }
             if new.pickedRoom != old.pickedRoom { return [PlainWords.pickedRoom(new.pickedRoom)] }

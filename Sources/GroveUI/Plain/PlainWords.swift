@@ -101,26 +101,22 @@ public enum PlainWords {
         return isLimit ? "\(subject) has \(amount) left before it completes by itself." : "\(subject) has \(amount) of focus so far."
     }
 
-    static func paused(_ session: GameState.Session, by cause: Cause) -> String {
-        changed(session, "paused", by: cause)
-    }
-
-    static func resumed(_ session: GameState.Session, by cause: Cause) -> String {
-        changed(session, "resumed", by: cause)
-    }
-
-    /// "You paused the oak: 12 minutes left." or "The oak was paused from another shell: 12 minutes left."
-    private static func changed(_ session: GameState.Session, _ verb: String, by cause: Cause) -> String {
-        let what = session.kind == .break ? "break" : name(session.species)
+    /// "You paused the oak: 12 minutes left." or "The oak was resumed from another shell: 12 minutes left."
+    static func pausedOrResumed(_ session: GameState.Session, by cause: Cause) -> String {
+        let verb = session.isPaused ? "paused" : "resumed"
         return cause == .key
-            ? "You \(verb) the \(what): \(clock(session))."
-            : "The \(what) was \(verb) from another shell: \(clock(session))."
+            ? "You \(verb) the \(subject(session)): \(clock(session))."
+            : "The \(subject(session)) was \(verb) from another shell: \(clock(session))."
     }
 
     static func note(_ note: String?, on session: GameState.Session) -> String {
-        let what = session.kind == .break ? "break" : name(session.species)
-        guard let note else { return "The note on the \(what) was removed from another shell." }
-        return "The note on the \(what) was changed from another shell: \(PrintableText.escaped(note))."
+        guard let note else { return "The note on the \(subject(session)) was removed from another shell." }
+        return "The note on the \(subject(session)) was changed from another shell: \(PrintableText.escaped(note))."
+    }
+
+    /// "break", or the tree's species.
+    private static func subject(_ session: GameState.Session) -> String {
+        session.kind == .break ? "break" : name(session.species)
     }
 
     // MARK: Planting together
@@ -129,9 +125,14 @@ public enum PlainWords {
     /// nil for a tree planted alone.
     private static func with(_ session: GameState.Session) -> String? {
         guard let room = session.room else { return nil }
-        let others = session.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
+        let others = others(session)
         guard !others.isEmpty else { return "in \(PrintableText.escaped(room)), where nobody else plants yet" }
         return "with " + list(others)
+    }
+
+    /// The names of the other members still in the planting.
+    private static func others(_ session: GameState.Session) -> [String] {
+        session.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
     }
 
     /// "ana", "ana and bo", "ana, bo and cy": names from other people's files, escaped.
@@ -144,13 +145,11 @@ public enum PlainWords {
     /// Members who came into the planting or left it between two looks at the room:
     /// "ana joined the planting: 24 minutes left.", "bo left the planting."
     static func membersChanged(from old: GameState.Session, to new: GameState.Session) -> [String] {
-        let before = Set(old.together.filter { !$0.isMe && $0.look != .gone }.map(\.name))
-        let now = new.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
+        let before = Set(others(old))
+        let now = others(new)
         var lines: [String] = []
         let joined = now.filter { !before.contains($0) }
-        if !joined.isEmpty {
-            lines.append("\(list(joined)) joined the planting: \(clock(new)).")
-        }
+        if !joined.isEmpty { lines.append("\(list(joined)) joined the planting: \(clock(new)).") }
         let left = before.subtracting(now).sorted()
         if !left.isEmpty { lines.append("\(list(left)) left the planting.") }
         return lines
@@ -159,11 +158,6 @@ public enum PlainWords {
     /// The room `w` picked for `enter`, or none again.
     static func pickedRoom(_ room: String?) -> String {
         room.map { "Enter plants with \(PrintableText.escaped($0)); w picks the next room." } ?? "Enter plants alone."
-    }
-
-    /// How a tree planted together ended when another member gave up.
-    static func witheredBy(_ name: String) -> String {
-        RoomRules.witheredWords(by: name)
     }
 
     static func cancelledElsewhere(_ session: GameState.Session) -> String {
@@ -191,28 +185,24 @@ public enum PlainWords {
         "You earned \(achievements.joined(separator: " and "))."
     }
 
-    static func goalReached(treesToday: Int) -> String {
-        GoalReachedWords.line(treesToday: treesToday) + "."
-    }
-
     // MARK: What to do next
 
-    /// The choice after a grown tree.
-    static func afterGrown(_ offer: GameState.BreakOffer?, species: String) -> String {
-        guard let offer else { return "Press n to plant another \(name(species))." }
-        return "Press b for your \(FollowUpWords.breakName(minutes: offer.minutes, isLong: offer.isLong)), or n to plant another \(name(species))."
-    }
-
-    static func afterWithered(species: String) -> String {
-        "Press n to plant another \(name(species))."
+    /// "Press n to plant another oak.", offering the break first where there is one.
+    static func plantAnother(_ species: String, offering offer: GameState.BreakOffer?) -> String {
+        press("n to plant another \(name(species))", offering: offer)
     }
 
     /// What the home screen offers: "Press enter to plant an oak for 25 minutes."
     static func home(_ state: GameState) -> String {
         let species = name(state.plan.species)
-        let plant = "enter to plant \(IndefiniteArticle.before(species)) \(species) for \(TimeText.spoken(Double(state.plan.minutes * 60)))"
-        guard let offer = state.breakOffer else { return "Press \(plant)." }
-        return "Press b for your \(FollowUpWords.breakName(minutes: offer.minutes, isLong: offer.isLong)), or \(plant)."
+        let minutes = TimeText.spoken(Double(state.plan.minutes * 60))
+        return press("enter to plant \(IndefiniteArticle.before(species)) \(species) for \(minutes)", offering: state.breakOffer)
+    }
+
+    /// "Press enter to ….", or "Press b for your 5-minute break, or enter to …."
+    private static func press(_ choice: String, offering offer: GameState.BreakOffer?) -> String {
+        guard let offer else { return "Press \(choice)." }
+        return "Press b for your \(FollowUpWords.breakName(minutes: offer.minutes, isLong: offer.isLong)), or \(choice)."
     }
 
     static let nothingGrowing = "No tree is growing."
