@@ -150,7 +150,7 @@ enum ForestField {
         let plotHeight = max(2, height - 2)
         // Labels keep a blank column before the next day's, even where the plots touch.
         let labelWidth = min(plotWidth, step - 1)
-        let (perspective, grounds) = landscape(report.days.map(\.trees), width: plotWidth, height: plotHeight)
+        let (perspective, grounds) = ForestPlot.landscape(report.days.map(\.trees), width: plotWidth, height: plotHeight)
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
             let column = x + index * step
@@ -169,14 +169,6 @@ enum ForestField {
             }
         }
         return placed
-    }
-
-    /// The one perspective that shows every tree of every plot, if there is one, and the rows of
-    /// ground the busiest plot needs in it: every plot draws them, so the days lie in one landscape.
-    private static func landscape(_ plots: [[ForestTree]], width: Int, height: Int) -> (ForestPlot.Perspective?, Int) {
-        guard let perspective = ForestPlot.perspective(for: plots, width: width, height: height) else { return (nil, 1) }
-        let rows = plots.map { ForestPlot.layout($0, width: width, height: height, perspective: perspective).rows }
-        return (perspective, rows.max() ?? 1)
     }
 
     // MARK: Month
@@ -201,7 +193,7 @@ enum ForestField {
         let plots = cellHeight >= smallestPlot && plotWidth >= SpriteSize.tiny.width
         // One perspective for every day, but only the rows of ground each day's trees stand on: the
         // close rows of a small plot would cross the crowns in front of them.
-        let perspective = plots ? landscape(report.days.map(\.trees), width: plotWidth, height: cellHeight).0 : nil
+        let perspective = plots ? ForestPlot.landscape(report.days.map(\.trees), width: plotWidth, height: cellHeight).perspective : nil
         let heat = FocusHeat(report.days)
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
