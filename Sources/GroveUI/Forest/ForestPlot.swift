@@ -175,8 +175,7 @@ enum ForestPlot {
                 if !item.tree.with.isEmpty {
                     frame.put(togetherMark, x: x + item.x + sprite.width / 2, y: y + ground, style: togetherStyle)
                 }
-                placed.append(PlacedTree(
-                    tree: item.tree, x: x + item.x, y: top, width: sprite.width, height: sprite.height, sprite: sprite))
+                placed.append(PlacedTree(tree: item.tree, x: x + item.x, y: top, sprite: sprite))
             }
         }
         var column = x
