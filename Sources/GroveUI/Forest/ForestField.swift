@@ -7,8 +7,7 @@ import GroveText
 /// by side for a week, a calendar of small plots for a month; a heat map for a
 /// year, one line a year for all time.
 enum ForestField {
-    /// The narrowest field that shows the range well beside the panel; below
-    /// it the panel goes under the field.
+    /// The narrowest field that shows the range well beside the panel (else the panel goes under).
     static func comfortableWidth(_ range: ForestPeriod.Range) -> Int {
         switch range {
         case .day: 36
@@ -248,9 +247,5 @@ enum ForestField {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
+    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }
