@@ -28,7 +28,7 @@ enum ArtCompiler {
 
         var trees: [(species: String, pieces: [CompiledPiece])] = []
         do {
-            let files = try folder.speciesFiles()
+            let files = try folder.textFiles(in: folder.treesFolder, holding: "tree species")
             if files.isEmpty {
                 problems.append(Diagnostic(file: folder.treesFolder, line: 1,
                                            message: "there are no tree species; add one such as oak.txt"))
@@ -49,7 +49,7 @@ enum ArtCompiler {
 
         var sprites: [(species: String, pieces: [CompiledPiece])] = []
         do {
-            let files = try folder.spriteFiles()
+            let files = try folder.textFiles(in: folder.spritesFolder, holding: "forest sprites")
             let species = Set(trees.map(\.species))
             for missing in trees.map(\.species) where !files.contains(where: { $0.species == missing }) {
                 problems.append(Diagnostic(file: folder.spritesFolder + "/\(missing).txt", line: 1, message:
