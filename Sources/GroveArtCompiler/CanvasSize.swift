@@ -17,27 +17,18 @@ enum CanvasSize: String, CaseIterable {
     /// The sizes of the forest's sprites.
     static let sprites: [CanvasSize] = [.tiny, .short, .long]
 
-    /// Columns of every row.
-    var width: Int {
-        switch self {
-        case .huge: 40
-        case .large: 26
-        case .small: 14
-        case .tiny: 3
-        case .short: 5
-        case .long: 7
-        }
-    }
+    /// Columns of every row, and rows of every piece, ground included where there is one.
+    var width: Int { dimensions.width }
+    var height: Int { dimensions.height }
 
-    /// Rows of every piece, ground included where there is one.
-    var height: Int {
+    private var dimensions: (width: Int, height: Int) {
         switch self {
-        case .huge: 20
-        case .large: 12
-        case .small: 6
-        case .tiny: 2
-        case .short: 3
-        case .long: 4
+        case .huge: (40, 20)
+        case .large: (26, 12)
+        case .small: (14, 6)
+        case .tiny: (3, 2)
+        case .short: (5, 3)
+        case .long: (7, 4)
         }
     }
 
