@@ -12,7 +12,7 @@ enum ArtCompiler {
         let checker = SectionChecker(palette: palette)
 
         /// The pieces of `file`, or nil when it cannot be read; its problems go to `problems`.
-        func pieces(of file: String, poses: [String], sizes: [CanvasSize]) -> [CompiledPiece]? {
+        func pieces(of file: String, poses: [String], sizes: [CanvasSize]) -> [ArtSection]? {
             do {
                 let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
                 let (pieces, checkProblems) = checker.check(sections, file: file, poses: poses, sizes: sizes)
@@ -26,7 +26,7 @@ enum ArtCompiler {
 
         let scenes = pieces(of: folder.scenesFile, poses: ArtPoses.scenes, sizes: CanvasSize.pictures) ?? []
 
-        var trees: [(species: String, pieces: [CompiledPiece])] = []
+        var trees: [(species: String, pieces: [ArtSection])] = []
         do {
             let files = try folder.textFiles(in: folder.treesFolder, holding: "tree species")
             if files.isEmpty {
@@ -47,7 +47,7 @@ enum ArtCompiler {
             problems.append(error)
         }
 
-        var sprites: [(species: String, pieces: [CompiledPiece])] = []
+        var sprites: [(species: String, pieces: [ArtSection])] = []
         do {
             let files = try folder.textFiles(in: folder.spritesFolder, holding: "forest sprites")
             let species = Set(trees.map(\.species))
@@ -81,17 +81,17 @@ enum ArtCompiler {
 
     /// A problem for each tree whose bottom row differs from the seed's of its size: every tree
     /// of a size stands on the same ground, so stages line up when one follows another.
-    private static func groundProblems(_ pieces: [CompiledPiece], seeds: [CompiledPiece]) -> [Diagnostic] {
+    private static func groundProblems(_ pieces: [ArtSection], seeds: [ArtSection]) -> [Diagnostic] {
         pieces.compactMap { piece in
             guard let seed = seeds.first(where: { $0.size == piece.size }),
-                  let glyphs = seed.glyphs.last, let colours = seed.colours.last,
-                  piece.glyphs.last != glyphs || piece.colours.last != colours else { return nil }
+                  let seedGround = seed.glyphs.last, let seedColours = seed.colours.last, let ground = piece.glyphs.last,
+                  ground.text != seedGround.text || piece.colours.last?.text != seedColours.text else { return nil }
             return Diagnostic(
-                file: piece.groundFile,
-                line: piece.groundLine,
+                file: piece.file,
+                line: ground.line,
                 message: "the ground (bottom row) of \(piece.title) differs from that of \(seed.title) "
-                    + "at \(seed.groundFile):\(seed.groundLine); every tree stands on the same "
-                    + "ground: glyphs |\(glyphs)| and colours |\(colours)|"
+                    + "at \(seed.file):\(seedGround.line); every tree stands on the same "
+                    + "ground: glyphs |\(seedGround.text)| and colours |\(seedColours.text)|"
             )
         }
     }

@@ -39,7 +39,7 @@ enum ArtFileParser {
                 layer = nil
                 switch header(line) {
                 case .success(let (pose, size)):
-                    sections.append(ArtSection(pose: pose, size: size, line: number))
+                    sections.append(ArtSection(file: file, pose: pose, size: size, line: number))
                     skippingBadSection = false
                 case .failure(let problem):
                     report(problem.message)

@@ -3,16 +3,16 @@ struct SectionChecker {
     /// The colours a colour layer may name.
     let palette: Palette
 
-    /// The pieces of `sections`, with a diagnostic for every unknown, repeated
-    /// or missing section and every fault inside one.
+    /// The sections without a fault, with a diagnostic for every unknown, repeated or missing
+    /// section and every fault inside one.
     ///
     /// - Parameters:
     ///   - poses: the pose words the file must have, each in every one of `sizes`.
     ///   - sizes: the sizes this kind of file is drawn in.
     func check(
         _ sections: [ArtSection], file: String, poses: [String], sizes: [CanvasSize]
-    ) -> ([CompiledPiece], [Diagnostic]) {
-        var pieces: [CompiledPiece] = []
+    ) -> ([ArtSection], [Diagnostic]) {
+        var pieces: [ArtSection] = []
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
         for section in sections {
@@ -35,9 +35,7 @@ struct SectionChecker {
             seen[section.title] = section.line
             let faults = check(section, file: file)
             problems += faults
-            if faults.isEmpty, let piece = piece(of: section, file: file) {
-                pieces.append(piece)
-            }
+            if faults.isEmpty { pieces.append(section) }
         }
         for pose in poses {
             for size in sizes where seen["[\(pose) \(size.rawValue)]"] == nil {
@@ -101,20 +99,6 @@ struct SectionChecker {
             }
         }
         return problems
-    }
-
-    /// The piece of a section whose checks passed.
-    private func piece(of section: ArtSection, file: String) -> CompiledPiece? {
-        guard let ground = section.glyphs.last else { return nil }
-        let text = { (rows: [ArtSection.Row]) in rows.map { String(String.UnicodeScalarView($0.scalars)) } }
-        return CompiledPiece(
-            pose: section.pose,
-            size: section.size,
-            glyphs: text(section.glyphs),
-            colours: text(section.colours),
-            groundFile: file,
-            groundLine: ground.line
-        )
     }
 
     /// A character as a message shows it: `'q'` for printable ASCII, `'é' (U+00E9)`

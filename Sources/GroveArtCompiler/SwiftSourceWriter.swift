@@ -3,10 +3,10 @@
 struct SwiftSourceWriter {
     let palette: Palette
     /// Each species name with its big trees, and with its forest sprites.
-    let trees: [(species: String, pieces: [CompiledPiece])]
-    let sprites: [(species: String, pieces: [CompiledPiece])]
+    let trees: [(species: String, pieces: [ArtSection])]
+    let sprites: [(species: String, pieces: [ArtSection])]
     /// The pieces of `scenes.txt`.
-    let scenes: [CompiledPiece]
+    let scenes: [ArtSection]
 
     /// The whole Swift source.
     var source: String {
@@ -60,10 +60,10 @@ struct SwiftSourceWriter {
     /// `private static let name = ArtPiece(…)` for one piece, each layer one string literal with
     /// a row a line: an array of row strings leaves the loader a pointer a row to relocate when
     /// grove starts, 3,500 of them for every command, `grove status` included.
-    private func declaration(of piece: CompiledPiece, named name: String) -> String {
+    private func declaration(of piece: ArtSection, named name: String) -> String {
         "\n    private static let \(name) = ArtPiece(\n"
-            + "        glyphs: \(rowsLiteral(piece.glyphs)),\n"
-            + "        colours: \(rowsLiteral(piece.colours))\n    )\n"
+            + "        glyphs: \(rowsLiteral(piece.glyphs.map(\.text))),\n"
+            + "        colours: \(rowsLiteral(piece.colours.map(\.text)))\n    )\n"
     }
 
     /// A multi-line Swift string literal holding `rows`, a row a line.
@@ -73,7 +73,7 @@ struct SwiftSourceWriter {
     }
 
     /// A Swift identifier such as `oakStage1Large` or `seedSmall`.
-    private func name(of piece: CompiledPiece, prefix: String) -> String {
+    private func name(of piece: ArtSection, prefix: String) -> String {
         let words = [prefix, piece.pose, piece.size.rawValue].filter { !$0.isEmpty }
         return words.enumerated().map { $0 == 0 ? $1 : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
     }
