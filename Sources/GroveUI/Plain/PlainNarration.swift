@@ -1,17 +1,12 @@
 import GroveCore
 
-/// The game's plain view, for screen readers and braille displays: what happened
-/// between two states of the game, told in sentences, one a line. The full screen
-/// draws a state; this tells the difference between two, so nothing is said twice
-/// and nothing is said on a timer: a clock that only turned says nothing until it
-/// reaches a stage, a mark of five minutes or the last minute.
+/// The game's plain view, for screen readers and braille displays: the difference between two
+/// states of the game in sentences, one a line, so nothing is said twice and nothing on a
+/// timer: a clock that only turned says nothing until a stage, a five-minute mark or the last minute.
 public enum PlainNarration {
-    /// The sentences for the change from `old` to `new`; with no `old` (the game has just
-    /// opened, or come back from a suspend), what is going on and the keys.
-    /// - Parameters:
-    ///   - byKey: whether a key typed here made the change; else the game did (a session
-    ///     ended, the next began) or another shell.
-    ///   - forest: the open forest's page, as read for `new`'s overlay.
+    /// The sentences for the change from `old` to `new`, made by a key typed here (`byKey`) or
+    /// else by the game or another shell; with no `old` (the game has just opened, or come back
+    /// from a suspend), what is going on and the keys. `forest` is the page read for `new`.
     public static func sentences(from old: GameState?, to new: GameState, byKey: Bool, forest: ForestPage?) -> [String] {
         guard let old else { return opening(new, forest: forest) }
         var lines: [String] = []
@@ -73,9 +68,7 @@ public enum PlainNarration {
             return [PlainWords.began(new, by: cause)]
         case (let old?, let new?):
             var lines: [String] = []
-            if old.isPaused != new.isPaused {
-                lines.append(PlainWords.pausedOrResumed(new, by: cause))
-            }
+            if old.isPaused != new.isPaused { lines.append(PlainWords.pausedOrResumed(new, by: cause)) }
             if old.note != new.note { lines.append(PlainWords.note(new.note, on: new)) }
             if old.together != new.together { lines += PlainWords.membersChanged(from: old, to: new) }
             if !new.isPaused, let milestone = milestone(from: old, to: new) { lines.append(milestone) }
