@@ -15,8 +15,6 @@ public enum TreeVariation {
         ["O", "R", "M"],  // maple in autumn
         ["f", "F"],  // palm fronds
     ]
-    /// Colours of blossom and fruit, which move among the leaves.
-    static let flowerColours: Set<Character> = ["w", "r"]
 
     /// Glyphs and their mirror images.
     private static let mirrored: [Unicode.Scalar: Unicode.Scalar] = {
@@ -42,7 +40,8 @@ public enum TreeVariation {
         return table
     }()
 
-    private static let flowers: Set<Letter> = Set(flowerColours.map { Letter(ascii: $0.unicodeScalars.first!) })
+    /// Colours of blossom and fruit, which move among the leaves.
+    private static let flowers: Set<Letter> = [Letter(ascii: "w"), Letter(ascii: "r")]
     private static let blank: Unicode.Scalar = " "
 
     /// `piece` as the tree of `seed` draws it. `keepsGround` leaves the last row
