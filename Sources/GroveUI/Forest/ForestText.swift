@@ -18,10 +18,6 @@ enum ForestText {
         })
     }
 
-    static func percent(_ fraction: Double) -> String {
-        "\(Int((fraction * 100).rounded())) %"
-    }
-
     static func change(_ now: Double, _ before: Double?) -> String? {
         guard let before else { return nil }
         guard before > 0 else { return now > 0 ? "new focus vs previous" : "none vs previous" }

@@ -20,7 +20,7 @@ enum StatsPanel {
     /// The figures, most important first.
     static func figures(_ report: ForestReport) -> [Figure] {
         let focus = TimeText.amount(report.focusSeconds)
-        let completion = ForestText.percent(report.completionRate)
+        let completion = "\(Int((report.completionRate * 100).rounded())) %"
         let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
         let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
         var figures = [
