@@ -1,16 +1,8 @@
-/// Reads the sections of an art file (a tree species or `scenes.txt`).
-///
-/// The format, line by line:
-/// - `# …` is a comment; blank lines are ignored;
-/// - `[pose size]` starts a section, such as `[stage3 large]`;
-/// - `glyphs:` and `colours:` start the section's two layers;
-/// - `|…|` is one row of the current layer: everything between the first and
-///   the last bar, so spaces at either end are kept.
-///
-/// The lines of a section whose header is malformed are skipped, so one typo
-/// gives one message.
+/// Reads the sections of an art file, in the format of `Art/README.md`: `# …` comments,
+/// `[pose size]` headers, `glyphs:` and `colours:` layers of `|…|` rows (spaces kept to the bars).
+/// The lines of a section whose header is malformed are skipped, so one typo gives one message.
 enum ArtFileParser {
-    /// The sections of `text`, with a diagnostic for every line that fits none of the forms above.
+    /// The sections of `text`, with a diagnostic for every line that fits none of the forms.
     static func parse(_ text: String, file: String) -> ([ArtSection], [Diagnostic]) {
         var sections: [ArtSection] = []
         var problems: [Diagnostic] = []

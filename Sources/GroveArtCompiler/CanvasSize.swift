@@ -1,9 +1,6 @@
-/// The sizes art is drawn in, with their exact dimensions.
-///
-/// The big trees and the scenes come in `huge`, `large` and `small`: every piece of a
-/// size fills the whole canvas, so stages line up when shown one after another,
-/// and the last row is the ground. The forest's sprites come in `tiny`, `short`
-/// and `long` and have no ground row: the forest draws the ground under them.
+/// The sizes art is drawn in (see `Art/README.md`): every piece of a size fills the whole
+/// canvas, so stages line up; the big trees' and the scenes' last row is the ground, while the
+/// forest's sprites have none (the forest draws it).
 enum CanvasSize: String, CaseIterable {
     case huge
     case large
@@ -12,9 +9,7 @@ enum CanvasSize: String, CaseIterable {
     case short
     case long
 
-    /// The sizes of the big trees and the scenes.
     static let pictures: [CanvasSize] = [.huge, .large, .small]
-    /// The sizes of the forest's sprites.
     static let sprites: [CanvasSize] = [.tiny, .short, .long]
 
     /// Columns of every row, and rows of every piece, ground included where there is one.
@@ -32,6 +27,5 @@ enum CanvasSize: String, CaseIterable {
         }
     }
 
-    /// Whether the last row is the ground.
     var hasGround: Bool { Self.pictures.contains(self) }
 }

@@ -1,14 +1,10 @@
-/// Checks the sections of one art file and turns the good ones into pieces.
+/// Checks the sections of one art file.
 struct SectionChecker {
     /// The colours a colour layer may name.
     let palette: Palette
 
     /// The sections without a fault, with a diagnostic for every unknown, repeated or missing
-    /// section and every fault inside one.
-    ///
-    /// - Parameters:
-    ///   - poses: the pose words the file must have, each in every one of `sizes`.
-    ///   - sizes: the sizes this kind of file is drawn in.
+    /// section and every fault inside one: the file must draw each of `poses` in each of `sizes`.
     func check(
         _ sections: [ArtSection], file: String, poses: [String], sizes: [CanvasSize]
     ) -> ([ArtSection], [Diagnostic]) {

@@ -1,8 +1,5 @@
-/// The characters art may be drawn with: each is one Unicode scalar that takes
-/// exactly one column in every common terminal.
-///
-/// Emoji, East-Asian wide characters, combining marks, tabs and control
-/// characters are all outside these ranges.
+/// The characters art may be drawn with: each one Unicode scalar one column wide in every common
+/// terminal (emoji, East Asian wide characters, combining marks and controls are outside).
 enum SingleColumnGlyphs {
     private static let allowed: [ClosedRange<UInt32>] = [
         0x0020...0x007E,  // printable ASCII
