@@ -26,15 +26,9 @@ public enum PrintableText {
     /// the terminal as words, never as a command.
     public static func escaped(_ text: String) -> String {
         guard !isPrintable(text) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if isPrintable(scalar) {
-                output.unicodeScalars.append(scalar)
-            } else {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return output
+        return text.unicodeScalars.map { scalar in
+            isPrintable(scalar) ? String(scalar) : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }.joined()
     }
 
     /// The text without its unprintable scalars, for places where an escape would
