@@ -50,16 +50,13 @@ public enum TreeVariation {
         var glyphs = piece.glyphCells
         var colours = piece.colourLetters
         let rows = keepsGround ? max(0, glyphs.count - 1) : glyphs.count
-        if seed & 1 == 1 {
-            for row in 0..<rows {
+        // Each rule but the flowers' keeps to its row.
+        for row in 0..<rows {
+            if seed & 1 == 1 {
                 glyphs[row] = glyphs[row].reversed().map { mirrored[$0] ?? $0 }
                 colours[row].reverse()
             }
-        }
-        for row in 0..<rows {
             reshapeEdges(row: row, glyphs: &glyphs, colours: &colours, seed: seed)
-        }
-        for row in 0..<rows {
             for column in colours[row].indices {
                 guard let (family, index) = shade(of: colours[row][column]) else { continue }
                 let roll = mix(seed, column, row, salt: 3)
