@@ -62,7 +62,7 @@ struct SectionChecker {
                 report(row.line, "this row is \(row.scalars.count) columns wide; "
                     + "\(size.rawValue) art is exactly \(size.width) between the bars")
             }
-            if let column = row.scalars.firstIndex(where: { !SingleColumnGlyphs.contains($0) }) {
+            if let column = row.scalars.firstIndex(where: { !Self.isSingleColumn($0) }) {
                 let scalar = row.scalars[column]
                 report(row.line, "column \(column + 1): \(describe(scalar)) is not a single-column "
                     + "character; use ASCII, box-drawing, block or shade characters (see README.md)")
@@ -113,4 +113,26 @@ struct SectionChecker {
             return "'\(scalar)' (\(code))"
         }
     }
+
+    /// Whether art may be drawn with `scalar`: it is one column wide in every common terminal
+    /// (emoji, East Asian wide characters, combining marks and controls are not).
+    private static func isSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+        singleColumnGlyphs.contains { $0.contains(scalar.value) }
+    }
+
+    private static let singleColumnGlyphs: [ClosedRange<UInt32>] = [
+        0x0020...0x007E,  // printable ASCII
+        0x00A1...0x00AC,  // Latin-1 punctuation and signs (no-break space excluded) …
+        0x00AE...0x00FF,  // … and letters (soft hyphen excluded)
+        0x2010...0x2027,  // dashes, quotes, bullets, ellipsis
+        0x2030...0x203B,  // per mille, primes, reference mark (‼ excluded) …
+        0x203D...0x2048,  // … interrobang to ⁈ (⁉ excluded) …
+        0x204A...0x205E,  // … and the rest of general punctuation
+        0x2190...0x21FF,  // arrows
+        0x2500...0x257F,  // box drawing
+        0x2580...0x259F,  // block elements and shades
+        0x25A0...0x25FC,  // geometric shapes (the wide ◽◾ excluded) …
+        0x25FF...0x25FF,  // … and the last one
+        0x2801...0x28FF,  // braille patterns (the blank one excluded)
+    ]
 }
