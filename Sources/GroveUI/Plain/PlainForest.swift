@@ -1,10 +1,9 @@
 import GroveCore
 import GroveText
 
-/// The forest in sentences, for `grove forest` in plain mode and the plain game's `f`:
-/// a title, a line for each part of the period (each tree of a day, each day of a week,
-/// each day with trees of a month, each month of a year, each year of all time), then
-/// the figures. No glyph, no table: a screen reader reads it line by line.
+/// The forest in sentences, for `grove forest` in plain mode and the plain game's `f`: a title,
+/// a line for each part of the period (a day's trees, a week's days, a month's days with trees,
+/// a year's months, all time's years), then the figures, for a screen reader to read line by line.
 public enum PlainForest {
     /// The sentences for `page`; `tag` names the tag the forest was filtered by.
     public static func sentences(_ page: ForestPage, tag: String? = nil) -> [String] {
@@ -96,8 +95,8 @@ public enum PlainForest {
         return lines.isEmpty ? [empty] : lines
     }
 
-    /// "3 trees grown, 1 withered, 1 hour 15 minutes of focus" ("no trees" for none);
-    /// the days that met the goal are counted for a month or a year, said of a day.
+    /// "3 trees grown, 1 withered, 1 hour 15 minutes of focus" ("no trees" for none); goal days
+    /// counted for a month or a year, said of a day.
     private static func counts(_ tally: Tally, days: Bool = false) -> String {
         guard !tally.isEmpty else { return "no trees" }
         // The first count names the trees: "3 trees grown, 1 withered", "1 tree withered".

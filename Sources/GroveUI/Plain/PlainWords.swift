@@ -2,10 +2,9 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// Every sentence plain mode writes, in one place: the game told line by line, the
-/// forest and `grove status` in words. Each is one line, starts with a capital and ends
-/// with a full stop or a question mark; durations come from `TimeText.spoken`, and
-/// text from the data folder is shown escaped.
+/// Every sentence plain mode writes, in one place: the game told line by line, the forest and
+/// `grove status` in words. Each is one line, starts with a capital and ends with a full stop or
+/// a question mark; durations come from `TimeText.spoken`, text from the data folder is escaped.
 public enum PlainWords {
     /// Who made a change the game tells of.
     enum Cause {
@@ -37,8 +36,7 @@ public enum PlainWords {
             : "\(left(Double(session.remainingSeconds))) left"
     }
 
-    /// Time still to run, to the nearest minute (the seconds under a minute): 20:54 left
-    /// is "21 minutes", where focus done is counted down.
+    /// Time still to run, to the nearest minute (the seconds under a minute): 20:54 left is "21 minutes".
     static func left(_ seconds: TimeInterval) -> String {
         TimeText.spoken(seconds < 60 ? seconds : (seconds / 60).rounded() * 60)
     }
@@ -92,8 +90,8 @@ public enum PlainWords {
         return "The \(name(session.species)) is \(TreeStage.words(session.stage)): \(clock(shown))."
     }
 
-    /// A mark of five minutes, or the last minute: "The oak has 45 minutes left.",
-    /// "Your break has 1 minute left.", "The oak has 30 minutes of focus so far."
+    /// A mark of five minutes, or the last minute: "The oak has 45 minutes left.", "The oak has
+    /// 30 minutes of focus so far."
     static func mark(_ session: GameState.Session, seconds: Int, isLimit: Bool) -> String {
         let subject = session.kind == .break ? "Your break" : "The \(name(session.species))"
         guard session.mode == .open else { return "\(subject) has \(left(Double(seconds))) left." }
@@ -121,8 +119,7 @@ public enum PlainWords {
 
     // MARK: Planting together
 
-    /// "with ana and bo", or before anyone joined "in standup, where nobody else plants yet";
-    /// nil for a tree planted alone.
+    /// "with ana and bo", or before anyone joined "in standup, where nobody else plants yet"; nil alone.
     private static func with(_ session: GameState.Session) -> String? {
         guard let room = session.room else { return nil }
         let others = others(session)
@@ -166,8 +163,7 @@ public enum PlainWords {
 
     // MARK: An end
 
-    /// How `ended` ended: "Your oak has grown: 25 minutes of focus.", "Your oak withered
-    /// after 8 minutes of focus.", "Your break is over."
+    /// How `ended` ended: "Your oak has grown: 25 minutes of focus.", "Your break is over."
     static func ended(_ ended: GameState.Ended, by cause: Cause) -> String {
         let focus = TimeText.spoken(ended.focusedSeconds)
         switch (ended.kind, ended.completed) {
