@@ -36,7 +36,8 @@ public enum PlainWords {
             : "\(left(Double(session.remainingSeconds))) left"
     }
 
-    /// Time still to run, to the nearest minute (the seconds under a minute): 20:54 left is "21 minutes".
+    /// Time still to run, to the nearest minute (the seconds under a minute): 20:54 left
+    /// is "21 minutes", where focus done is counted down.
     static func left(_ seconds: TimeInterval) -> String {
         TimeText.spoken(seconds < 60 ? seconds : (seconds / 60).rounded() * 60)
     }
