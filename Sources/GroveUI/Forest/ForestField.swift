@@ -154,11 +154,9 @@ enum ForestField {
         for (index, summary) in report.days.enumerated() {
             let column = x + index * step
             let name = ForestText.weekdays[index]
-            let mark = summary.goalMet ? String(GoalProgress.metMark) : ""
-            let header = [
-                "\(name) \(summary.day.day)\(mark)", "\(name.prefix(2))\(summary.day.day)\(mark)",
-                "\(name.prefix(1))\(summary.day.day)\(mark)", "\(summary.day.day)\(mark)",
-            ].first { $0.count <= labelWidth } ?? "\(summary.day.day)"
+            let day = "\(summary.day.day)" + (summary.goalMet ? String(GoalProgress.metMark) : "")
+            let header = ["\(name) \(day)", "\(name.prefix(2))\(day)", "\(name.prefix(1))\(day)", day]
+                .first { $0.count <= labelWidth } ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight,
