@@ -1,10 +1,7 @@
 extension ArtPiece {
-    /// The piece `factor` times as wide and as high, pixel by pixel: each of
-    /// the four pixels of a block glyph becomes `factor` × `factor` pixels, so
-    /// the picture keeps its proportions (at 2 every pixel is a whole cell).
-    /// A cell whose new pixels come from cells of different colours takes the
-    /// colour of its first filled pixel. Any other glyph (a blade of grass, a
-    /// star) is kept once, in the bottom-left cell of its place.
+    /// The piece `factor` times as wide and as high, each pixel of a block glyph `factor` × `factor`
+    /// pixels (at 2 a whole cell). A cell whose pixels come from cells of different colours takes
+    /// its first filled pixel's; any other glyph (grass, a star) is kept once, bottom left of its place.
     public func scaled(by factor: Int) -> ArtPiece {
         guard factor > 1 else { return self }
         let sourceGlyphs = glyphCells

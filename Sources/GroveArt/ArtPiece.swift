@@ -39,9 +39,8 @@ public struct ArtPiece: Sendable, Equatable {
         return table
     }()
 
-    /// The number of terminal columns of every row.
     public var width: Int { layers.glyphCells.first?.count ?? 0 }
-    /// The number of rows; the last one is the ground.
+    /// The last row is the ground.
     public var height: Int { layers.glyphCells.count }
     /// `height` rows of exactly `width` glyphs, each one Unicode scalar one terminal column wide
     /// (the art compiler checks it).
@@ -49,9 +48,8 @@ public struct ArtPiece: Sendable, Equatable {
     /// The colour layer, the same shape: each byte is an ASCII key of `ArtLibrary.palette`,
     /// and a space means the terminal's default colour.
     var colourLetters: [[UInt8]] { layers.colourLetters }
-    /// The glyph layer as text, a row a string.
+    /// The layers as text, a row a string.
     public var glyphs: [String] { layers.glyphCells.map { String(String.UnicodeScalarView($0)) } }
-    /// The colour layer as text, a row a string.
     public var colours: [String] { layers.colourLetters.map { String(decoding: $0, as: UTF8.self) } }
 
     /// Pieces are equal when they draw the same glyphs in the same colours.
@@ -66,8 +64,7 @@ public struct ArtPiece: Sendable, Equatable {
         return Character(layers.glyphCells[y][x])
     }
 
-    /// The colour of the cell at column `x` of row `y`, or `nil` for the
-    /// terminal's default colour (and outside the piece).
+    /// The colour at column `x` of row `y`, or nil for the terminal's default (and outside the piece).
     public func colour(at x: Int, y: Int) -> ArtColour? {
         guard layers.colourCells.indices.contains(y), layers.colourCells[y].indices.contains(x) else { return nil }
         return layers.colourCells[y][x]

@@ -14,9 +14,8 @@ public enum SpriteSize: String, Sendable, CaseIterable {
         focusedSeconds > 30 * 60 ? .long : .short
     }
 
-    /// Columns of every sprite of this size.
+    /// Columns and rows of every sprite of this size.
     public var width: Int { dimensions.width }
-    /// Rows of every sprite of this size.
     public var height: Int { dimensions.height }
 
     private var dimensions: (width: Int, height: Int) {
