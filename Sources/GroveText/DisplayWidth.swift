@@ -1,8 +1,6 @@
-/// How many columns a terminal gives text: the one measure every table, screen and
-/// frame aligns by.
-///
-/// A small table rather than `wcwidth`, which depends on the process locale; it covers
-/// the scripts and symbols a person could plausibly type or a screen draw.
+/// How many columns a terminal gives text, the one measure every table, screen and frame aligns
+/// by: a small table rather than `wcwidth`, which depends on the process locale, covering the
+/// scripts and symbols a person could plausibly type or a screen draw.
 public enum DisplayWidth {
     /// The columns `text` takes: each character as wide as its first scalar, so a
     /// letter with combining accents takes one column and an emoji sequence two.
