@@ -35,7 +35,8 @@ struct SwiftSourceWriter {
             pieces.map { ("(\(literal(species)), \($0.pose == "grown"), .\($0.size.rawValue))", name(of: $0, prefix: species)) }
         }
         out += function(
-            "sprite(_ species: String, grown: Bool, size: SpriteSize) -> ArtPiece?", switching: "(species, grown, size)", spriteCases)
+            "sprite(_ species: String, grown: Bool, size: SpriteSize) -> ArtPiece?", switching: "(species, grown, size)",
+            spriteCases)
         for scene in ArtPoses.scenes {
             let cases = scenes.filter { $0.pose == scene }.map { (".\($0.size.rawValue)", name(of: $0, prefix: "")) }
             out += function("\(scene)Art(size: ArtSize) -> ArtPiece", switching: "size", cases, exhaustive: true)

@@ -190,7 +190,8 @@ enum ForestField {
         let plots = cellHeight >= smallestPlot && plotWidth >= SpriteSize.tiny.width
         // One perspective for every day, but only the rows of ground each day's trees stand on: the
         // close rows of a small plot would cross the crowns in front of them.
-        let perspective = plots ? ForestPlot.landscape(report.days.map(\.trees), width: plotWidth, height: cellHeight).perspective : nil
+        let trees = report.days.map(\.trees)
+        let perspective = plots ? ForestPlot.landscape(trees, width: plotWidth, height: cellHeight).perspective : nil
         let heat = FocusHeat(report.days)
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {

@@ -30,7 +30,8 @@ enum YearHeatMap {
         func width(in year: Int) -> Int {
             bands.map { months in
                 let first = LocalDay(year: year, month: months.lowerBound, day: 1)
-                let last = LocalDay(year: year, month: months.upperBound, day: LocalDay.daysIn(month: months.upperBound, year: year))
+                let days = LocalDay.daysIn(month: months.upperBound, year: year)
+                let last = LocalDay(year: year, month: months.upperBound, day: days)
                 let weeks = (last.ordinal - (first.ordinal - first.weekdayFromMonday)) / 7 + 1
                 return labelWidth + (weeks - 1) * columnStep + cellWidth
             }.max() ?? 0

@@ -42,7 +42,8 @@ public enum PlainNarration {
             lines = (state.ended.map { ending($0, byKey: true, treesToday: state.treesToday) } ?? [])
                 + [PlainWords.plantAnother(outcome.species, offering: state.breakOffer)]
         case .abandoned(let outcome):
-            lines = outcome.gaveUp.map { [RoomRules.witheredWords(by: $0)] } ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
+            lines = outcome.gaveUp.map { [RoomRules.witheredWords(by: $0)] }
+                ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
             lines.append(PlainWords.plantAnother(outcome.species, offering: nil))
         }
         if case .forest = state.overlay, let forest { lines += PlainForest.sentences(forest) }
