@@ -38,21 +38,15 @@ enum YearHeatMap {
         }
     }
 
-    /// The whole year in the cells of `layout`, `halves` in two bands.
-    private static func whole(cellWidth: Int, columnStep: Int, rowStep: Int, halves: Bool, labelWidth: Int = 4) -> Layout {
-        Layout(
-            cellWidth: cellWidth, columnStep: columnStep, rowStep: rowStep, labelWidth: labelWidth,
-            bands: halves ? [1...6, 7...12] : [1...12])
-    }
-
-    /// Every way to draw the whole year, the biggest cells first.
+    /// Every way to draw the whole year, the biggest cells first: in two bands (halves) or one.
     private static let wholeYear: [Layout] = [
-        whole(cellWidth: 6, columnStep: 7, rowStep: 4, halves: true),
-        whole(cellWidth: 1, columnStep: 2, rowStep: 1, halves: false),
-        whole(cellWidth: 1, columnStep: 2, rowStep: 1, halves: true),
-        whole(cellWidth: 1, columnStep: 1, rowStep: 1, halves: false),
-        whole(cellWidth: 1, columnStep: 1, rowStep: 1, halves: false, labelWidth: 2),
+        Layout(cellWidth: 6, columnStep: 7, rowStep: 4, labelWidth: 4, bands: halves),
+        Layout(cellWidth: 1, columnStep: 2, rowStep: 1, labelWidth: 4, bands: [1...12]),
+        Layout(cellWidth: 1, columnStep: 2, rowStep: 1, labelWidth: 4, bands: halves),
+        Layout(cellWidth: 1, columnStep: 1, rowStep: 1, labelWidth: 4, bands: [1...12]),
+        Layout(cellWidth: 1, columnStep: 1, rowStep: 1, labelWidth: 2, bands: [1...12]),
     ]
+    private static let halves = [1...6, 7...12]
 
     /// The biggest map of `report`'s year that fits `width` × `height`: the whole year, or
     /// else the latest whole months up to the last with focus that fit in one band.
