@@ -19,13 +19,13 @@ public enum PlainForest {
 
     /// "Your forest in the week of Monday 16 November 2026." ("Your forest for writing …" with a tag.)
     private static func title(_ period: ForestPeriod, tag: String?) -> String {
-        let when: String
-        switch period.range {
-        case .day: when = "on \(date(period.first)) \(period.first.year)"
-        case .week: when = "in the week of \(date(period.first)) \(period.first.year)"
-        case .month: when = "in \(ForestPeriod.monthNames[period.first.month - 1]) \(period.first.year)"
-        case .year: when = "in \(period.first.year)"
-        case .all: when = "since \(period.first.day) \(ForestPeriod.monthNames[period.first.month - 1]) \(period.first.year)"
+        let first = period.first
+        let when = switch period.range {
+        case .day: "on \(date(first)) \(first.year)"
+        case .week: "in the week of \(date(first)) \(first.year)"
+        case .month: "in \(ForestPeriod.monthNames[first.month - 1]) \(first.year)"
+        case .year: "in \(first.year)"
+        case .all: "since \(first.day) \(ForestPeriod.monthNames[first.month - 1]) \(first.year)"
         }
         let filter = tag.map { " for \(PrintableText.escaped($0))" } ?? ""
         return "Your forest\(filter) \(when)."
