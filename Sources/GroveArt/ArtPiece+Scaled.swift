@@ -1,10 +1,7 @@
 extension ArtPiece {
-    /// The piece `factor` times as wide and as high, pixel by pixel: each of
-    /// the four pixels of a block glyph becomes `factor` × `factor` pixels, so
-    /// the picture keeps its proportions (at 2 every pixel is a whole cell).
-    /// A cell whose new pixels come from cells of different colours takes the
-    /// colour of its first filled pixel. Any other glyph (a blade of grass, a
-    /// star) is kept once, in the bottom-left cell of its place.
+    /// The piece `factor` times as wide and as high, each pixel of a block glyph `factor` × `factor`
+    /// pixels (at 2 a whole cell). A cell whose pixels come from cells of different colours takes
+    /// its first filled pixel's; any other glyph (grass, a star) is kept once, bottom left of its place.
     public func scaled(by factor: Int) -> ArtPiece {
         guard factor > 1 else { return self }
         let sourceGlyphs = glyphCells
@@ -14,7 +11,7 @@ extension ArtPiece {
         var colourRows = [[UInt8]](repeating: [], count: height * factor)
         for row in 0..<height * factor {
             for column in 0..<width * factor {
-                var pixels: [Bool] = []
+                var bits = 0
                 var colour = blank
                 // The cell's four pixels, row by row, each read from the source pixel it enlarges.
                 for (pixelColumn, pixelRow) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
@@ -22,12 +19,11 @@ extension ArtPiece {
                     let y = (row * 2 + pixelRow) / factor
                     let glyph = sourceGlyphs[y / 2][x / 2]
                     let filled = BlockPixels.of(Character(glyph))?.pixel(column: x % 2, row: y % 2) ?? false
-                    pixels.append(filled)
+                    bits = bits << 1 | (filled ? 1 : 0)
                     if filled, colour == blank { colour = sourceColours[y / 2][x / 2] }
                 }
-                let block = BlockPixels(topLeft: pixels[0], topRight: pixels[1], bottomLeft: pixels[2], bottomRight: pixels[3])
-                glyphRows[row].append(block.glyph)
-                colourRows[row].append(block == .empty ? blank : colour)
+                glyphRows[row].append(BlockPixels(bits: bits).glyph)
+                colourRows[row].append(colour)
             }
         }
         for (y, glyphs) in sourceGlyphs.enumerated() {

@@ -4,38 +4,30 @@
 /// tree it shows every second, and one reference is cheaper to copy than six fields.
 public struct ArtPiece: Sendable, Equatable {
     private final class Layers: Sendable {
-        /// Every glyph is one Unicode scalar a single terminal column wide (the art
-        /// compiler checks it), so cells are scalars.
         let glyphCells: [[Unicode.Scalar]]
-        /// Each byte is an ASCII key of `ArtLibrary.palette`; a space is the terminal's default colour.
         let colourLetters: [[UInt8]]
         let colourCells: [[ArtColour?]]
 
-        init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]], colourCells: [[ArtColour?]]) {
+        init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
             self.glyphCells = glyphCells
             self.colourLetters = colourLetters
-            self.colourCells = colourCells
+            colourCells = colourLetters.map { row in row.map { $0 < 128 ? ArtPiece.libraryColours[Int($0)] : nil } }
         }
     }
 
     private let layers: Layers
 
-    /// Creates a piece from its two layers, a row a line; the art compiler has checked that
-    /// they have the same shape and that every colour letter is in `palette`.
-    init(glyphs: String, colours: String, palette: [Character: ArtColour]) {
-        let glyphRows = glyphs.split(separator: "\n", omittingEmptySubsequences: false)
-        let colourRows = colours.split(separator: "\n", omittingEmptySubsequences: false)
-        layers = Layers(
-            glyphCells: glyphRows.map { Array($0.unicodeScalars) }, colourLetters: colourRows.map { Array($0.utf8) },
-            colourCells: colourRows.map { row in row.map { palette[$0] } })
+    /// A piece of the compiled art, a row of each layer a line.
+    init(glyphs: String, colours: String) {
+        self.init(
+            glyphCells: glyphs.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) },
+            colourLetters: colours.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) })
     }
 
-    /// Creates a piece made at run time from cells in ``ArtLibrary/palette``'s colours: a
-    /// varied or scaled tree, which a forest makes by the hundred, so nothing is split or hashed.
+    /// A piece from its cells in ``ArtLibrary/palette``'s colours: a varied or scaled tree, which a
+    /// forest makes by the hundred, so nothing is split or hashed.
     init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
-        layers = Layers(
-            glyphCells: glyphCells, colourLetters: colourLetters,
-            colourCells: colourLetters.map { row in row.map { $0 < 128 ? Self.libraryColours[Int($0)] : nil } })
+        layers = Layers(glyphCells: glyphCells, colourLetters: colourLetters)
     }
 
     /// The colour of each ASCII letter of ``ArtLibrary/palette``.
@@ -47,18 +39,17 @@ public struct ArtPiece: Sendable, Equatable {
         return table
     }()
 
-    /// The number of terminal columns of every row.
     public var width: Int { layers.glyphCells.first?.count ?? 0 }
-    /// The number of rows; the last one is the ground.
+    /// The last row is the ground.
     public var height: Int { layers.glyphCells.count }
-    /// `height` rows of exactly `width` glyphs, each a single Unicode scalar one terminal column wide.
+    /// `height` rows of exactly `width` glyphs, each one Unicode scalar one terminal column wide
+    /// (the art compiler checks it).
     public var glyphCells: [[Unicode.Scalar]] { layers.glyphCells }
     /// The colour layer, the same shape: each byte is an ASCII key of `ArtLibrary.palette`,
     /// and a space means the terminal's default colour.
     var colourLetters: [[UInt8]] { layers.colourLetters }
-    /// The glyph layer as text, a row a string.
+    /// The layers as text, a row a string.
     public var glyphs: [String] { layers.glyphCells.map { String(String.UnicodeScalarView($0)) } }
-    /// The colour layer as text, a row a string.
     public var colours: [String] { layers.colourLetters.map { String(decoding: $0, as: UTF8.self) } }
 
     /// Pieces are equal when they draw the same glyphs in the same colours.
@@ -73,8 +64,7 @@ public struct ArtPiece: Sendable, Equatable {
         return Character(layers.glyphCells[y][x])
     }
 
-    /// The colour of the cell at column `x` of row `y`, or `nil` for the
-    /// terminal's default colour (and outside the piece).
+    /// The colour at column `x` of row `y`, or nil for the terminal's default (and outside the piece).
     public func colour(at x: Int, y: Int) -> ArtColour? {
         guard layers.colourCells.indices.contains(y), layers.colourCells[y].indices.contains(x) else { return nil }
         return layers.colourCells[y][x]

@@ -1,7 +1,5 @@
-/// The three sizes every piece of art is drawn in.
-///
-/// All pieces of one size have the same width and height and stand on the same
-/// bottom row of ground, so they line up when shown one after another.
+/// The three sizes every piece of art is drawn in: all pieces of a size are as wide and as high
+/// and stand on the same row of ground, so they line up when shown one after another.
 public enum ArtSize: String, Sendable, CaseIterable {
     /// 40 columns × 20 rows, for a screen from about 120×40.
     case huge

@@ -1,19 +1,7 @@
-/// Makes every tree its own: a session's seed varies the art of its species,
-/// on the game screen and in the forest alike, and the same seed always gives
-/// the same tree. The rules, stated for artists in `Art/README.md`:
-///
-/// 1. **Mirroring**: half of the seeds draw the tree mirrored left to right.
-/// 2. **Crown shape**: at the left and right edge of each row, a full leaf
-///    cell may be trimmed to a half block, or a quadrant may grow beside it.
-/// 3. **Leaf shades**: about one leaf cell in five is one shade lighter or
-///    darker, within its family of shades in the palette.
-/// 4. **Blossom and fruit**: each cell in a flower colour trades places with a
-///    leaf cell next to it.
-///
-/// Only leaf cells (a colour of a shade family) change shape or shade: trunks,
-/// soil and the ground row stay as drawn, so every stage of one session's tree
-/// stands on the same ground, and a cell's variation depends on its place, so
-/// the tree grows from stage to stage without changing its character.
+/// Makes every tree its own: a session's seed varies its species' art, on the game screen and
+/// in the forest, the same seed always alike, by the rules stated for artists in `Art/README.md`
+/// (mirroring, crown shape, leaf shades, blossom and fruit). Only leaf cells change, and by
+/// their place, so a tree keeps its ground and its character from stage to stage.
 public enum TreeVariation {
     /// The shade families of the palette, lightest first.
     static let shadeFamilies: [[Character]] = [
@@ -27,8 +15,6 @@ public enum TreeVariation {
         ["O", "R", "M"],  // maple in autumn
         ["f", "F"],  // palm fronds
     ]
-    /// Colours of blossom and fruit, which move among the leaves.
-    static let flowerColours: Set<Character> = ["w", "r"]
 
     /// Glyphs and their mirror images.
     private static let mirrored: [Unicode.Scalar: Unicode.Scalar] = {
@@ -37,12 +23,7 @@ public enum TreeVariation {
             ("╱", "╲"), ("/", "\\"), ("(", ")"), ("<", ">"), ("[", "]"), ("{", "}"), ("╭", "╮"), ("╰", "╯"),
             ("┌", "┐"), ("└", "┘"), ("├", "┤"), ("←", "→"),
         ]
-        var map: [Unicode.Scalar: Unicode.Scalar] = [:]
-        for (left, right) in pairs {
-            map[left] = right
-            map[right] = left
-        }
-        return map
+        return Dictionary(uniqueKeysWithValues: pairs + pairs.map { ($1, $0) })
     }()
 
     /// Colour letters are ASCII (the art compiler checks them against the palette), so the
@@ -59,7 +40,8 @@ public enum TreeVariation {
         return table
     }()
 
-    private static let flowers: Set<Letter> = Set(flowerColours.map { Letter(ascii: $0.unicodeScalars.first!) })
+    /// Colours of blossom and fruit, which move among the leaves.
+    private static let flowers: Set<Letter> = [Letter(ascii: "w"), Letter(ascii: "r")]
     private static let blank: Unicode.Scalar = " "
 
     /// `piece` as the tree of `seed` draws it. `keepsGround` leaves the last row
@@ -68,16 +50,13 @@ public enum TreeVariation {
         var glyphs = piece.glyphCells
         var colours = piece.colourLetters
         let rows = keepsGround ? max(0, glyphs.count - 1) : glyphs.count
-        if seed & 1 == 1 {
-            for row in 0..<rows {
+        // Each rule but the flowers' keeps to its row.
+        for row in 0..<rows {
+            if seed & 1 == 1 {
                 glyphs[row] = glyphs[row].reversed().map { mirrored[$0] ?? $0 }
                 colours[row].reverse()
             }
-        }
-        for row in 0..<rows {
             reshapeEdges(row: row, glyphs: &glyphs, colours: &colours, seed: seed)
-        }
-        for row in 0..<rows {
             for column in colours[row].indices {
                 guard let (family, index) = shade(of: colours[row][column]) else { continue }
                 let roll = mix(seed, column, row, salt: 3)

@@ -3,31 +3,32 @@ enum ArtCompiler {
     /// The Swift source of the art, or every problem found when there is any.
     static func compile(_ folder: ArtFolder) -> Result<String, ArtProblems> {
         var problems: [Diagnostic] = []
-
         let palette: Palette
         do {
-            let parsed = Palette.parse(try folder.read(folder.paletteFile), file: folder.paletteFile)
-            palette = parsed.0
-            problems += parsed.1
+            (palette, problems) = Palette.parse(try folder.read(folder.paletteFile), file: folder.paletteFile)
         } catch {
             return .failure(ArtProblems(diagnostics: [error]))
         }
-        let checker = SectionChecker(palette: palette, paletteName: "palette.txt")
+        let checker = SectionChecker(palette: palette)
 
-        var scenes: [CompiledPiece] = []
-        do {
-            let file = folder.scenesFile
-            let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
-            let (pieces, checkProblems) = checker.check(sections, file: file, poses: ArtPoses.scenes, sizes: CanvasSize.pictures)
-            scenes = pieces
-            problems += parseProblems + checkProblems
-        } catch {
-            problems.append(error)
+        /// The pieces of `file`, or nil when it cannot be read; its problems go to `problems`.
+        func pieces(of file: String, poses: [String], sizes: [CanvasSize]) -> [ArtSection]? {
+            do {
+                let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
+                let (pieces, checkProblems) = checker.check(sections, file: file, poses: poses, sizes: sizes)
+                problems += parseProblems + checkProblems
+                return pieces
+            } catch {
+                problems.append(error)
+                return nil
+            }
         }
 
-        var trees: [(species: String, pieces: [CompiledPiece])] = []
+        let scenes = pieces(of: folder.scenesFile, poses: ArtPoses.scenes, sizes: CanvasSize.pictures) ?? []
+
+        var trees: [(species: String, pieces: [ArtSection])] = []
         do {
-            let files = try folder.speciesFiles()
+            let files = try folder.textFiles(in: folder.treesFolder, holding: "tree species")
             if files.isEmpty {
                 problems.append(Diagnostic(file: folder.treesFolder, line: 1,
                                            message: "there are no tree species; add one such as oak.txt"))
@@ -38,22 +39,17 @@ enum ArtCompiler {
                         + "with lowercase letters a-z only, such as oak.txt"))
                     continue
                 }
-                do {
-                    let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
-                    let (pieces, checkProblems) = checker.check(sections, file: file, poses: ArtPoses.tree, sizes: CanvasSize.pictures)
+                if let pieces = pieces(of: file, poses: ArtPoses.tree, sizes: CanvasSize.pictures) {
                     trees.append((species, pieces))
-                    problems += parseProblems + checkProblems
-                } catch {
-                    problems.append(error)
                 }
             }
         } catch {
             problems.append(error)
         }
 
-        var sprites: [(species: String, pieces: [CompiledPiece])] = []
+        var sprites: [(species: String, pieces: [ArtSection])] = []
         do {
-            let files = try folder.spriteFiles()
+            let files = try folder.textFiles(in: folder.spritesFolder, holding: "forest sprites")
             let species = Set(trees.map(\.species))
             for missing in trees.map(\.species) where !files.contains(where: { $0.species == missing }) {
                 problems.append(Diagnostic(file: folder.spritesFolder + "/\(missing).txt", line: 1, message:
@@ -65,23 +61,15 @@ enum ArtCompiler {
                         + "trees/; a sprite file is named after its species, such as oak.txt"))
                     continue
                 }
-                do {
-                    let (sections, parseProblems) = ArtFileParser.parse(try folder.read(file), file: file)
-                    let (pieces, checkProblems) = checker.check(
-                        sections, file: file, poses: ArtPoses.sprite, sizes: CanvasSize.sprites)
+                if let pieces = pieces(of: file, poses: ArtPoses.sprite, sizes: CanvasSize.sprites) {
                     sprites.append((name, pieces))
-                    problems += parseProblems + checkProblems
-                } catch {
-                    problems.append(error)
                 }
             }
         } catch {
             problems.append(error)
         }
 
-        let grounds = scenes.filter { $0.pose == "seed" }
-        problems += GroundChecker.check(trees.flatMap(\.pieces), against: grounds)
-
+        problems += groundProblems(trees.flatMap(\.pieces), seeds: scenes.filter { $0.pose == "seed" })
         guard problems.isEmpty else {
             let sorted = problems.enumerated().sorted { a, b in
                 (a.element.file, a.element.line, a.offset) < (b.element.file, b.element.line, b.offset)
@@ -89,5 +77,22 @@ enum ArtCompiler {
             return .failure(ArtProblems(diagnostics: sorted.map(\.element)))
         }
         return .success(SwiftSourceWriter(palette: palette, trees: trees, sprites: sprites, scenes: scenes).source)
+    }
+
+    /// A problem for each tree whose bottom row differs from the seed's of its size: every tree
+    /// of a size stands on the same ground, so stages line up when one follows another.
+    private static func groundProblems(_ pieces: [ArtSection], seeds: [ArtSection]) -> [Diagnostic] {
+        pieces.compactMap { piece in
+            guard let seed = seeds.first(where: { $0.size == piece.size }),
+                  let seedGround = seed.glyphs.last, let seedColours = seed.colours.last, let ground = piece.glyphs.last,
+                  ground.text != seedGround.text || piece.colours.last?.text != seedColours.text else { return nil }
+            return Diagnostic(
+                file: piece.file,
+                line: ground.line,
+                message: "the ground (bottom row) of \(piece.title) differs from that of \(seed.title) "
+                    + "at \(seed.file):\(seedGround.line); every tree stands on the same "
+                    + "ground: glyphs |\(seedGround.text)| and colours |\(seedColours.text)|"
+            )
+        }
     }
 }

@@ -1,27 +1,17 @@
-/// Reads the sections of an art file (a tree species or `scenes.txt`).
-///
-/// The format, line by line:
-/// - `# …` is a comment; blank lines are ignored;
-/// - `[pose size]` starts a section, such as `[stage3 large]`;
-/// - `glyphs:` and `colours:` start the section's two layers;
-/// - `|…|` is one row of the current layer: everything between the first and
-///   the last bar, so spaces at either end are kept.
-///
-/// The lines of a section whose header is malformed are skipped, so one typo
-/// gives one message.
+/// Reads the sections of an art file, in the format of `Art/README.md`: `# …` comments,
+/// `[pose size]` headers, `glyphs:` and `colours:` layers of `|…|` rows (spaces kept to the bars).
+/// The lines of a section whose header is malformed are skipped, so one typo gives one message.
 enum ArtFileParser {
-    /// The sections of `text`, with a diagnostic for every line that fits none of the forms above.
+    /// The sections of `text`, with a diagnostic for every line that fits none of the forms.
     static func parse(_ text: String, file: String) -> ([ArtSection], [Diagnostic]) {
         var sections: [ArtSection] = []
         var problems: [Diagnostic] = []
         var layer: ArtSection.Layer?
         var skippingBadSection = false
-        for (index, rawLine) in SourceLines.split(text).enumerated() {
-            let number = index + 1
+        for (number, line) in SourceLines.numbered(text) {
             func report(_ message: String) {
                 problems.append(Diagnostic(file: file, line: number, message: message))
             }
-            let line = rawLine.trimmingWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
             if skippingBadSection && !line.hasPrefix("[") { continue }
             if line.hasPrefix("|") {
@@ -39,14 +29,9 @@ enum ArtFileParser {
                 }
             } else if line.hasPrefix("[") {
                 layer = nil
-                switch header(line) {
-                case .success(let (pose, size)):
-                    sections.append(ArtSection(pose: pose, size: size, line: number))
-                    skippingBadSection = false
-                case .failure(let problem):
-                    report(problem.message)
-                    skippingBadSection = true
-                }
+                let header = header(line, report: report)
+                if let header { sections.append(ArtSection(file: file, pose: header.pose, size: header.size, line: number)) }
+                skippingBadSection = header == nil
             } else if line.hasSuffix(":"), let named = ArtSection.Layer(rawValue: String(line.dropLast())) {
                 guard !sections.isEmpty else {
                     report("'\(line)' must follow a section header such as '[stage1 large]'")
@@ -64,26 +49,20 @@ enum ArtFileParser {
         return (sections, problems)
     }
 
-    /// A header's message when it is malformed.
-    private struct HeaderProblem: Error {
-        let message: String
-    }
-
-    /// The pose and size of a `[pose size]` header.
-    private static func header(_ line: Substring) -> Result<(String, CanvasSize), HeaderProblem> {
-        let sizes = CanvasSize.allCases.map(\.rawValue).joined(separator: "' or '")
-        guard line.hasSuffix("]") else {
-            return .failure(HeaderProblem(message: "a section header looks like '[stage1 large]'"))
-        }
+    /// The pose and size of a `[pose size]` header, or nil after `report`ing what is wrong with it.
+    private static func header(_ line: Substring, report: (String) -> Void) -> (pose: String, size: CanvasSize)? {
         let words = line.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
-        guard words.count == 2 else {
-            let message = "a section header names a pose and a size, such as '[stage1 large]'"
-            return .failure(HeaderProblem(message: message))
+        if !line.hasSuffix("]") {
+            report("a section header looks like '[stage1 large]'")
+        } else if words.count != 2 {
+            report("a section header names a pose and a size, such as '[stage1 large]'")
+        } else if let size = CanvasSize(rawValue: String(words[1])) {
+            return (String(words[0]), size)
+        } else {
+            let sizes = CanvasSize.allCases.map(\.rawValue).joined(separator: "' or '")
+            report("unknown size '\(words[1])'; the sizes are '\(sizes)'")
         }
-        guard let size = CanvasSize(rawValue: String(words[1])) else {
-            return .failure(HeaderProblem(message: "unknown size '\(words[1])'; the sizes are '\(sizes)'"))
-        }
-        return .success((String(words[0]), size))
+        return nil
     }
 
     /// The row between the first and the last bar of `line`, or `nil` without a closing bar.

@@ -6,27 +6,13 @@ struct ArtFolder {
     /// The folder's path, as given on the command line.
     let path: String
 
-    /// The palette file's path.
     var paletteFile: String { path + "/palette.txt" }
-    /// The path of the file with the break and seed art.
     var scenesFile: String { path + "/scenes.txt" }
-    /// The folder with one `<species>.txt` per tree species.
     var treesFolder: String { path + "/trees" }
-    /// The folder with one `<species>.txt` of forest sprites per tree species.
     var spritesFolder: String { path + "/sprites" }
 
-    /// The species files of `trees/`, sorted by species name: every `*.txt` not starting with a dot.
-    func speciesFiles() throws(Diagnostic) -> [(species: String, file: String)] {
-        try textFiles(in: treesFolder, holding: "tree species")
-    }
-
-    /// The sprite files of `sprites/`, sorted by species name.
-    func spriteFiles() throws(Diagnostic) -> [(species: String, file: String)] {
-        try textFiles(in: spritesFolder, holding: "forest sprites")
-    }
-
-    /// Every `*.txt` of `folder` not starting with a dot, named by the file's name without `.txt`.
-    private func textFiles(in folder: String, holding what: String) throws(Diagnostic) -> [(species: String, file: String)] {
+    /// Every `*.txt` of `folder` not starting with a dot, sorted, with its name without `.txt`.
+    func textFiles(in folder: String, holding what: String) throws(Diagnostic) -> [(species: String, file: String)] {
         guard FileManager.default.fileExists(atPath: folder) else {
             throw Diagnostic(file: folder, line: 1, message: "the folder of \(what) is missing")
         }

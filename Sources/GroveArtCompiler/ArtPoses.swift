@@ -1,16 +1,13 @@
 /// The pose words of section headers, and what each file must draw.
 enum ArtPoses {
     /// Every tree species is drawn in these poses, each in every picture size.
-    static let tree = ArtPoses.stages.map { "stage\($0)" } + ["withered"]
+    static let tree = (1...5).map { "stage\($0)" } + ["withered"]
 
     /// `scenes.txt` draws these, each in every picture size.
     static let scenes = ["break", "seed"]
 
     /// A species' forest sprites, each in every sprite size.
     static let sprite = ["grown", "withered"]
-
-    /// The growth stages, first to last.
-    private static let stages = 1...5
 
     /// The `ArtPose` expression for a tree pose word, such as `.stage(3)` for `stage3`.
     static func swiftExpression(_ pose: String) -> String {

@@ -1,6 +1,6 @@
-/// One `[pose size]` section of an art file, as written, before it is checked.
+/// One `[pose size]` section of an art file as written; once `SectionChecker` passes it, a
+/// piece of art for the writer.
 struct ArtSection {
-    /// The two layers of a section.
     enum Layer: String {
         case glyphs
         case colours
@@ -9,10 +9,12 @@ struct ArtSection {
     /// One row of a layer: the characters between its two `|` bars.
     struct Row {
         let scalars: [Unicode.Scalar]
-        /// The line the row is written on.
         let line: Int
+
+        var text: String { String(String.UnicodeScalarView(scalars)) }
     }
 
+    let file: String
     /// The pose word of the header, such as `stage1`, `withered` or `seed`.
     let pose: String
     let size: CanvasSize

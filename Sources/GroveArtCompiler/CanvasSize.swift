@@ -1,9 +1,6 @@
-/// The sizes art is drawn in, with their exact dimensions.
-///
-/// The big trees and the scenes come in `huge`, `large` and `small`: every piece of a
-/// size fills the whole canvas, so stages line up when shown one after another,
-/// and the last row is the ground. The forest's sprites come in `tiny`, `short`
-/// and `long` and have no ground row: the forest draws the ground under them.
+/// The sizes art is drawn in (see `Art/README.md`): every piece of a size fills the whole
+/// canvas, so stages line up; the big trees' and the scenes' last row is the ground, while the
+/// forest's sprites have none (the forest draws it).
 enum CanvasSize: String, CaseIterable {
     case huge
     case large
@@ -12,35 +9,23 @@ enum CanvasSize: String, CaseIterable {
     case short
     case long
 
-    /// The sizes of the big trees and the scenes.
     static let pictures: [CanvasSize] = [.huge, .large, .small]
-    /// The sizes of the forest's sprites.
     static let sprites: [CanvasSize] = [.tiny, .short, .long]
 
-    /// Columns of every row.
-    var width: Int {
+    /// Columns of every row, and rows of every piece, ground included where there is one.
+    var width: Int { dimensions.width }
+    var height: Int { dimensions.height }
+
+    private var dimensions: (width: Int, height: Int) {
         switch self {
-        case .huge: 40
-        case .large: 26
-        case .small: 14
-        case .tiny: 3
-        case .short: 5
-        case .long: 7
+        case .huge: (40, 20)
+        case .large: (26, 12)
+        case .small: (14, 6)
+        case .tiny: (3, 2)
+        case .short: (5, 3)
+        case .long: (7, 4)
         }
     }
 
-    /// Rows of every piece, ground included where there is one.
-    var height: Int {
-        switch self {
-        case .huge: 20
-        case .large: 12
-        case .small: 6
-        case .tiny: 2
-        case .short: 3
-        case .long: 4
-        }
-    }
-
-    /// Whether the last row is the ground.
     var hasGround: Bool { Self.pictures.contains(self) }
 }

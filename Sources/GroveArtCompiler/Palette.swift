@@ -1,9 +1,6 @@
-/// The colours the colour layers may name, read from `palette.txt`.
-///
-/// Each line is `letter red green blue name`, such as `g 76 153 0 leaf-green`;
-/// `#` starts a comment line and blank lines are ignored.
+/// The colours the colour layers may name, read from `palette.txt`: a line is
+/// `letter red green blue name`, such as `g 76 153 0 leaf-green`.
 struct Palette {
-    /// One colour of the palette.
     struct Entry {
         let letter: Character
         let red: UInt8
@@ -12,10 +9,9 @@ struct Palette {
         let name: String
     }
 
-    /// The colours in the order they are listed.
+    /// In the order they are listed.
     let entries: [Entry]
 
-    /// Whether `letter` names a colour.
     func contains(_ letter: Character) -> Bool {
         entries.contains { $0.letter == letter }
     }
@@ -25,9 +21,7 @@ struct Palette {
         var entries: [Entry] = []
         var problems: [Diagnostic] = []
         var firstLine: [Character: Int] = [:]
-        for (index, rawLine) in SourceLines.split(text).enumerated() {
-            let number = index + 1
-            let line = rawLine.trimmingWhitespace
+        for (number, line) in SourceLines.numbered(text) {
             if line.isEmpty || line.hasPrefix("#") { continue }
             func report(_ message: String) {
                 problems.append(Diagnostic(file: file, line: number, message: message))

@@ -1,20 +1,14 @@
-/// Checks the sections of one art file and turns the good ones into pieces.
+/// Checks the sections of one art file.
 struct SectionChecker {
     /// The colours a colour layer may name.
     let palette: Palette
-    /// The name of the palette file, for messages.
-    let paletteName: String
 
-    /// The pieces of `sections`, with a diagnostic for every unknown, repeated
-    /// or missing section and every fault inside one.
-    ///
-    /// - Parameters:
-    ///   - poses: the pose words the file must have, each in every one of `sizes`.
-    ///   - sizes: the sizes this kind of file is drawn in.
+    /// The sections without a fault, with a diagnostic for every unknown, repeated or missing
+    /// section and every fault inside one: the file must draw each of `poses` in each of `sizes`.
     func check(
         _ sections: [ArtSection], file: String, poses: [String], sizes: [CanvasSize]
-    ) -> ([CompiledPiece], [Diagnostic]) {
-        var pieces: [CompiledPiece] = []
+    ) -> ([ArtSection], [Diagnostic]) {
+        var pieces: [ArtSection] = []
         var problems: [Diagnostic] = []
         var seen: [String: Int] = [:]
         for section in sections {
@@ -37,9 +31,7 @@ struct SectionChecker {
             seen[section.title] = section.line
             let faults = check(section, file: file)
             problems += faults
-            if faults.isEmpty, let piece = piece(of: section, file: file) {
-                pieces.append(piece)
-            }
+            if faults.isEmpty { pieces.append(section) }
         }
         for pose in poses {
             for size in sizes where seen["[\(pose) \(size.rawValue)]"] == nil {
@@ -70,7 +62,7 @@ struct SectionChecker {
                 report(row.line, "this row is \(row.scalars.count) columns wide; "
                     + "\(size.rawValue) art is exactly \(size.width) between the bars")
             }
-            if let column = row.scalars.firstIndex(where: { !SingleColumnGlyphs.contains($0) }) {
+            if let column = row.scalars.firstIndex(where: { !Self.isSingleColumn($0) }) {
                 let scalar = row.scalars[column]
                 report(row.line, "column \(column + 1): \(describe(scalar)) is not a single-column "
                     + "character; use ASCII, box-drawing, block or shade characters (see README.md)")
@@ -92,7 +84,7 @@ struct SectionChecker {
             }
             for (column, (glyph, colour)) in zip(glyphs.scalars, colours.scalars).enumerated() where colour != " " {
                 if !palette.contains(Character(colour)) {
-                    report(colours.line, "column \(column + 1): colour \(describe(colour)) is not in \(paletteName)")
+                    report(colours.line, "column \(column + 1): colour \(describe(colour)) is not in palette.txt")
                     break
                 }
                 if glyph == " " {
@@ -103,20 +95,6 @@ struct SectionChecker {
             }
         }
         return problems
-    }
-
-    /// The piece of a section whose checks passed.
-    private func piece(of section: ArtSection, file: String) -> CompiledPiece? {
-        guard let ground = section.glyphs.last else { return nil }
-        let text = { (rows: [ArtSection.Row]) in rows.map { String(String.UnicodeScalarView($0.scalars)) } }
-        return CompiledPiece(
-            pose: section.pose,
-            size: section.size,
-            glyphs: text(section.glyphs),
-            colours: text(section.colours),
-            groundFile: file,
-            groundLine: ground.line
-        )
     }
 
     /// A character as a message shows it: `'q'` for printable ASCII, `'é' (U+00E9)`
@@ -135,4 +113,26 @@ struct SectionChecker {
             return "'\(scalar)' (\(code))"
         }
     }
+
+    /// Whether art may be drawn with `scalar`: it is one column wide in every common terminal
+    /// (emoji, East Asian wide characters, combining marks and controls are not).
+    private static func isSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+        singleColumnGlyphs.contains { $0.contains(scalar.value) }
+    }
+
+    private static let singleColumnGlyphs: [ClosedRange<UInt32>] = [
+        0x0020...0x007E,  // printable ASCII
+        0x00A1...0x00AC,  // Latin-1 punctuation and signs (no-break space excluded) …
+        0x00AE...0x00FF,  // … and letters (soft hyphen excluded)
+        0x2010...0x2027,  // dashes, quotes, bullets, ellipsis
+        0x2030...0x203B,  // per mille, primes, reference mark (‼ excluded) …
+        0x203D...0x2048,  // … interrobang to ⁈ (⁉ excluded) …
+        0x204A...0x205E,  // … and the rest of general punctuation
+        0x2190...0x21FF,  // arrows
+        0x2500...0x257F,  // box drawing
+        0x2580...0x259F,  // block elements and shades
+        0x25A0...0x25FC,  // geometric shapes (the wide ◽◾ excluded) …
+        0x25FF...0x25FF,  // … and the last one
+        0x2801...0x28FF,  // braille patterns (the blank one excluded)
+    ]
 }

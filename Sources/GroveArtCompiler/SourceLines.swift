@@ -1,7 +1,12 @@
 /// Splitting a text file into lines the way people count them.
 enum SourceLines {
-    /// The lines of `text`, without their `\n` or `\r\n` endings; line 1 is element 0.
-    static func split(_ text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    /// Each line of `text` with its number from 1, without its `\n` or `\r\n` ending and
+    /// without whitespace at either end.
+    static func numbered(_ text: String) -> [(number: Int, line: Substring)] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().map { index, line in
+            let start = line.firstIndex { !$0.isWhitespace } ?? line.endIndex
+            let end = line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? start
+            return (index + 1, line[start..<end])
+        }
     }
 }

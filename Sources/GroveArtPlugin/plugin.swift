@@ -1,15 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Turns the package's `Art/` folder into Swift source for the target it is applied to.
-///
-/// It runs `grove-art-compiler` on the folder before the target compiles; every
-/// art file is an input, so editing one rebuilds the art, and a broken one fails
-/// the build with the compiler's `file:line: error: …` messages.
-///
-/// SwiftPM runs this plugin only when it plans the build afresh, so the list of
-/// input files is that of the last plan: after adding or removing an art file,
-/// `swift package clean` makes the next build see it.
+/// Runs `grove-art-compiler` on the package's `Art/` folder before the target compiles. Every art
+/// file is an input, so editing one rebuilds the art and a broken one fails the build with the
+/// compiler's `file:line: error: …`. SwiftPM lists the inputs only when it plans the build afresh:
+/// after adding or removing an art file, `swift package clean` makes the next build see it.
 @main
 struct GroveArtPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -26,8 +21,7 @@ struct GroveArtPlugin: BuildToolPlugin {
         ]
     }
 
-    /// Every art file under `folder` (`*.txt`, hidden ones such as editor swap
-    /// files left out), so that any change to the art reruns the compiler.
+    /// Every `*.txt` under `folder`, hidden ones (editor swap files) left out.
     private func artFiles(in folder: URL) -> [URL] {
         let files = FileManager.default.enumerator(
             at: folder,

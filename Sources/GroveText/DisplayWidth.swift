@@ -1,41 +1,25 @@
-/// How many columns a terminal gives text: the one measure every table, screen and
-/// frame aligns by.
-///
-/// A small table rather than `wcwidth`, which depends on the process locale; it covers
-/// the scripts and symbols a person could plausibly type or a screen draw.
+/// How many columns a terminal gives text, the one measure every table, screen and frame aligns
+/// by: a small table rather than `wcwidth`, which depends on the process locale, covering the
+/// scripts and symbols a person could plausibly type or a screen draw.
 public enum DisplayWidth {
     /// The columns `text` takes: each character as wide as its first scalar, so a
     /// letter with combining accents takes one column and an emoji sequence two.
     @inlinable  // Specialised where it is called: a screen measures its text at every wake.
     public static func columns(of text: some StringProtocol) -> Int {
-        var total = 0
-        if isOneScalarPerCharacter(text) {
-            for scalar in text.unicodeScalars {
-                total += columns(of: scalar)
-            }
-            return total
-        }
-        for character in text {
-            total += columns(of: character)
-        }
-        return total
+        guard isOneScalarPerCharacter(text) else { return text.reduce(0) { $0 + columns(of: $1) } }
+        return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// Whether every scalar of `text` is a character of its own, so that walking its
-    /// scalars gives what walking its characters would, without grapheme breaking.
-    /// True when no scalar can join its neighbours (no combining mark, joiner,
-    /// variation selector, regional indicator, jamo, CR or LF): Latin text, punctuation,
-    /// arrows, box drawing and blocks, which is most of what the screens draw.
+    /// Whether every scalar of `text` is a character of its own, so that walking its scalars
+    /// gives what walking its characters would, without grapheme breaking: true for Latin text,
+    /// punctuation, arrows, box drawing and blocks, most of what the screens draw.
     @inlinable
     public static func isOneScalarPerCharacter(_ text: some StringProtocol) -> Bool {
-        for scalar in text.unicodeScalars where !standsAlone(scalar.value) {
-            return false
-        }
-        return true
+        text.unicodeScalars.allSatisfy { standsAlone($0.value) }
     }
 
-    /// Whether a scalar never joins a neighbour into one character (grapheme cluster
-    /// break property Other or Control); the wide ones still count two columns.
+    /// Whether a scalar never joins a neighbour into one character (grapheme cluster break
+    /// property Other or Control); the wide ones still count two columns.
     @usableFromInline
     static func standsAlone(_ value: UInt32) -> Bool {
         switch value {
@@ -63,8 +47,8 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// Whether one of `ranges`, sorted and apart, holds `value`: a binary search,
-    /// as every cell a frame draws asks.
+    /// Whether one of `ranges`, sorted and apart, holds `value`: a binary search, as every cell
+    /// a frame draws asks.
     private static func holds(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         var low = 0, high = ranges.count
         while low < high {

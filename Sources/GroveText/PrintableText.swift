@@ -1,7 +1,5 @@
-/// Text safe to show on a terminal: no control characters, no escape sequences, no
-/// marks of invalid UTF-8, nothing that reorders what follows it.
-///
-/// What a person gives grove (arguments, config, imported files) is refused when it
+/// Text safe to show on a terminal: no control characters, escape sequences, marks of invalid
+/// UTF-8 or anything that reorders what follows it. What a person gives grove is refused when it
 /// is not printable; what grove finds already stored is shown through `escaped`.
 public enum PrintableText {
     /// The rule, as shown to a person whose text was refused.
@@ -26,15 +24,9 @@ public enum PrintableText {
     /// the terminal as words, never as a command.
     public static func escaped(_ text: String) -> String {
         guard !isPrintable(text) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if isPrintable(scalar) {
-                output.unicodeScalars.append(scalar)
-            } else {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return output
+        return text.unicodeScalars.map { scalar in
+            isPrintable(scalar) ? String(scalar) : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }.joined()
     }
 
     /// The text without its unprintable scalars, for places where an escape would

@@ -1,6 +1,5 @@
 extension String {
-    /// The text broken at spaces into lines of at most `width` columns; a word
-    /// longer than a line is broken across lines, so no line is ever wider.
+    /// The text's words, split at spaces, filled into lines as the sequence's `wrapped(toColumns:)`.
     public func wrapped(toColumns width: Int) -> [String] {
         split(separator: " ").wrapped(toColumns: width)
     }

@@ -41,7 +41,7 @@ struct ArtScalingTests {
     }
 
     @Test func aGlyphThatIsNoBlockIsKeptOnce() {
-        let seed = ArtLibrary.seed(size: .huge)
+        let seed = ArtLibrary.seedArt(size: .huge)
         let marks = { (piece: ArtPiece) in piece.glyphs.joined().filter { "*.',".contains($0) }.count }
         #expect(marks(seed) > 0)
         #expect(marks(seed.scaled(by: 2)) == marks(seed))

@@ -166,8 +166,8 @@ struct ForestLandscapeTests {
             let again = TreeArt.tree("cherry", stage: stage, size: .large, seed: ShapeSeed.of("a"))
             #expect(a == again)
             // The ground stays as drawn, so every stage stands on the seed's ground.
-            #expect(a?.glyphs.last == ArtLibrary.seed(size: .large).glyphs.last)
-            #expect(a?.colours.last == ArtLibrary.seed(size: .large).colours.last)
+            #expect(a?.glyphs.last == ArtLibrary.seedArt(size: .large).glyphs.last)
+            #expect(a?.colours.last == ArtLibrary.seedArt(size: .large).colours.last)
         }
         let looks = (0..<8).compactMap { TreeArt.tree("oak", stage: 5, size: .large, seed: ShapeSeed.of("g-\($0)")) }
         #expect(Set(looks.map(\.glyphs)).count >= 4)

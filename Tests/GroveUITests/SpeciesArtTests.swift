@@ -43,7 +43,7 @@ struct SpeciesArtTests {
             let piece = ArtLibrary.tree(species, .stage(5), size: .huge)
             #expect(piece?.width == 40 && piece?.height == 20, "\(species)")
         }
-        #expect(ArtLibrary.seed(size: .huge).width == 40 && ArtLibrary.breakArt(size: .huge).height == 20)
+        #expect(ArtLibrary.seedArt(size: .huge).width == 40 && ArtLibrary.breakArt(size: .huge).height == 20)
     }
 
     @Test func theCatalogMatchesTheArtFolder() {

@@ -30,7 +30,7 @@ enum TreeArt {
     /// `scene` enlarged `scale` times, made once and then taken from `memo` (under a name
     /// no species can have: species are lowercase letters only).
     static func scene(_ scene: Scene, size: ArtSize, scale: Int, memo: TreeArtMemo = .shared) -> ArtPiece {
-        let art = scene == .rest ? ArtLibrary.breakArt(size: size) : ArtLibrary.seed(size: size)
+        let art = scene == .rest ? ArtLibrary.breakArt(size: size) : ArtLibrary.seedArt(size: size)
         guard scale > 1 else { return art }
         let key = TreeArtMemo.Key(species: "scene:\(scene.rawValue)", stage: nil, size: size, scale: scale, seed: nil)
         return memo.piece(for: key) { art.scaled(by: scale) } ?? art

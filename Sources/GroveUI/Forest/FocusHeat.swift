@@ -2,14 +2,10 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 
-/// How much a day was focused, in four steps: none, then the lower, middle
-/// and upper third of the period's days with focus (thirds, so every history,
-/// light or heavy, shows its own ups and downs).
-///
-/// Each step has a glyph that reads without colour, nothing growing from a dot
-/// to a square, and a shade of the trees' green, from the dark leaves to the
-/// light. A cell never mixes two steps and no glyph fills its whole cell, so
-/// the days stay apart and nothing dithers.
+/// How much a day was focused: none, then the lower, middle and upper third of the period's
+/// days with focus (thirds, so every history, light or heavy, shows its ups and downs). Each
+/// step has a glyph that reads without colour and a shade of the leaves' green; no glyph fills
+/// its whole cell, so the days stay apart and nothing dithers.
 struct FocusHeat {
     /// The most focus a day of the lower and the middle third has.
     let bounds: (lower: Double, middle: Double)
@@ -23,7 +19,6 @@ struct FocusHeat {
         CellStyle(foreground: colour("leaf-light")),
     ]
 
-    /// The thirds of `days`' focus, the days without focus left out.
     init(_ days: [DaySummary]) {
         let focused = days.map(\.focusSeconds).filter { $0 > 0 }.sorted()
         guard !focused.isEmpty else {
@@ -43,7 +38,6 @@ struct FocusHeat {
         }
     }
 
-    /// The step's glyph as a one-cell run.
     func run(_ seconds: Double) -> TextRun {
         let step = step(seconds)
         return TextRun(String(Self.glyphs[step]), Self.styles[step])

@@ -1,8 +1,7 @@
 import GroveCore
 
-/// The open forest's page, read from the history once for its period and kept
-/// until the period, the day or the history changes, so the loop's
-/// once-a-second wakes while the forest is open do not read the history.
+/// The open forest's page, read from the history once for its period and kept until the
+/// period, the day or the history changes: the loop wakes once a second while it is open.
 struct ForestCache {
     /// What a page was read for.
     struct Key: Equatable {
@@ -11,9 +10,8 @@ struct ForestCache {
         var history: HistoryMark
     }
 
-    /// What the view model shows of the history: it changes when a session
-    /// ends, here or in another shell (the live one goes, the outcome comes),
-    /// and when the rewards change (a recount after `grove import`).
+    /// What the view model shows of the history: it changes when a session ends, here or in
+    /// another shell, and when the rewards change (a recount after `grove import`).
     struct HistoryMark: Equatable {
         var liveSession: String?
         var outcome: String?
@@ -28,8 +26,6 @@ struct ForestCache {
 
     private(set) var page: ForestPage?
     private var key: Key?
-    /// Counts the pages read, so the loop redraws a new page though the state did not change.
-    private(set) var generation = 0
 
     /// Reads the page for `key` with `read` unless the one kept was read for it.
     mutating func refresh(
@@ -37,7 +33,6 @@ struct ForestCache {
     ) {
         guard key != self.key else { return }
         self.key = key
-        generation += 1
         do {
             page = .report(try read(key.forest.range, key.forest.anchor), calendar: calendar)
         } catch {
@@ -45,8 +40,8 @@ struct ForestCache {
         }
     }
 
-    /// Forgets the page when the forest closes, so opening it again reads the
-    /// history afresh (it may have changed in ways the mark does not see).
+    /// Forgets the page when the forest closes, so opening it again reads the history afresh
+    /// (it may have changed in ways the mark does not see).
     mutating func clear() {
         page = nil
         key = nil

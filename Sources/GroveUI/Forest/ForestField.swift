@@ -7,8 +7,7 @@ import GroveText
 /// by side for a week, a calendar of small plots for a month; a heat map for a
 /// year, one line a year for all time.
 enum ForestField {
-    /// The narrowest field that shows the range well beside the panel; below
-    /// it the panel goes under the field.
+    /// The narrowest field that shows the range well beside the panel (else the panel goes under).
     static func comfortableWidth(_ range: ForestPeriod.Range) -> Int {
         switch range {
         case .day: 36
@@ -150,16 +149,14 @@ enum ForestField {
         let plotHeight = max(2, height - 2)
         // Labels keep a blank column before the next day's, even where the plots touch.
         let labelWidth = min(plotWidth, step - 1)
-        let (perspective, grounds) = landscape(report.days.map(\.trees), width: plotWidth, height: plotHeight)
+        let (perspective, grounds) = ForestPlot.landscape(report.days.map(\.trees), width: plotWidth, height: plotHeight)
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
             let column = x + index * step
             let name = ForestText.weekdays[index]
-            let mark = summary.goalMet ? String(GoalProgress.metMark) : ""
-            let header = [
-                "\(name) \(summary.day.day)\(mark)", "\(name.prefix(2))\(summary.day.day)\(mark)",
-                "\(name.prefix(1))\(summary.day.day)\(mark)", "\(summary.day.day)\(mark)",
-            ].first { $0.count <= labelWidth } ?? "\(summary.day.day)"
+            let day = "\(summary.day.day)" + (summary.goalMet ? String(GoalProgress.metMark) : "")
+            let header = ["\(name) \(day)", "\(name.prefix(2))\(day)", "\(name.prefix(1))\(day)", day]
+                .first { $0.count <= labelWidth } ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight,
@@ -169,14 +166,6 @@ enum ForestField {
             }
         }
         return placed
-    }
-
-    /// The one perspective that shows every tree of every plot, if there is one, and the rows of
-    /// ground the busiest plot needs in it: every plot draws them, so the days lie in one landscape.
-    private static func landscape(_ plots: [[ForestTree]], width: Int, height: Int) -> (ForestPlot.Perspective?, Int) {
-        guard let perspective = ForestPlot.perspective(for: plots, width: width, height: height) else { return (nil, 1) }
-        let rows = plots.map { ForestPlot.layout($0, width: width, height: height, perspective: perspective).rows }
-        return (perspective, rows.max() ?? 1)
     }
 
     // MARK: Month
@@ -201,7 +190,8 @@ enum ForestField {
         let plots = cellHeight >= smallestPlot && plotWidth >= SpriteSize.tiny.width
         // One perspective for every day, but only the rows of ground each day's trees stand on: the
         // close rows of a small plot would cross the crowns in front of them.
-        let perspective = plots ? landscape(report.days.map(\.trees), width: plotWidth, height: cellHeight).0 : nil
+        let trees = report.days.map(\.trees)
+        let perspective = plots ? ForestPlot.landscape(trees, width: plotWidth, height: cellHeight).perspective : nil
         let heat = FocusHeat(report.days)
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
@@ -256,9 +246,5 @@ enum ForestField {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
+    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
 }

@@ -2,9 +2,8 @@ import GroveCore
 import GroveTerminal
 import GroveText
 
-/// The forest open over the game: the report across the screen as `grove
-/// forest` draws it, the live session's word and countdown in a corner (the
-/// game goes on beneath), and the forest's own keys on the last row.
+/// The forest open over the game: the report as `grove forest` draws it, the live session's
+/// word and countdown in a corner (the game goes on beneath), the forest's keys on the last row.
 enum ForestOverlay {
     static let hints = KeyHints(items: [("← →", "period"), ("d w m y a", "range"), ("q", "back")])
 

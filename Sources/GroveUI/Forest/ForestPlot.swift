@@ -2,22 +2,13 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 
-/// A plot of land with trees standing on it, like a day in the Forest app: the
-/// trees in rows one behind another, front row first in planting order, each
-/// row on its own line of ground, higher up and smaller the further back it
-/// stands, so a tall plot reads as a landscape with depth.
-///
-/// The front row is drawn enlarged where there is room (see `Perspective`),
-/// each row behind it a step smaller, down to natural size and then tiny. A
-/// view of several plots (a week, a month) draws them all in the one
-/// perspective that shows every tree of every plot, so their rows of ground
-/// line up. What does not fit even as tiny trees stands closer, in a thicket,
-/// and what still has no room is counted as "+N" at the end of the ground.
-///
-/// Layouts are tried on the trees' footprints alone; only the trees finally
+/// A plot of land with trees on it, like a day in the Forest app: rows of trees one behind
+/// another, front row first in planting order, each on its own ground, higher and smaller
+/// the further back. The front row is enlarged where there is room; a view of several plots
+/// draws them in one perspective, so their grounds line up. What does not fit stands closer
+/// (a thicket) or is counted as "+N". Layouts are tried on footprints alone: only the trees
 /// drawn have their sprites varied and enlarged.
 enum ForestPlot {
-    /// The ground under every row of trees.
     static let groundGlyph = "▀"
     static let soil = CellStyle(foreground: .rgb(121, 82, 52))
     static let darkSoil = CellStyle(foreground: .rgb(86, 58, 38))
@@ -27,11 +18,10 @@ enum ForestPlot {
     /// The most a front row is enlarged: past it the pixels grow too coarse to read as trees.
     static let largestScale = 4
 
-    /// How the trees of one row are drawn.
+    /// How the trees of one row are drawn: their sprites' size (nil: each tree's own, long for
+    /// a long session) and how many times each is enlarged.
     struct Depth: Equatable {
-        /// The sprites' size, or nil for each tree's own: long for a long session.
         var size: SpriteSize?
-        /// How many times each sprite is enlarged.
         var scale: Int
 
         static let tiny = Depth(size: .tiny, scale: 1)
@@ -41,13 +31,11 @@ enum ForestPlot {
         /// The rows between a row's ground and the top of its tallest possible tree.
         var height: Int { (size ?? .long).height * scale }
 
-        /// The columns and rows `tree` covers at this depth.
         func footprint(_ tree: ForestTree) -> (width: Int, height: Int) {
             let size = size ?? SpriteSize.of(focusedSeconds: tree.focusedSeconds)
             return (size.width * scale, size.height * scale)
         }
 
-        /// The sprite of `tree` at this depth, varied by its seed.
         func sprite(_ tree: ForestTree) -> ArtPiece? {
             TreeArt.sprite(for: tree, size: size)?.scaled(by: scale)
         }
@@ -55,19 +43,17 @@ enum ForestPlot {
 
     /// The depth of every row of a plot, front to back.
     enum Perspective: Equatable {
-        /// The front row enlarged `front` times, each row behind one step less,
-        /// down to natural size, then tiny rows.
+        /// The front row enlarged `front` times, each row behind one step less, down to natural
+        /// size, then tiny rows.
         case receding(front: Int)
         /// A row of short trees, then tiny rows: for a plot too small for long trees.
         case short
-        /// Tiny rows only.
         case tiny
-        /// Tiny trees standing closer, each hiding a column of the one before, for a busy day on a small plot.
+        /// Tiny trees each hiding a column of the one before, for a busy day on a small plot.
         case thicket
 
-        /// The perspectives for a plot `height` rows high, from the roomiest; the first that shows
-        /// every tree is used. A front row never stands taller than half the plot, so trees grow
-        /// with the screen rather than filling a small one.
+        /// The perspectives for a plot `height` rows high, from the roomiest. A front row never stands
+        /// taller than half the plot, so trees grow with the screen rather than filling a small one.
         static func all(height: Int) -> [Perspective] {
             let front = min(largestScale, max(1, height / (2 * SpriteSize.long.height)))
             return stride(from: front, through: 1, by: -1).map { .receding(front: $0) } + [.short, .tiny, .thicket]
@@ -90,15 +76,13 @@ enum ForestPlot {
             }
         }
 
-        /// Columns between neighbours in a row at `depth` on a plot `width` wide.
         func gap(_ depth: Depth, width: Int) -> Int {
             if self == .thicket { return -1 }
             return width >= 11 ? depth.scale : 0
         }
 
-        /// The row of each row's ground, front (the plot's last row) to back, on a plot `height` high:
-        /// each row sits so that about half of the trees behind show over those in front, or, `spreading`
-        /// the rows over a plot with rows to spare, more of them, up to all of them, the front rows first.
+        /// The row of each row's ground, front (the plot's last row) to back: about half of the trees
+        /// behind show over those in front, or, `spreading` over rows to spare, more, front rows first.
         func groundRows(count: Int, height: Int, spreading: Bool = false) -> [Int] {
             var steps = (0..<max(0, count - 1)).map { row in
                 let (front, back) = (depth(ofRow: row), depth(ofRow: row + 1))
@@ -122,32 +106,33 @@ enum ForestPlot {
     struct Layout {
         var perspective: Perspective
         var placed: [(tree: ForestTree, row: Int, depth: Depth, x: Int, height: Int)] = []
-        /// The rows of trees, each on its own ground.
         var rows = 0
         /// Trees that found no room.
         var hidden = 0
     }
 
-    /// The perspective, from the roomiest, in which every one of `plots` shows all its trees
-    /// on a plot of `width` × `height`; nil when there is none.
-    static func perspective(for plots: [[ForestTree]], width: Int, height: Int) -> Perspective? {
-        Perspective.all(height: height).first { perspective in
-            plots.allSatisfy { layout($0, width: width, height: height, perspective: perspective).hidden == 0 }
+    /// The roomiest perspective in which each of `plots` shows all its trees, if there is one, and
+    /// the rows of ground the busiest plot needs in it: every plot draws them, so a view's plots lie
+    /// in one landscape.
+    static func landscape(_ plots: [[ForestTree]], width: Int, height: Int) -> (perspective: Perspective?, grounds: Int) {
+        for perspective in Perspective.all(height: height) {
+            let layouts = plots.lazy.map { layout($0, width: width, height: height, perspective: perspective) }
+            if layouts.allSatisfy({ $0.hidden == 0 }) { return (perspective, layouts.map(\.rows).max() ?? 1) }
         }
+        return (nil, 1)
     }
 
-    /// The rows a plot needs to show `trees` at natural size at `width`, every row of them
-    /// whole above the one in front, without hiding one, ground included.
+    /// The rows, ground included, a plot `width` wide needs to show every tree at natural size,
+    /// each row whole above the one in front.
     static func preferredHeight(trees: [ForestTree], width: Int) -> Int {
         let perspective = Perspective.receding(front: 1)
         let rows = max(1, fill(trees, width: width, perspective: perspective).rows.count)
         return (0..<rows).reduce(0) { $0 + perspective.depth(ofRow: $1).height + 1 }
     }
 
-    /// Places `trees` on a plot of `width` × `height`, ground included, in `perspective`,
-    /// or else in the roomiest that shows them all (or, failing that, most of them).
-    /// `deep` shares the trees out over every row drawn bigger than tiny, so a plot alone on a
-    /// tall screen (a day) is a landscape in depth rather than one row under an empty sky.
+    /// Places `trees` in `perspective`, or else in the roomiest that shows them all (or most).
+    /// `deep` shares them out over every row bigger than tiny, so a plot alone on a tall screen
+    /// (a day) is a landscape in depth rather than one row under an empty sky.
     static func layout(
         _ trees: [ForestTree], width: Int, height: Int, perspective: Perspective? = nil, deep: Bool = false
     ) -> Layout {
@@ -166,12 +151,8 @@ enum ForestPlot {
         return best ?? Layout(perspective: .thicket)
     }
 
-    /// Draws `trees` on the plot at (`x`, `y`) and returns them as placed in the frame.
-    /// `perspective` keeps a view's plots alike; `grounds` draws at least that many rows
-    /// of ground, so a busy day's neighbours lie in the same landscape;
-    /// `spreading` spreads the rows over the plot's height (see `Perspective.groundRows`);
-    /// `deep` shares the trees out over the rows (see `layout`);
-    /// `label` (a day's number) is written at the start of the front ground.
+    /// Draws `trees` on the plot at (`x`, `y`) and returns them as placed. `perspective` and `grounds`
+    /// (the least rows of ground) come from `landscape`; `label` (a day's number) starts the front ground.
     @discardableResult
     static func draw(
         _ trees: [ForestTree], into frame: inout Frame, x: Int, y: Int, width: Int, height: Int,
@@ -194,8 +175,7 @@ enum ForestPlot {
                 if !item.tree.with.isEmpty {
                     frame.put(togetherMark, x: x + item.x + sprite.width / 2, y: y + ground, style: togetherStyle)
                 }
-                placed.append(PlacedTree(
-                    tree: item.tree, x: x + item.x, y: top, width: sprite.width, height: sprite.height, sprite: sprite))
+                placed.append(PlacedTree(tree: item.tree, x: x + item.x, y: top, sprite: sprite))
             }
         }
         var column = x
@@ -211,7 +191,6 @@ enum ForestPlot {
         return placed
     }
 
-    /// A tree as a row holds it: its place in the plot's list and its footprint.
     private typealias Item = (index: Int, width: Int, height: Int)
 
     /// Fills rows front to back in planting order, as many trees a row as `width` holds at

@@ -1,9 +1,8 @@
 import GroveArt
 import GroveTerminal
 
-/// A forest picture as a standalone SVG: a rectangle for each pixel of the
-/// block glyphs (two columns and two rows of pixels a cell, as a terminal shows
-/// them), text for everything else, and one group for each tree.
+/// A forest picture as a standalone SVG: a rectangle for each pixel of the block glyphs (two by
+/// two a cell, as a terminal shows them), text for everything else, and a group for each tree.
 public enum ForestSVG {
     /// Pixels of one terminal cell.
     static let cellWidth = 8
@@ -12,7 +11,6 @@ public enum ForestSVG {
     /// The terminal's own text colour, for cells drawn in it.
     static let defaultColour = "#d8d8cf"
 
-    /// The SVG document of `picture`.
     public static func document(_ picture: ForestPicture) -> String {
         let frame = picture.frame
         // A cell's margin all round, so text at the last column is not clipped by the edge.
@@ -64,7 +62,8 @@ public enum ForestSVG {
         let opacity = cell.style.dim ? " fill-opacity=\"0.55\"" : ""
         let half = cellWidth / 2, halfHeight = cellHeight / 2
         var out = ""
-        for (row, left, right) in [(0, pixels.topLeft, pixels.topRight), (1, pixels.bottomLeft, pixels.bottomRight)] {
+        for row in 0...1 {
+            let (left, right) = (pixels.pixel(column: 0, row: row), pixels.pixel(column: 1, row: row))
             let top = y * cellHeight + row * halfHeight
             // A whole half-row is one rectangle; a quarter its own.
             let spans = left && right ? [(0, cellWidth)] : [(0, half)].filter { _ in left } + [(half, half)].filter { _ in right }
@@ -76,8 +75,8 @@ public enum ForestSVG {
         return out
     }
 
-    /// The text of one row: each word of non-block glyphs in one style as a
-    /// `<text>` at its own column, so the columns line up as in the terminal.
+    /// The text of one row: each word of non-block glyphs in one style a `<text>` at its own
+    /// column, so the columns line up as in the terminal.
     private static func textRuns(_ frame: Frame, row y: Int, skipping owned: (Int) -> Bool) -> String {
         var out = ""
         var x = 0
@@ -108,25 +107,13 @@ public enum ForestSVG {
     /// A terminal colour as `#rrggbb`.
     private static func colour(_ colour: TerminalColor) -> String {
         guard case .rgb(let red, let green, let blue) = colour.adapted(to: .truecolor) else { return defaultColour }
-        return "#" + [red, green, blue].map { value in
-            let hex = String(value, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        return "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
     /// `text` safe inside an XML attribute or element.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
+        text.map { entities[$0] ?? String($0) }.joined()
     }
+
+    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
 }

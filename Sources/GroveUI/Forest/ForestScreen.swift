@@ -1,8 +1,8 @@
 import GroveCore
 import GroveTerminal
 
-/// Draws a forest report as a landscape: the field of trees for the period,
-/// the statistics beside it on a wide screen or under it on a narrow one.
+/// Draws a forest report as a landscape: the field of trees for the period, the statistics
+/// beside it on a wide screen or under it on a narrow one.
 public enum ForestScreen {
     static let panelColumns = 35
 
@@ -25,8 +25,7 @@ public enum ForestScreen {
         return ForestPicture(frame: frame, trees: trees)
     }
 
-    /// Draws `report` over the top `height` rows of `frame`, across its whole
-    /// width, so the game screen can keep rows of its own below.
+    /// Draws `report` over the top `height` rows of `frame`, so the game can keep rows below.
     @discardableResult
     static func draw(
         _ report: ForestReport, into frame: inout Frame, height: Int, calendar: LocalCalendar, tag: String? = nil
@@ -72,10 +71,9 @@ public enum ForestScreen {
         return "grove forest · \(period)".count + 16 <= width ? "grove forest · \(period)" : period
     }
 
-    /// The first row under the title: a blank row between them where the screen has rows to spare.
+    /// The first row under the title: from `roomyHeight` rows on, a blank row parts them.
     private static func bodyRow(height: Int) -> Int { height >= roomyHeight ? 2 : 1 }
 
-    /// From this height on, a blank row parts the title from the forest.
     private static let roomyHeight = 13
 
     /// The field's width with the panel beside it, or nil when the panel goes under the field.
@@ -84,8 +82,7 @@ public enum ForestScreen {
         return fieldWidth >= ForestField.comfortableWidth(report.period.range) ? fieldWidth : nil
     }
 
-    /// Whether `rows` hold the field with its trees on their ground and two lines of the figures
-    /// (the most important ones) under it.
+    /// Whether `rows` hold the field with its trees on their ground and the first two lines of figures.
     private static func treesFitBelow(_ report: ForestReport, width: Int, rows: Int) -> Bool {
         let summary = StatsPanel.summaryLines(report, width: width).count
         return rows - ForestField.minimumHeight(report, width: width, trees: true) - 1 >= min(summary, 2)

@@ -1,11 +1,11 @@
-import FoundationEssentials
 import GroveCore
 import GroveText
 
 /// Short words and figures shared by the forest's views.
 enum ForestText {
-    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let monthShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let weekdays = weekdayNames.map { String($0.prefix(3)) }
+    static let monthShort = ForestPeriod.monthNames.map { String($0.prefix(3)) }
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// A bar chart in one line of `values`, scaled to the largest.
@@ -17,18 +17,12 @@ enum ForestText {
         })
     }
 
-    static func percent(_ fraction: Double) -> String {
-        "\(Int((fraction * 100).rounded())) %"
-    }
-
     static func change(_ now: Double, _ before: Double?) -> String? {
         guard let before else { return nil }
         guard before > 0 else { return now > 0 ? "new focus vs previous" : "none vs previous" }
         let delta = Int(((now - before) / before * 100).rounded())
         return "\(delta >= 0 ? "+" : "")\(delta) % vs previous"
     }
-
-    static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// The text in exactly `width` columns: cut at a whole character, or padded with spaces.
     static func padded(_ text: String, _ width: Int) -> String {

@@ -8,11 +8,9 @@ import GroveTerminal
 enum StatsPanel {
     static let labelWidth = 11
 
-    /// One line of the panel.
     typealias Line = [TextRun]
 
-    /// One figure of the report: its label and value parts for the panel beside
-    /// the field, and its words for the packed lines under it.
+    /// One figure: its label and value parts beside the field, its words in the packed lines under it.
     struct Figure {
         let label: String
         let parts: [String]
@@ -22,7 +20,7 @@ enum StatsPanel {
     /// The figures, most important first.
     static func figures(_ report: ForestReport) -> [Figure] {
         let focus = TimeText.amount(report.focusSeconds)
-        let completion = ForestText.percent(report.completionRate)
+        let completion = "\(Int((report.completionRate * 100).rounded())) %"
         let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
         let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
         var figures = [
@@ -123,7 +121,6 @@ enum StatsPanel {
 
     // MARK: Drawing
 
-    /// The rows the panel beside the field needs at `width`.
     static func heightBeside(_ report: ForestReport, width: Int) -> Int {
         sectionsBeside(report, width: width).reduce(0) { $0 + $1.count }
     }
@@ -141,14 +138,12 @@ enum StatsPanel {
         [figureLines(report, width: width), tagLines(report, width: width), hourLines(report, width: width)]
     }
 
-    /// The rows the panel under the field needs at `width` to show everything.
     static func heightBelow(_ report: ForestReport, width: Int) -> Int {
         let extras = extrasBelow(report, width: width)
         return summaryLines(report, width: width).count + (extras.isEmpty ? 0 : 1 + extras.height)
     }
 
-    /// Draws the panel under the field: the packed figures first, then by tag and by
-    /// hour side by side when there are rows for them.
+    /// Draws the panel under the field: the packed figures, then by tag and by hour where there are rows.
     static func drawBelow(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) {
         let summary = summaryLines(report, width: width)
         put(Array(summary.prefix(height)), into: &frame, x: x, y: y)
@@ -184,8 +179,7 @@ enum StatsPanel {
         }
     }
 
-    /// `parts` joined by " · " into lines of at most `width`, a part never split
-    /// (one longer than a line has a line to itself).
+    /// `parts` joined by " · " into lines of at most `width`, a part never split.
     static func packed(_ parts: [String], width: Int) -> [String] {
         var lines: [String] = []
         for part in parts {

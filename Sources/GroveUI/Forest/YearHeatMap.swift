@@ -1,12 +1,10 @@
 import GroveCore
 import GroveTerminal
 
-/// A year's days as a heat map: one cell a day, weeks as columns and weekdays
-/// as rows, the month names over their first week and a legend under it. The
-/// cells grow with the screen, from a glyph a day to a square a day; the year
-/// goes in two bands (January to June, July to December) where that gives the
-/// bigger cells, and a screen too narrow for all of it shows its latest whole
-/// months, never part of one.
+/// A year's days as a heat map: a cell a day, weeks as columns, weekdays as rows, month names
+/// over their first week, a legend under it. The cells grow with the screen, from a glyph to a
+/// square; the year goes in two bands (January to June, July to December) where that gives
+/// bigger cells, and a screen too narrow for all of it shows its latest whole months.
 enum YearHeatMap {
     /// How the map is drawn at one size.
     struct Layout {
@@ -28,32 +26,27 @@ enum YearHeatMap {
         /// The rows of the map without its legend: the bands, a blank row between two.
         var height: Int { bands.count * bandHeight + bands.count - 1 }
 
-        /// The columns of the widest band in `year`.
+        /// The columns of the widest band in `year`: its weeks from that of its first day to that of its last.
         func width(in year: Int) -> Int {
-            bands.map { bandWidth(months: $0, in: year) }.max() ?? 0
-        }
-
-        /// The columns of a band of `months` of `year`.
-        func bandWidth(months: ClosedRange<Int>, in year: Int) -> Int {
-            labelWidth + (YearHeatMap.weeks(of: months, in: year) - 1) * columnStep + cellWidth
+            bands.map { months in
+                let first = LocalDay(year: year, month: months.lowerBound, day: 1)
+                let days = LocalDay.daysIn(month: months.upperBound, year: year)
+                let last = LocalDay(year: year, month: months.upperBound, day: days)
+                let weeks = (last.ordinal - (first.ordinal - first.weekdayFromMonday)) / 7 + 1
+                return labelWidth + (weeks - 1) * columnStep + cellWidth
+            }.max() ?? 0
         }
     }
 
-    /// The whole year in the cells of `layout`, `halves` in two bands.
-    private static func whole(cellWidth: Int, columnStep: Int, rowStep: Int, halves: Bool, labelWidth: Int = 4) -> Layout {
-        Layout(
-            cellWidth: cellWidth, columnStep: columnStep, rowStep: rowStep, labelWidth: labelWidth,
-            bands: halves ? [1...6, 7...12] : [1...12])
-    }
-
-    /// Every way to draw the whole year, the biggest cells first.
+    /// Every way to draw the whole year, the biggest cells first: in two bands (halves) or one.
     private static let wholeYear: [Layout] = [
-        whole(cellWidth: 6, columnStep: 7, rowStep: 4, halves: true),
-        whole(cellWidth: 1, columnStep: 2, rowStep: 1, halves: false),
-        whole(cellWidth: 1, columnStep: 2, rowStep: 1, halves: true),
-        whole(cellWidth: 1, columnStep: 1, rowStep: 1, halves: false),
-        whole(cellWidth: 1, columnStep: 1, rowStep: 1, halves: false, labelWidth: 2),
+        Layout(cellWidth: 6, columnStep: 7, rowStep: 4, labelWidth: 4, bands: halves),
+        Layout(cellWidth: 1, columnStep: 2, rowStep: 1, labelWidth: 4, bands: [1...12]),
+        Layout(cellWidth: 1, columnStep: 2, rowStep: 1, labelWidth: 4, bands: halves),
+        Layout(cellWidth: 1, columnStep: 1, rowStep: 1, labelWidth: 4, bands: [1...12]),
+        Layout(cellWidth: 1, columnStep: 1, rowStep: 1, labelWidth: 2, bands: [1...12]),
     ]
+    private static let halves = [1...6, 7...12]
 
     /// The biggest map of `report`'s year that fits `width` × `height`: the whole year, or
     /// else the latest whole months up to the last with focus that fit in one band.
@@ -72,13 +65,13 @@ enum YearHeatMap {
         return Layout(cellWidth: 1, columnStep: 1, rowStep: 1, labelWidth: 2, bands: [last...last])
     }
 
-    /// The rows of the map printed at `width`, legend included: a day to a row, in one
-    /// band or two; a taller page or screen may show the days as squares.
+    /// The rows of the map printed at `width`, legend included: a day to a row (a taller
+    /// screen may show the days as squares).
     static func preferredHeight(_ report: ForestReport, width: Int) -> Int {
         layout(report, width: width, height: printedHeight).height + 2
     }
 
-    /// The most rows a printed map takes: two bands of a day to a row.
+    /// Two bands of a day to a row.
     private static let printedHeight = 2 * 8 + 1
 
     /// Draws the map of `report`'s year at (`x`, `y`), the legend under it where there are rows for it.
@@ -149,12 +142,5 @@ enum YearHeatMap {
             default: ""
             }
         }
-    }
-
-    /// The week columns of `months` of `year`, from the week of the first day to the week of the last.
-    static func weeks(of months: ClosedRange<Int>, in year: Int) -> Int {
-        let first = LocalDay(year: year, month: months.lowerBound, day: 1)
-        let last = LocalDay(year: year, month: months.upperBound, day: LocalDay.daysIn(month: months.upperBound, year: year))
-        return (last.ordinal - (first.ordinal - first.weekdayFromMonday)) / 7 + 1
     }
 }

@@ -1,14 +1,10 @@
-import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// The forest in sentences, for `grove forest` in plain mode and the plain game's `f`:
-/// a title, a line for each part of the period (each tree of a day, each day of a week,
-/// each day with trees of a month, each month of a year, each year of all time), then
-/// the figures. No glyph, no table: a screen reader reads it line by line.
+/// The forest in sentences, for `grove forest` in plain mode and the plain game's `f`: a title,
+/// a line for each part of the period (a day's trees, a week's days, a month's days with trees,
+/// a year's months, all time's years), then the figures, for a screen reader to read line by line.
 public enum PlainForest {
-    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
     /// The sentences for `page`; `tag` names the tag the forest was filtered by.
     public static func sentences(_ page: ForestPage, tag: String? = nil) -> [String] {
         switch page {
@@ -23,13 +19,13 @@ public enum PlainForest {
 
     /// "Your forest in the week of Monday 16 November 2026." ("Your forest for writing …" with a tag.)
     private static func title(_ period: ForestPeriod, tag: String?) -> String {
-        let when: String
-        switch period.range {
-        case .day: when = "on \(date(period.first)) \(period.first.year)"
-        case .week: when = "in the week of \(date(period.first)) \(period.first.year)"
-        case .month: when = "in \(ForestPeriod.monthNames[period.first.month - 1]) \(period.first.year)"
-        case .year: when = "in \(period.first.year)"
-        case .all: when = "since \(period.first.day) \(ForestPeriod.monthNames[period.first.month - 1]) \(period.first.year)"
+        let first = period.first
+        let when = switch period.range {
+        case .day: "on \(date(first)) \(first.year)"
+        case .week: "in the week of \(date(first)) \(first.year)"
+        case .month: "in \(ForestPeriod.monthNames[first.month - 1]) \(first.year)"
+        case .year: "in \(first.year)"
+        case .all: "since \(first.day) \(ForestPeriod.monthNames[first.month - 1]) \(first.year)"
         }
         let filter = tag.map { " for \(PrintableText.escaped($0))" } ?? ""
         return "Your forest\(filter) \(when)."
@@ -37,7 +33,7 @@ public enum PlainForest {
 
     /// "Monday 16 November".
     private static func date(_ day: LocalDay) -> String {
-        "\(weekdays[day.weekdayFromMonday]) \(day.day) \(ForestPeriod.monthNames[day.month - 1])"
+        "\(ForestText.weekdayNames[day.weekdayFromMonday]) \(day.day) \(ForestPeriod.monthNames[day.month - 1])"
     }
 
     /// A line for each part of the period.
@@ -47,10 +43,10 @@ public enum PlainForest {
             let trees = report.days.flatMap(\.trees)
             return trees.isEmpty ? ["No trees on this day."] : trees.map { tree($0, calendar: calendar) }
         case .week:
-            return report.days.map { "\(date($0.day)): \(counts(Tally($0)))." }
+            return report.days.map { "\(date($0.day)): \(counts(Tally([$0])))." }
         case .month:
-            let days = report.days.filter { !Tally($0).isEmpty }
-            return days.isEmpty ? ["No trees in this month."] : days.map { "\(date($0.day)): \(counts(Tally($0)))." }
+            let days = report.days.filter { !Tally([$0]).isEmpty }
+            return days.isEmpty ? ["No trees in this month."] : days.map { "\(date($0.day)): \(counts(Tally([$0])))." }
         case .year:
             return grouped(report, by: \.month, empty: "No trees in this year.") { "\(ForestPeriod.monthNames[$0 - 1])" }
         case .all:
@@ -68,48 +64,39 @@ public enum PlainForest {
         return "At \(calendar.clockText(tree.startedAt)) \(what) \(how) (\(PrintableText.escaped(tree.tag)))."
     }
 
-    /// What a day, a month or a year holds.
+    /// What some days hold together: a day, a month or a year.
     private struct Tally {
-        var grown = 0
-        var withered = 0
-        var atOtherSpeeds = 0
-        var focusSeconds: Double = 0
-        var goalDays = 0
+        let grown: Int
+        let withered: Int
+        let atOtherSpeeds: Int
+        let focusSeconds: Double
+        let goalDays: Int
 
-        init() {}
-
-        init(_ day: DaySummary) {
-            (grown, withered, atOtherSpeeds, focusSeconds) = (day.grown, day.withered, day.atOtherSpeeds, day.focusSeconds)
-            goalDays = day.goalMet ? 1 : 0
+        init(_ days: [DaySummary]) {
+            grown = days.reduce(0) { $0 + $1.grown }
+            withered = days.reduce(0) { $0 + $1.withered }
+            atOtherSpeeds = days.reduce(0) { $0 + $1.atOtherSpeeds }
+            focusSeconds = days.reduce(0) { $0 + $1.focusSeconds }
+            goalDays = days.filter(\.goalMet).count
         }
 
         var isEmpty: Bool { grown + withered + atOtherSpeeds == 0 }
-
-        mutating func add(_ other: Tally) {
-            grown += other.grown
-            withered += other.withered
-            atOtherSpeeds += other.atOtherSpeeds
-            focusSeconds += other.focusSeconds
-            goalDays += other.goalDays
-        }
     }
 
     /// A line for each month (or year) with trees, oldest first.
     private static func grouped(
         _ report: ForestReport, by unit: KeyPath<LocalDay, Int>, empty: String, name: (Int) -> String
     ) -> [String] {
-        var tallies: [(unit: Int, tally: Tally)] = []
-        for day in report.days {
-            let value = day.day[keyPath: unit]
-            if tallies.last?.unit != value { tallies.append((value, Tally())) }
-            tallies[tallies.count - 1].tally.add(Tally(day))
+        let byUnit = Dictionary(grouping: report.days) { $0.day[keyPath: unit] }
+        let lines = byUnit.keys.sorted().compactMap { key -> String? in
+            let tally = Tally(byUnit[key] ?? [])
+            return tally.isEmpty ? nil : "\(name(key)): \(counts(tally, days: true))."
         }
-        let lines = tallies.filter { !$0.tally.isEmpty }.map { "\(name($0.unit)): \(counts($0.tally, days: true))." }
         return lines.isEmpty ? [empty] : lines
     }
 
-    /// "3 trees grown, 1 withered, 1 hour 15 minutes of focus" ("no trees" for none);
-    /// the days that met the goal are counted for a month or a year, said of a day.
+    /// "3 trees grown, 1 withered, 1 hour 15 minutes of focus" ("no trees" for none); goal days
+    /// counted for a month or a year, said of a day.
     private static func counts(_ tally: Tally, days: Bool = false) -> String {
         guard !tally.isEmpty else { return "no trees" }
         // The first count names the trees: "3 trees grown, 1 withered", "1 tree withered".

@@ -1,17 +1,12 @@
 import GroveCore
 
-/// The game's plain view, for screen readers and braille displays: what happened
-/// between two states of the game, told in sentences, one a line. The full screen
-/// draws a state; this tells the difference between two, so nothing is said twice
-/// and nothing is said on a timer: a clock that only turned says nothing until it
-/// reaches a stage, a mark of five minutes or the last minute.
+/// The game's plain view, for screen readers and braille displays: the difference between two
+/// states of the game in sentences, one a line, so nothing is said twice and nothing on a
+/// timer: a clock that only turned says nothing until a stage, a five-minute mark or the last minute.
 public enum PlainNarration {
-    /// The sentences for the change from `old` to `new`; with no `old` (the game has just
-    /// opened, or come back from a suspend), what is going on and the keys.
-    /// - Parameters:
-    ///   - byKey: whether a key typed here made the change; else the game did (a session
-    ///     ended, the next began) or another shell.
-    ///   - forest: the open forest's page, as read for `new`'s overlay.
+    /// The sentences for the change from `old` to `new`, made by a key typed here (`byKey`) or
+    /// else by the game or another shell; with no `old` (the game has just opened, or come back
+    /// from a suspend), what is going on and the keys. `forest` is the page read for `new`.
     public static func sentences(from old: GameState?, to new: GameState, byKey: Bool, forest: ForestPage?) -> [String] {
         guard let old else { return opening(new, forest: forest) }
         var lines: [String] = []
@@ -19,7 +14,7 @@ public enum PlainNarration {
         if let endedNow {
             // Another member's give-up withered it: said once, instead of how it ended.
             if case .abandoned(let outcome) = new.screen, let name = outcome.gaveUp {
-                lines.append(PlainWords.witheredBy(name))
+                lines.append(RoomRules.witheredWords(by: name))
             } else {
                 lines += ending(endedNow, byKey: byKey, treesToday: new.treesToday)
             }
@@ -45,10 +40,11 @@ public enum PlainNarration {
             lines = [PlainWords.describe(session)]
         case .completed(let outcome):
             lines = (state.ended.map { ending($0, byKey: true, treesToday: state.treesToday) } ?? [])
-                + [PlainWords.afterGrown(state.breakOffer, species: outcome.species)]
+                + [PlainWords.plantAnother(outcome.species, offering: state.breakOffer)]
         case .abandoned(let outcome):
-            lines = outcome.gaveUp.map { [PlainWords.witheredBy($0)] } ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
-            lines.append(PlainWords.afterWithered(species: outcome.species))
+            lines = outcome.gaveUp.map { [RoomRules.witheredWords(by: $0)] }
+                ?? state.ended.map { [PlainWords.ended($0, by: .key)] } ?? []
+            lines.append(PlainWords.plantAnother(outcome.species, offering: nil))
         }
         if case .forest = state.overlay, let forest { lines += PlainForest.sentences(forest) }
         lines.append(PlainWords.keys(state))
@@ -60,7 +56,7 @@ public enum PlainNarration {
     private static func ending(_ ended: GameState.Ended, byKey: Bool, treesToday: Int) -> [String] {
         var lines = [PlainWords.ended(ended, by: byKey ? .key : .elsewhere)]
         if !ended.achievements.isEmpty { lines.append(PlainWords.earned(ended.achievements)) }
-        if ended.reachedGoal { lines.append(PlainWords.goalReached(treesToday: treesToday)) }
+        if ended.reachedGoal { lines.append(GoalReachedWords.line(treesToday: treesToday) + ".") }
         return lines
     }
 
@@ -73,9 +69,7 @@ public enum PlainNarration {
             return [PlainWords.began(new, by: cause)]
         case (let old?, let new?):
             var lines: [String] = []
-            if old.isPaused != new.isPaused {
-                lines.append(new.isPaused ? PlainWords.paused(new, by: cause) : PlainWords.resumed(new, by: cause))
-            }
+            if old.isPaused != new.isPaused { lines.append(PlainWords.pausedOrResumed(new, by: cause)) }
             if old.note != new.note { lines.append(PlainWords.note(new.note, on: new)) }
             if old.together != new.together { lines += PlainWords.membersChanged(from: old, to: new) }
             if !new.isPaused, let milestone = milestone(from: old, to: new) { lines.append(milestone) }
@@ -138,9 +132,9 @@ public enum PlainNarration {
     private static func choices(from old: GameState, to new: GameState, byKey: Bool, somethingEnded: Bool) -> [String] {
         switch new.screen {
         case .completed(let outcome) where somethingEnded:
-            return [PlainWords.afterGrown(new.breakOffer, species: outcome.species)]
+            return [PlainWords.plantAnother(outcome.species, offering: new.breakOffer)]
         case .abandoned(let outcome) where somethingEnded:
-            return [PlainWords.afterWithered(species: outcome.species)]
+            return [PlainWords.plantAnother(outcome.species, offering: nil)]
         case .home:
             if somethingEnded || (byKey && old.screen != .home) { return [PlainWords.home(new)] }
             if new.pickedRoom != old.pickedRoom { return [PlainWords.pickedRoom(new.pickedRoom)] }

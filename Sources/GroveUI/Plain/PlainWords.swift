@@ -2,10 +2,9 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// Every sentence plain mode writes, in one place: the game told line by line, the
-/// forest and `grove status` in words. Each is one line, starts with a capital and ends
-/// with a full stop or a question mark; durations come from `TimeText.spoken`, and
-/// text from the data folder is shown escaped.
+/// Every sentence plain mode writes, in one place: the game told line by line, the forest and
+/// `grove status` in words. Each is one line, starts with a capital and ends with a full stop or
+/// a question mark; durations come from `TimeText.spoken`, text from the data folder is escaped.
 public enum PlainWords {
     /// Who made a change the game tells of.
     enum Cause {
@@ -92,8 +91,8 @@ public enum PlainWords {
         return "The \(name(session.species)) is \(TreeStage.words(session.stage)): \(clock(shown))."
     }
 
-    /// A mark of five minutes, or the last minute: "The oak has 45 minutes left.",
-    /// "Your break has 1 minute left.", "The oak has 30 minutes of focus so far."
+    /// A mark of five minutes, or the last minute: "The oak has 45 minutes left.", "The oak has
+    /// 30 minutes of focus so far."
     static func mark(_ session: GameState.Session, seconds: Int, isLimit: Bool) -> String {
         let subject = session.kind == .break ? "Your break" : "The \(name(session.species))"
         guard session.mode == .open else { return "\(subject) has \(left(Double(seconds))) left." }
@@ -101,37 +100,37 @@ public enum PlainWords {
         return isLimit ? "\(subject) has \(amount) left before it completes by itself." : "\(subject) has \(amount) of focus so far."
     }
 
-    static func paused(_ session: GameState.Session, by cause: Cause) -> String {
-        changed(session, "paused", by: cause)
-    }
-
-    static func resumed(_ session: GameState.Session, by cause: Cause) -> String {
-        changed(session, "resumed", by: cause)
-    }
-
-    /// "You paused the oak: 12 minutes left." or "The oak was paused from another shell: 12 minutes left."
-    private static func changed(_ session: GameState.Session, _ verb: String, by cause: Cause) -> String {
-        let what = session.kind == .break ? "break" : name(session.species)
+    /// "You paused the oak: 12 minutes left." or "The oak was resumed from another shell: 12 minutes left."
+    static func pausedOrResumed(_ session: GameState.Session, by cause: Cause) -> String {
+        let verb = session.isPaused ? "paused" : "resumed"
         return cause == .key
-            ? "You \(verb) the \(what): \(clock(session))."
-            : "The \(what) was \(verb) from another shell: \(clock(session))."
+            ? "You \(verb) the \(subject(session)): \(clock(session))."
+            : "The \(subject(session)) was \(verb) from another shell: \(clock(session))."
     }
 
     static func note(_ note: String?, on session: GameState.Session) -> String {
-        let what = session.kind == .break ? "break" : name(session.species)
-        guard let note else { return "The note on the \(what) was removed from another shell." }
-        return "The note on the \(what) was changed from another shell: \(PrintableText.escaped(note))."
+        guard let note else { return "The note on the \(subject(session)) was removed from another shell." }
+        return "The note on the \(subject(session)) was changed from another shell: \(PrintableText.escaped(note))."
+    }
+
+    /// "break", or the tree's species.
+    private static func subject(_ session: GameState.Session) -> String {
+        session.kind == .break ? "break" : name(session.species)
     }
 
     // MARK: Planting together
 
-    /// "with ana and bo", or before anyone joined "in standup, where nobody else plants yet";
-    /// nil for a tree planted alone.
+    /// "with ana and bo", or before anyone joined "in standup, where nobody else plants yet"; nil alone.
     private static func with(_ session: GameState.Session) -> String? {
         guard let room = session.room else { return nil }
-        let others = session.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
+        let others = others(session)
         guard !others.isEmpty else { return "in \(PrintableText.escaped(room)), where nobody else plants yet" }
         return "with " + list(others)
+    }
+
+    /// The names of the other members still in the planting.
+    private static func others(_ session: GameState.Session) -> [String] {
+        session.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
     }
 
     /// "ana", "ana and bo", "ana, bo and cy": names from other people's files, escaped.
@@ -144,13 +143,11 @@ public enum PlainWords {
     /// Members who came into the planting or left it between two looks at the room:
     /// "ana joined the planting: 24 minutes left.", "bo left the planting."
     static func membersChanged(from old: GameState.Session, to new: GameState.Session) -> [String] {
-        let before = Set(old.together.filter { !$0.isMe && $0.look != .gone }.map(\.name))
-        let now = new.together.filter { !$0.isMe && $0.look != .gone }.map(\.name)
+        let before = Set(others(old))
+        let now = others(new)
         var lines: [String] = []
         let joined = now.filter { !before.contains($0) }
-        if !joined.isEmpty {
-            lines.append("\(list(joined)) joined the planting: \(clock(new)).")
-        }
+        if !joined.isEmpty { lines.append("\(list(joined)) joined the planting: \(clock(new)).") }
         let left = before.subtracting(now).sorted()
         if !left.isEmpty { lines.append("\(list(left)) left the planting.") }
         return lines
@@ -161,19 +158,13 @@ public enum PlainWords {
         room.map { "Enter plants with \(PrintableText.escaped($0)); w picks the next room." } ?? "Enter plants alone."
     }
 
-    /// How a tree planted together ended when another member gave up.
-    static func witheredBy(_ name: String) -> String {
-        RoomRules.witheredWords(by: name)
-    }
-
     static func cancelledElsewhere(_ session: GameState.Session) -> String {
         "The \(name(session.species)) was cancelled from another shell: nothing withered, nothing recorded."
     }
 
     // MARK: An end
 
-    /// How `ended` ended: "Your oak has grown: 25 minutes of focus.", "Your oak withered
-    /// after 8 minutes of focus.", "Your break is over."
+    /// How `ended` ended: "Your oak has grown: 25 minutes of focus.", "Your break is over."
     static func ended(_ ended: GameState.Ended, by cause: Cause) -> String {
         let focus = TimeText.spoken(ended.focusedSeconds)
         switch (ended.kind, ended.completed) {
@@ -191,28 +182,24 @@ public enum PlainWords {
         "You earned \(achievements.joined(separator: " and "))."
     }
 
-    static func goalReached(treesToday: Int) -> String {
-        GoalReachedWords.line(treesToday: treesToday) + "."
-    }
-
     // MARK: What to do next
 
-    /// The choice after a grown tree.
-    static func afterGrown(_ offer: GameState.BreakOffer?, species: String) -> String {
-        guard let offer else { return "Press n to plant another \(name(species))." }
-        return "Press b for your \(FollowUpWords.breakName(minutes: offer.minutes, isLong: offer.isLong)), or n to plant another \(name(species))."
-    }
-
-    static func afterWithered(species: String) -> String {
-        "Press n to plant another \(name(species))."
+    /// "Press n to plant another oak.", offering the break first where there is one.
+    static func plantAnother(_ species: String, offering offer: GameState.BreakOffer?) -> String {
+        press("n to plant another \(name(species))", offering: offer)
     }
 
     /// What the home screen offers: "Press enter to plant an oak for 25 minutes."
     static func home(_ state: GameState) -> String {
         let species = name(state.plan.species)
-        let plant = "enter to plant \(IndefiniteArticle.before(species)) \(species) for \(TimeText.spoken(Double(state.plan.minutes * 60)))"
-        guard let offer = state.breakOffer else { return "Press \(plant)." }
-        return "Press b for your \(FollowUpWords.breakName(minutes: offer.minutes, isLong: offer.isLong)), or \(plant)."
+        let minutes = TimeText.spoken(Double(state.plan.minutes * 60))
+        return press("enter to plant \(IndefiniteArticle.before(species)) \(species) for \(minutes)", offering: state.breakOffer)
+    }
+
+    /// "Press enter to ….", or "Press b for your 5-minute break, or enter to …."
+    private static func press(_ choice: String, offering offer: GameState.BreakOffer?) -> String {
+        guard let offer else { return "Press \(choice)." }
+        return "Press b for your \(FollowUpWords.breakName(minutes: offer.minutes, isLong: offer.isLong)), or \(choice)."
     }
 
     static let nothingGrowing = "No tree is growing."
