@@ -19,9 +19,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     private let makeID: () -> String
     private let layout: DataLayout
     private var logs: DeviceLogs { DeviceLogs(layout: layout) }
-    /// The record last read, by the identity of this device's live file: a screen
-    /// polling every second re-reads nothing until the file changes.
-    /// The live record as last read, with the identity of the live file and the logs' digest it was read from.
+    /// The live record as last read, with the live file's identity and the logs' digest it was read from:
+    /// a screen polling every second re-reads nothing until one changes.
     private var cached: (identity: FileIdentity?, sources: String, record: LiveRecord)?
     /// The totals last read or counted, used again while the logs they count keep their identities.
     private var lastTotals: DerivedTotals?
@@ -121,11 +120,10 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     }
 
     public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
-        guard DerivedTotals.key(of: calendar) == DerivedTotals.key(of: self.calendar) else {
-            return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+        if DerivedTotals.key(of: calendar) == DerivedTotals.key(of: self.calendar) {
+            try migrateIfNeeded()
+            if let days = try totals().totals.grownDays(tag: tag) { return days }
         }
-        try migrateIfNeeded()
-        if let days = try totals().totals.grownDays(tag: tag) { return days }
         return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
     }
 
@@ -207,8 +205,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     // MARK: Reading
 
     private func readState() throws(StoreError) -> DeviceLiveState {
-        guard let stored = try DeviceLogs.readLive(at: livePath) else { return DeviceLiveState(.empty) }
-        return stored.live
+        try DeviceLogs.readLive(at: livePath)?.live ?? DeviceLiveState(.empty)
     }
 
     /// The derived totals for the logs as they are now, from the last ones or the cache when
