@@ -8,13 +8,11 @@ enum Measure {
         Platform.monotonicSeconds()
     }
 
-    /// Runs `body` `count` times; returns each run's wall time in seconds.
-    static func repeatedly(_ count: Int, _ body: () -> Void) -> [Double] {
-        (0..<count).map { _ in
-            let start = now()
-            body()
-            return now() - start
-        }
+    /// The wall seconds `body` takes.
+    static func once(_ body: () -> Void) -> Double {
+        let start = now()
+        body()
+        return now() - start
     }
 
     /// Peak resident kilobytes of one run of a program, measured by GNU time.
@@ -41,9 +39,14 @@ enum Measure {
         }
     }
 
+    /// The median wall seconds of `runs` runs of a program, after two runs that warm the caches.
+    static func medianWall(_ path: String, _ arguments: [String], environment: [String: String], runs: Int) -> Double {
+        _ = program(path, arguments, environment: environment, count: 2)
+        return median(program(path, arguments, environment: environment, count: runs))
+    }
+
     static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        percentile(values, 0.5)
     }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {
@@ -53,5 +56,14 @@ enum Measure {
 
     static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.3f ms", seconds * 1000)
+    }
+
+    /// A peak memory figure as printed.
+    static func kilobytes(_ peak: Int?) -> String {
+        peak.map { "\($0) KB" } ?? "n/a"
+    }
+
+    static func verdict(_ met: Bool) -> String {
+        met ? "ok" : "OVER"
     }
 }
