@@ -94,12 +94,7 @@ struct DataDoctor {
             files.append(("\(layout.legacyHistoryFolder)/\(name)", .legacyMonth))
         }
         let logs = DeviceLogs(layout: layout)
-        for device in try logs.devices() {
-            let folder = layout.folder(of: device)
-            for name in try FolderListing.names(in: folder) ?? [] {
-                if name == "live.json" || ConflictCopy.isCopy(name, of: "live.json") { files.append(("\(folder)/\(name)", .live)) }
-            }
-        }
+        files += try logs.files(named: "live.json").map { ($0, .live) }
         files += try logs.eventFiles().map { ($0, .events) }
         files += try logs.monthFiles().sorted(by: { $0.key < $1.key }).flatMap(\.value).map { ($0, .month) }
         return files

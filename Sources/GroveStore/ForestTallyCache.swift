@@ -99,19 +99,11 @@ struct ForestTallyCache: Codable {
         // The events are read only when a month's sessions are: kept tallies need just the files' identities.
         var amendments: Amendments?
         func sessions(of paths: [String], startedIn range: DateRange) throws(StoreError) -> [FinishedSession] {
-            let known: Amendments
-            if let amendments {
-                known = amendments
-            } else {
-                known = Amendments(try logs.events())
-                amendments = known
-            }
+            if amendments == nil { amendments = Amendments(try logs.events()) }
+            let known = amendments ?? Amendments([])
             return try DeviceLogs.sessions(ofMonth: paths, startedIn: range, amendments: known)
         }
-        var eventIdentities: [String: FileIdentity] = [:]
-        for file in try logs.eventFiles() {
-            eventIdentities[file] = try FileIdentity(path: file)
-        }
+        let eventIdentities = try DeviceLogs.identities(of: logs.eventFiles())
         var tally = ForestTally()
         var counted = false
         let monthFiles = try logs.monthFiles()
@@ -123,11 +115,7 @@ struct ForestTallyCache: Codable {
                 tally.add(try sessions(of: paths, startedIn: interval), calendar: calendar)
                 continue
             }
-            var identities = eventIdentities
-            for file in paths {
-                identities[file] = try FileIdentity(path: file)
-            }
-            let sources = logs.digest(identities)
+            let sources = logs.digest(eventIdentities.merging(try DeviceLogs.identities(of: paths)) { _, month in month })
             if let kept = months[month.key], kept.sources == sources, let keptTally = kept.tally {
                 tally.add(keptTally)
                 continue
