@@ -19,7 +19,6 @@ extension Platform {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Whether `descriptor` is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
@@ -31,7 +30,6 @@ extension Platform {
         }
     }
 
-    /// Releases the `flock` on `descriptor`.
     public static func unlock(_ descriptor: Int32) {
         _ = flock(descriptor, LOCK_UN)
     }

@@ -6,7 +6,6 @@ extension Platform {
         cbrt(value)
     }
 
-    /// `base` raised to `exponent` (the C library's `pow`).
     public static func power(_ base: Double, _ exponent: Double) -> Double {
         pow(base, exponent)
     }

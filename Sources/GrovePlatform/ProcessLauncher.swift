@@ -6,7 +6,6 @@ public enum ProcessLauncher {
     /// glibc's `POSIX_SPAWN_SETSID`, which the Swift module does not export.
     private static let setSessionFlag: Int16 = 0x80
 
-    /// Where a child's standard output and error go.
     public enum Output: Sendable {
         case discard
         /// Appended to the file at this path (created 0600 if needed).
@@ -18,13 +17,9 @@ public enum ProcessLauncher {
         case terminal(String)
     }
 
-    /// Starts `executable` with `arguments` (argv[0] excluded) and `environment`.
-    ///
-    /// - Parameters:
-    ///   - detached: in a new session, so it holds no terminal and survives the
-    ///     shell that started it (and its hangup).
-    ///   - ownGroup: in a new process group, so it can be stopped with all its children.
-    /// - Returns: the child's process id, or nil if it could not be started.
+    /// The child's process id, or nil if it could not be started. `arguments` exclude argv[0]; `detached`:
+    /// in a new session, holding no terminal, so it survives the shell that started it (and its hangup);
+    /// `ownGroup`: in a new process group, so it can be stopped with all its children.
     public static func launch(
         _ executable: String, arguments: [String], environment: [String: String],
         detached: Bool, ownGroup: Bool = false, output: Output = .discard
