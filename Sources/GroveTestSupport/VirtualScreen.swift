@@ -162,12 +162,19 @@ public struct VirtualScreen {
         cursor.x = isAutoWrapOn ? cursor.x + columns : min(cursor.x + columns, width - 1)
     }
 
+    /// What erasing and scrolling leave: a space on the current background.
+    private var blank: Cell {
+        var erased = Cell()
+        erased.pen.background = pen.background
+        return erased
+    }
+
     private mutating func lineFeed() {
         if cursor.y < height - 1 {
             cursor.y += 1
         } else {
             cells.removeFirst(width)
-            cells += Array(repeating: Cell(pen: Pen(background: pen.background)), count: width)
+            cells += Array(repeating: blank, count: width)
         }
     }
 
@@ -226,9 +233,9 @@ public struct VirtualScreen {
         case "C": cursor.x = min(min(cursor.x, width - 1) + first, width - 1)
         case "D": cursor.x = max(0, min(cursor.x, width - 1) - first)
         case "J" where body == "2":
-            cells = Array(repeating: Cell(pen: Pen(background: pen.background)), count: width * height)
+            cells = Array(repeating: blank, count: width * height)
         case "K" where body.isEmpty || body == "0":
-            for x in min(cursor.x, width)..<width { cells[cursor.y * width + x] = Cell(pen: Pen(background: pen.background)) }
+            for x in min(cursor.x, width)..<width { cells[cursor.y * width + x] = blank }
         case "m":
             applySelectGraphicRendition(body.isEmpty ? [0] : numbers.map { $0 ?? 0 })
         default:
@@ -304,12 +311,5 @@ public struct VirtualScreen {
             }
             index += 1
         }
-    }
-}
-
-extension VirtualScreen.Pen {
-    fileprivate init(background: VirtualScreen.Colour) {
-        self.init()
-        self.background = background
     }
 }
