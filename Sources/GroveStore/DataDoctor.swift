@@ -2,11 +2,10 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// Checks every file of the data folder as the commands read it, and repairs
-/// by moving unreadable files aside (never one a newer grove wrote) (`NAME.unreadable-TIMESTAMP`, which grove
-/// never reads) after saving what can still be read from them into this
-/// device's logs: the sessions and events on each intact line, and the unlocks
-/// the derived totals still remember.
+/// Checks every file of the data folder as the commands read it. Repairing moves unreadable files
+/// aside as `NAME.unreadable-TIMESTAMP`, which grove never reads (never one a newer grove wrote),
+/// after saving into this device's logs the sessions and events on each intact line, and the
+/// unlocks the derived totals still remember.
 struct DataDoctor {
     let layout: DataLayout
     /// Names the files moved aside and dates the unlocks kept from the totals.

@@ -4,12 +4,10 @@ import GrovePlatform
 
 /// The real ``SessionRepository``: per-device JSON logs in the data folder (see ``DataLayout``).
 ///
-/// This device writes only its own files; reading takes the union of every
-/// device's, and the shared numbers (coins, unlocks, achievements, streaks) are
-/// derived from that union through ``DerivedTotals``. Writes are durable
-/// replacements under this device's lock; reads need no lock because a rename
-/// swaps a whole file at once. The clock dates events and the id maker names
-/// them: the store reads neither time nor chance of its own.
+/// This device writes only its own files; reading takes the union of every device's, and the
+/// shared numbers (coins, unlocks, achievements, streaks) are derived from it (``DerivedTotals``).
+/// Writes are durable replacements under this device's lock; reads need no lock, as a rename swaps
+/// a whole file at once. The store reads neither time nor chance of its own: it is given a clock and an id maker.
 public final class JSONSessionStore: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     public let folder: String
     public let device: String
@@ -39,7 +37,6 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         layout = DataLayout(folder: folder, device: device)
     }
 
-    /// This device's live file.
     public var livePath: String { layout.ownLivePath }
     /// The live and event files of this device and of the other devices known now, for a
     /// screen to watch (an event elsewhere may delete the tree it shows); a device that
@@ -143,12 +140,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return tally
     }
 
-    /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).
-    ///
-    /// Under the store lock it reads every device's sessions first, so an unreadable or
-    /// newer file stops the import before anything is written. Each touched month is
-    /// replaced durably; a kill part-way leaves some months done, and importing again adds the rest.
-    /// A dry run reads without the lock and writes nothing.
+    /// Adds the sessions whose id no device holds yet to this device's logs. Every device's sessions
+    /// are read first, under the lock, so an unreadable or newer file stops it before anything is
+    /// written; a kill part-way leaves some months done, and importing again adds the rest.
     public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
         try DeviceWriter.checkRecordable(sessions)
         func newOnes() throws -> ImportSummary {
