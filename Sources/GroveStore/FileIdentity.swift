@@ -7,11 +7,7 @@ typealias FileIdentity = FileStatus
 extension FileIdentity {
     /// The identity of the file at `path`, or nil when there is none.
     init?(path: String) throws(StoreError) {
-        do {
-            self = try Platform.status(ofPath: path)
-        } catch {
-            if error.isMissing { return nil }
-            throw .system(path: path, operation: "inspect", errno: error.code)
-        }
+        guard let status = try StoreError.namingUnlessMissing(path, "inspect", Platform.status(ofPath: path)) else { return nil }
+        self = status
     }
 }
