@@ -25,7 +25,6 @@ public final class ManualClock: WallClock {
         current = current.addingTimeInterval(seconds)
     }
 
-    /// Sets the clock to `date`.
     public func set(_ date: Date) {
         current = date
     }

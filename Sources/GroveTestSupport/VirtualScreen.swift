@@ -14,7 +14,6 @@ public struct VirtualScreen {
         case `default`
         /// One of the 16 basic colours (0–7 normal, 8–15 bright).
         case basic(UInt8)
-        /// An entry of the 256-colour palette.
         case palette(UInt8)
         case rgb(UInt8, UInt8, UInt8)
     }
@@ -35,7 +34,6 @@ public struct VirtualScreen {
         public static let plain = Pen()
     }
 
-    /// One position of the screen.
     public struct Cell: Equatable, Hashable, Sendable {
         public var scalar: Unicode.Scalar
         public var pen: Pen
@@ -60,7 +58,6 @@ public struct VirtualScreen {
     public private(set) var isCursorVisible = true
     /// Whether writing past the last column continues on the next line (private mode 7).
     public private(set) var isAutoWrapOn = true
-    /// How many times the bell rang.
     public private(set) var bells = 0
     /// The operating system commands received, without `ESC ]` and the terminator,
     /// such as `777;notify;title;body`.
@@ -79,7 +76,6 @@ public struct VirtualScreen {
         cells = Array(repeating: Cell(), count: self.width * self.height)
     }
 
-    /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }
@@ -102,7 +98,6 @@ public struct VirtualScreen {
         (0..<height).contains { rowText($0).contains(fragment) }
     }
 
-    /// Interprets what the program wrote.
     public mutating func apply(_ newBytes: [UInt8]) {
         let bytes = unfinished + newBytes
         unfinished = []
@@ -194,27 +189,17 @@ public struct VirtualScreen {
         }
     }
 
+    /// Ends at BEL, or at ESC (then a `\` after it is part of the terminator).
     private mutating func applyOperatingSystemCommand(_ bytes: [UInt8], from start: Int) -> Int? {
-        var end = start + 2
-        while end < bytes.count {
-            if bytes[end] == 0x07 {
-                operatingSystemCommands.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self))
-                return end + 1
-            }
-            if bytes[end] == 0x1B {
-                guard end + 1 < bytes.count else { return nil }
-                operatingSystemCommands.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self))
-                return bytes[end + 1] == 0x5C ? end + 2 : end + 1
-            }
-            end += 1
-        }
-        return nil
+        guard let end = bytes[(start + 2)...].firstIndex(where: { $0 == 0x07 || $0 == 0x1B }),
+              bytes[end] == 0x07 || end + 1 < bytes.count
+        else { return nil }
+        operatingSystemCommands.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self))
+        return bytes[end] == 0x1B && bytes[end + 1] == 0x5C ? end + 2 : end + 1
     }
 
     private mutating func applyControlSequence(_ bytes: [UInt8], from start: Int) -> Int? {
-        var end = start + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        guard end < bytes.count else { return nil }
+        guard let end = bytes[(start + 2)...].firstIndex(where: { (0x40...0x7E).contains($0) }) else { return nil }
         let body = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         let final = Character(Unicode.Scalar(bytes[end]))
         if body.hasPrefix("?") {
