@@ -41,14 +41,9 @@ func measureContractOperations() {
     print()
 }
 
-/// What `measureHistories` measures.
+/// What `measureHistories` measures: `grove status`, the forest views and tag completion, or only one.
 enum HistoryParts {
-    /// `grove status`, the forest views and tag completion.
-    case all
-    /// Only the forest views, at 300, 30,000 and 300,000 sessions.
-    case forest
-    /// Only `grove status`.
-    case status
+    case all, forest, status
 }
 
 /// `grove status`, the forest views and tag completion over histories of growing size.
@@ -64,10 +59,8 @@ func measureHistories(_ parts: HistoryParts) throws {
     for count in parts == .forest ? [300, 30_000, 300_000] : [0, 300, 30_000, 300_000] {
         let data = "\(scratch)/history-\(count)"
         try HistoryFixture.make(folder: data, sessions: count)
-        var grovEnvironment = environment
-        grovEnvironment["GROVE_DATA_DIR"] = data
-        grovEnvironment["XDG_CONFIG_HOME"] = scratch
-        grovEnvironment["GROVE_DEVICE"] = HistoryFixture.device
+        let grovEnvironment = environment.merging(
+            ["GROVE_DATA_DIR": data, "XDG_CONFIG_HOME": scratch, "GROVE_DEVICE": HistoryFixture.device]) { _, set in set }
         if parts != .forest {
             _ = Measure.program(grove, ["plant", "--detach", "--minutes", "180"], environment: grovEnvironment, count: 1)
             let live = "\(data)/devices/\(HistoryFixture.device)/live.json"
