@@ -10,7 +10,7 @@ public final class FolderChangeWait {
 
     /// Watches `folder`; nil when it cannot be watched (then the caller looks on a timer).
     public init?(folder: String, clock: WallClock) {
-        guard let watcher = try? FileChangeWatcher(folders: [folder]) else { return nil }
+        guard let watcher = try? FileChangeWatcher(paths: [folder + "/"]) else { return nil }
         self.watcher = watcher
         self.clock = clock
     }

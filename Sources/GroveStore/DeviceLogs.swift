@@ -120,11 +120,13 @@ struct DeviceLogs {
         if let interval { sessions += read.filter { interval.contains($0.startedAt) } } else { sessions += read }
     }
 
-    /// The live sessions of the other devices, by device name.
-    func otherLiveSessions() throws(StoreError) -> [(device: String, session: LiveSession)] {
-        var found: [(device: String, session: LiveSession)] = []
+    /// The live sessions of the other devices.
+    func otherLiveSessions() throws(StoreError) -> [SessionElsewhere] {
+        var found: [SessionElsewhere] = []
         for device in try devices() where device != layout.device {
-            if let session = try Self.readLive(at: layout.livePath(of: device))?.live.session { found.append((device, session)) }
+            if let session = try Self.readLive(at: layout.livePath(of: device))?.live.session {
+                found.append(SessionElsewhere(device: device, session: session))
+            }
         }
         return found
     }

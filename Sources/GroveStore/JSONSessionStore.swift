@@ -75,7 +75,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     public func sessionsElsewhere() throws -> [SessionElsewhere] {
         try migrateIfNeeded()
-        return try logs.otherLiveSessions().map { SessionElsewhere(device: $0.device, session: $0.session) }
+        return try logs.otherLiveSessions()
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {

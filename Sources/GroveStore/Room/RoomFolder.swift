@@ -180,17 +180,13 @@ public final class RoomFolder: RoomBoard {
                 guard error.isAlreadyThere || error.isSymbolicLink, attempts < 8 else { throw error }
             }
         }
-        do {
-            try Platform.setMode(descriptor, 0o644)
-            try Platform.writeAll(data, to: descriptor)
-            try Platform.flush(descriptor)
-            Platform.close(descriptor)
-        } catch {
-            Platform.close(descriptor)
-            Platform.remove(temporary)
-            throw error
-        }
-        do {
+        do throws(SystemError) {
+            do {
+                defer { Platform.close(descriptor) }
+                try Platform.setMode(descriptor, 0o644)
+                try Platform.writeAll(data, to: descriptor)
+                try Platform.flush(descriptor)
+            }
             try Platform.rename(temporary, to: "\(room)/\(file)")
         } catch {
             Platform.remove(temporary)
