@@ -46,9 +46,7 @@ extension Platform {
         try open(path, flags: O_RDWR | O_NOCTTY)
     }
 
-    public static func close(_ descriptor: Int32) {
-        _ = Glibc.close(descriptor)
-    }
+    public static func close(_ descriptor: Int32) { _ = Glibc.close(descriptor) }
 
     /// Waits until what was written to `descriptor` (a file, or a folder's entries) is on disk.
     public static func flush(_ descriptor: Int32) throws(SystemError) {
@@ -69,14 +67,10 @@ extension Platform {
         try writeAll(bytes, to: descriptor)
     }
 
-    public static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
-    }
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Whether this process may run the file at `path`.
-    public static func isExecutable(_ path: String) -> Bool {
-        access(path, X_OK) == 0
-    }
+    public static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
     /// The status of the file at `path`, following symbolic links.
     public static func status(ofPath path: String) throws(SystemError) -> FileStatus {
@@ -91,15 +85,11 @@ extension Platform {
         return FileStatus(info)
     }
 
-    public static func isFolder(_ path: String) -> Bool {
-        (try? status(ofPath: path).isFolder) ?? false
-    }
+    public static func isFolder(_ path: String) -> Bool { (try? status(ofPath: path).isFolder) ?? false }
 
     /// Removes the file at `path`; a missing file is not an error. Whether a file was removed.
     @discardableResult
-    public static func remove(_ path: String) -> Bool {
-        unlink(path) == 0
-    }
+    public static func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
     /// Renames `source` to `target`, replacing what `target` was in one step.
     public static func rename(_ source: String, to target: String) throws(SystemError) {

@@ -32,16 +32,10 @@ extension Platform {
         return signal != 0 ? .killed(signal) : .exited((status >> 8) & 0xff)
     }
 
-    public static func send(_ signal: Signal, to pid: Int32) {
-        _ = kill(pid, signal.number)
-    }
+    public static func send(_ signal: Signal, to pid: Int32) { _ = kill(pid, signal.number) }
 
-    public static func send(_ signal: Signal, toGroup group: Int32) {
-        _ = kill(-group, signal.number)
-    }
+    public static func send(_ signal: Signal, toGroup group: Int32) { _ = kill(-group, signal.number) }
 
     /// Ends this process with `status`, flushing the C library's streams.
-    public static func exitProcess(_ status: Int32) -> Never {
-        Glibc.exit(status)
-    }
+    public static func exitProcess(_ status: Int32) -> Never { Glibc.exit(status) }
 }

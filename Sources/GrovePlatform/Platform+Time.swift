@@ -10,9 +10,7 @@ extension Platform {
 
     /// An absolute CLOCK_REALTIME sleep, so a machine that slept past `seconds` wakes the sleeper
     /// on resume, not a full nap later.
-    public static func sleep(untilWallSeconds seconds: Double) {
-        sleep(until: seconds, on: CLOCK_REALTIME)
-    }
+    public static func sleep(untilWallSeconds seconds: Double) { sleep(until: seconds, on: CLOCK_REALTIME) }
 
     /// Sleeps for `seconds`, resuming after interruptions.
     public static func sleep(seconds: Double) {

@@ -96,7 +96,5 @@ public enum ProcessLauncher {
     }
 
     /// The path of the running executable, for starting grove's own helpers.
-    public static func currentExecutable() -> String? {
-        Platform.linkTarget("/proc/self/exe")
-    }
+    public static func currentExecutable() -> String? { Platform.linkTarget("/proc/self/exe") }
 }

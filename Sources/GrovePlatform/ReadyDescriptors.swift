@@ -5,9 +5,7 @@ public struct ReadyDescriptors: Equatable, Sendable {
 
     public init() {}
 
-    mutating func insert(_ place: Int) {
-        places |= 1 << UInt64(place)
-    }
+    mutating func insert(_ place: Int) { places |= 1 << UInt64(place) }
 
     public subscript(place: Int) -> Bool {
         place >= 0 && place < Self.capacity && places & (1 << UInt64(place)) != 0

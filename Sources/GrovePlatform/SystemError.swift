@@ -12,18 +12,12 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The error the call that just failed left in `errno`.
-    static func last(_ call: String) -> SystemError {
-        SystemError(call: call, code: errno)
-    }
+    static func last(_ call: String) -> SystemError { SystemError(call: call, code: errno) }
 
     /// The system's words for the error, such as "Permission denied".
-    public var message: String {
-        String(cString: strerror(code))
-    }
+    public var message: String { String(cString: strerror(code)) }
 
-    public var description: String {
-        "\(call): \(message)"
-    }
+    public var description: String { "\(call): \(message)" }
 
     public var isMissing: Bool { code == ENOENT }
     public var isAlreadyThere: Bool { code == EEXIST }

@@ -19,9 +19,7 @@ public struct TerminalModes: Equatable {
     /// The C library's form, for the crash handler that restores it.
     public var attributes: termios
 
-    public init(attributes: termios) {
-        self.attributes = attributes
-    }
+    public init(attributes: termios) { self.attributes = attributes }
 
     public static func current(of descriptor: Int32) throws(SystemError) -> TerminalModes {
         var attributes = termios()

@@ -24,9 +24,7 @@ struct Amendments {
     }
 
     /// Whether the session `id` has been deleted.
-    func deletes(_ id: String) -> Bool {
-        deleted.contains(id)
-    }
+    func deletes(_ id: String) -> Bool { deleted.contains(id) }
 
     func apply(to sessions: [FinishedSession]) -> [FinishedSession] {
         guard !deleted.isEmpty || !edits.isEmpty else { return sessions }

@@ -80,9 +80,7 @@ struct DataDoctor {
     }
 
     /// Whether the data folder holds nothing grove reads: it may not even exist yet.
-    func isEmpty() throws(StoreError) -> Bool {
-        try files().isEmpty
-    }
+    func isEmpty() throws(StoreError) -> Bool { try files().isEmpty }
 
     /// Every file grove reads, with how it reads it; none when the data folder does not exist yet.
     private func files() throws(StoreError) -> [(String, FileKind)] {

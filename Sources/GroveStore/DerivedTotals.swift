@@ -72,9 +72,7 @@ struct DerivedTotals: Codable, Equatable {
     }
 
     /// The streak days of `tag` (all tags when nil); nil when the cache holds them out of order.
-    func grownDays(tag: String?) -> GrownDays? {
-        GrownDays(runs: streakDays[tag ?? ""] ?? [])
-    }
+    func grownDays(tag: String?) -> GrownDays? { GrownDays(runs: streakDays[tag ?? ""] ?? []) }
 
     /// Names a calendar by where it puts the start of a few days across seasons and years,
     /// which changes with the time zone and its daylight-saving rules.

@@ -43,9 +43,7 @@ struct DeviceLogs {
     }
 
     /// Every events file of every device, conflict copies included.
-    func eventFiles() throws(StoreError) -> [String] {
-        try files(named: "events.json")
-    }
+    func eventFiles() throws(StoreError) -> [String] { try files(named: "events.json") }
 
     /// Every device's files named `name` (`live.json`, `events.json`) or conflict copies of it.
     func files(named name: String) throws(StoreError) -> [String] {

@@ -12,9 +12,7 @@ final class DeviceWriter {
     /// Their previous versions, kept until the change is whole (``finish()``) or put back (``undo()``).
     private var replaced: [DurableFile.Replacement] = []
 
-    init(layout: DataLayout) {
-        self.layout = layout
-    }
+    init(layout: DataLayout) { self.layout = layout }
 
     /// Adds or replaces (by id) finished sessions in this device's months; returns
     /// whether every one was new there.

@@ -64,9 +64,7 @@ struct ForestTallyCache: Codable {
             return Int(value)
         }
 
-        private static func count(_ value: Double) -> Int? {
-            value >= 0 ? whole(value) : nil
-        }
+        private static func count(_ value: Double) -> Int? { value >= 0 ? whole(value) : nil }
     }
 
     var schema: Int
@@ -138,7 +136,5 @@ struct ForestTallyCache: Codable {
 
 extension HistoryMonth {
     /// The month as the forest cache names it, `YYYY-MM`.
-    fileprivate var key: String {
-        String(fileName.dropLast(".json".count))
-    }
+    fileprivate var key: String { String(fileName.dropLast(".json".count)) }
 }

@@ -44,9 +44,7 @@ extension HistoryMonth {
     }
 
     /// Whether sessions of this month can have started within `interval`.
-    func overlaps(_ interval: DateRange) -> Bool {
-        start < interval.end && next.start > interval.start
-    }
+    func overlaps(_ interval: DateRange) -> Bool { start < interval.end && next.start > interval.start }
 
     /// The month's first instant.
     var start: Date {

@@ -178,13 +178,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     // MARK: Checking
 
     /// Reads every file as the commands do; changes nothing, migrates nothing.
-    public func problems() throws -> [DataProblem] {
-        try doctor.problems()
-    }
+    public func problems() throws -> [DataProblem] { try doctor.problems() }
 
-    public func isEmpty() throws -> Bool {
-        try doctor.isEmpty()
-    }
+    public func isEmpty() throws -> Bool { try doctor.isEmpty() }
 
     /// Repairs nothing, and creates nothing, in a data folder that holds nothing yet.
     public func repair() throws -> [String] {

@@ -9,7 +9,5 @@ public final class SystemClock: WallClock {
     public func now() -> Date { Date() }
 
     /// On the wall clock itself, so a laptop that slept past `date` wakes the sleeper on resume.
-    public func sleep(until date: Date) {
-        Platform.sleep(untilWallSeconds: date.timeIntervalSince1970)
-    }
+    public func sleep(until date: Date) { Platform.sleep(untilWallSeconds: date.timeIntervalSince1970) }
 }

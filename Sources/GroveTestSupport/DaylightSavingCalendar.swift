@@ -11,9 +11,7 @@ public struct DaylightSavingCalendar: LocalCalendar {
 
     public init() {}
 
-    private func offset(at date: Date) -> Int {
-        summerTime.contains(date) ? summerOffset : standardOffset
-    }
+    private func offset(at date: Date) -> Int { summerTime.contains(date) ? summerOffset : standardOffset }
 
     public func day(of date: Date) -> LocalDay {
         FixedOffsetCalendar(secondsEastOfUTC: offset(at: date)).day(of: date)

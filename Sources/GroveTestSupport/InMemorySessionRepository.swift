@@ -105,7 +105,5 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public func repair() throws -> [String] { [] }
 
     /// Replaces the stored record, as another grove process would.
-    public func simulateOutsideChange(_ record: LiveRecord) {
-        live = record
-    }
+    public func simulateOutsideChange(_ record: LiveRecord) { live = record }
 }

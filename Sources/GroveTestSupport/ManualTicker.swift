@@ -15,12 +15,8 @@ public final class ManualTicker: Ticker {
         self.onTick = onTick
     }
 
-    public func stop() {
-        onTick = nil
-    }
+    public func stop() { onTick = nil }
 
     /// Delivers one tick, as the real ticker would after `interval`.
-    public func fire() {
-        onTick?()
-    }
+    public func fire() { onTick?() }
 }

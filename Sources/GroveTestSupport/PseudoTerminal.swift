@@ -44,14 +44,10 @@ public final class PseudoTerminal {
         TerminalModes.setWindowSize(of: leader, columns: width, rows: height)
     }
 
-    public func type(_ bytes: [UInt8]) {
-        try? Platform.writeAll(bytes, to: leader)
-    }
+    public func type(_ bytes: [UInt8]) { try? Platform.writeAll(bytes, to: leader) }
 
     /// Types as the person at the keyboard.
-    public func type(_ text: String) {
-        type(Array(text.utf8))
-    }
+    public func type(_ text: String) { type(Array(text.utf8)) }
 
     /// Everything the program wrote, read until nothing more arrives for `quiet` milliseconds.
     public func readOutput(quiet: Int32 = 100) -> [UInt8] {
@@ -69,9 +65,7 @@ public final class PseudoTerminal {
         return (try? Platform.read(from: leader, limit: 65536)) ?? []
     }
 
-    public func attributes() throws -> TerminalModes {
-        try TerminalModes.current(of: follower)
-    }
+    public func attributes() throws -> TerminalModes { try TerminalModes.current(of: follower) }
 
     /// Starts `executable` in a new session whose controlling terminal (standard input, output and
     /// error) is the follower, with no signals blocked; returns its process id.

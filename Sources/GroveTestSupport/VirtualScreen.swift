@@ -76,9 +76,7 @@ public struct VirtualScreen {
         cells = Array(repeating: Cell(), count: self.width * self.height)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
-        cells[y * width + x]
-    }
+    public subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
 
     /// The text of row `y`, without trailing spaces.
     public func rowText(_ y: Int) -> String {
@@ -89,9 +87,7 @@ public struct VirtualScreen {
     }
 
     /// The screen as text: rows joined by newlines, trailing spaces trimmed per row.
-    public func text() -> String {
-        (0..<height).map(rowText).joined(separator: "\n")
-    }
+    public func text() -> String { (0..<height).map(rowText).joined(separator: "\n") }
 
     /// Whether `fragment` appears on the screen within one row.
     public func shows(_ fragment: String) -> Bool {

@@ -4,9 +4,7 @@ import GrovePlatform
 /// Timing and process-measurement helpers for the benchmark.
 enum Measure {
     /// Monotonic seconds.
-    static func now() -> Double {
-        Platform.monotonicSeconds()
-    }
+    static func now() -> Double { Platform.monotonicSeconds() }
 
     /// The wall seconds `body` takes.
     static func once(_ body: () -> Void) -> Double {
@@ -45,25 +43,19 @@ enum Measure {
         return median(program(path, arguments, environment: environment, count: runs))
     }
 
-    static func median(_ values: [Double]) -> Double {
-        percentile(values, 0.5)
-    }
+    static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
-    static func milliseconds(_ seconds: Double) -> String {
-        String(format: "%.3f ms", seconds * 1000)
-    }
+    static func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 
     /// A peak memory figure as printed.
     static func kilobytes(_ peak: Int?) -> String {
         peak.map { "\($0) KB" } ?? "n/a"
     }
 
-    static func verdict(_ met: Bool) -> String {
-        met ? "ok" : "OVER"
-    }
+    static func verdict(_ met: Bool) -> String { met ? "ok" : "OVER" }
 }

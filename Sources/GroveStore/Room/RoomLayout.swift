@@ -45,9 +45,7 @@ public enum RoomLayout {
     public static let staleTemporaryAge: TimeInterval = 300
 
     /// The file of the member named `name`.
-    public static func fileName(of name: String) -> String {
-        name + fileSuffix
-    }
+    public static func fileName(of name: String) -> String { name + fileSuffix }
 
     /// The name of a new version of `file` being written; `id` is random, without a dot.
     static func temporaryName(of file: String, id: String) -> String {
