@@ -87,9 +87,7 @@ struct DataDoctor {
         if Platform.exists(layout.folder), !Platform.isFolder(layout.folder) { throw .notAFolder(path: layout.folder) }
         var files: [(String, FileKind)] = []
         if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
-        for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
-            files.append(("\(layout.legacyHistoryFolder)/\(name)", .legacyMonth))
-        }
+        files += try LegacyMigration(layout: layout).monthFiles().map { ($0, .legacyMonth) }
         let logs = DeviceLogs(layout: layout)
         files += try logs.files(named: "live.json").map { ($0, .live) }
         files += try logs.eventFiles().map { ($0, .events) }
@@ -102,15 +100,13 @@ struct DataDoctor {
         do {
             switch kind {
             case .month, .legacyMonth:
-                var sessions: [FinishedSession] = []
-                try DeviceLogs.readMonth(at: path, into: &sessions)
+                _ = try DeviceLogs.readMonth(at: path)
             case .events:
                 _ = try DeviceLogs.readEvents(at: path)
             case .live:
                 _ = try DeviceLogs.readLive(at: path)
             case .legacyLive:
-                guard let data = try DurableFile.contents(of: path) else { return nil }
-                _ = try SchemaEnvelope.decode(LegacyLive.self, from: data, path: path)
+                _ = try LegacyMigration.readLive(at: path)
             }
             return nil
         } catch .unreadable(_, let problem) {

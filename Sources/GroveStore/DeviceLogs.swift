@@ -102,20 +102,18 @@ struct DeviceLogs {
         var sessions: [FinishedSession] = []
         var seen: Set<String> = []
         for path in paths {
-            var found: [FinishedSession] = []
-            try readMonth(at: path, startedIn: interval, into: &found)
+            let found = try readMonth(at: path, startedIn: interval)
             // One file (the usual case) holds each session once: no set to build.
             sessions += paths.count == 1 ? found : found.filter { seen.insert($0.id).inserted }
         }
         return amendments.apply(to: sessions)
     }
 
-    static func readMonth(
-        at path: String, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
-    ) throws(StoreError) {
-        guard let bytes = try DurableFile.bytes(of: path) else { return }
+    static func readMonth(at path: String, startedIn interval: DateRange? = nil) throws(StoreError) -> [FinishedSession] {
+        guard let bytes = try DurableFile.bytes(of: path) else { return [] }
         let read = try RecordFile<FinishedSession>.decode(bytes, path: path)
-        if let interval { sessions += read.filter { interval.contains($0.startedAt) } } else { sessions += read }
+        guard let interval else { return read }
+        return read.filter { interval.contains($0.startedAt) }
     }
 
     /// The live sessions of the other devices.

@@ -23,8 +23,7 @@ final class DeviceWriter {
         let byMonth = Dictionary(grouping: sessions) { HistoryMonth(containing: $0.startedAt) }
         for (month, additions) in byMonth.sorted(by: { $0.key < $1.key }) {
             let path = layout.monthPath(month, of: layout.device)
-            var stored: [FinishedSession] = []
-            try DeviceLogs.readMonth(at: path, into: &stored)
+            var stored = try DeviceLogs.readMonth(at: path)
             var positions = Dictionary(stored.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             for addition in additions {
                 if let index = positions[addition.id] {
