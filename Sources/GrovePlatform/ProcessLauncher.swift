@@ -88,11 +88,8 @@ public enum ProcessLauncher {
 
     /// The absolute path of `name` found on `PATH`, or nil.
     public static func find(_ name: String, path: String?) -> String? {
-        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if Platform.isExecutable(candidate) { return candidate }
-        }
-        return nil
+        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        return folders.lazy.map { "\($0)/\(name)" }.first(where: Platform.isExecutable)
     }
 
     /// The path of the running executable, for starting grove's own helpers.

@@ -37,7 +37,8 @@ enum DurableFile {
 
     /// The file's bytes, or nil when it does not exist.
     static func bytes(of path: String) throws(StoreError) -> [UInt8]? {
-        guard let descriptor = try StoreError.namingUnlessMissing(path, "open", Platform.openForReading(path)) else { return nil }
+        guard let descriptor = try StoreError.namingUnlessMissing(path, "open", Platform.openForReading(path))
+        else { return nil }
         defer { Platform.close(descriptor) }
         // The size only sizes the buffer; the file is read to its end whatever it says.
         let size = (try? Platform.status(of: descriptor).size) ?? 0

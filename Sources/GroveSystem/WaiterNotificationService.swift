@@ -50,7 +50,8 @@ public final class WaiterNotificationService: NotificationService {
     /// Shows a desktop notification through `notify-send`, when it is installed;
     /// silently nothing otherwise (a server or a bare tty has none).
     public func announce(title: String, body: String) {
-        guard announcementsEnabled, let notifySend = ProcessLauncher.find("notify-send", path: environment["PATH"]) else { return }
+        guard announcementsEnabled, let notifySend = ProcessLauncher.find("notify-send", path: environment["PATH"])
+        else { return }
         _ = ProcessLauncher.launch(
             notifySend, arguments: ["--app-name=grove", title, body], environment: environment, detached: true)
     }

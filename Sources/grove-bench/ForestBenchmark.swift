@@ -57,6 +57,7 @@ enum ForestBenchmark {
             walls += Measure.program(grove, ["forest", "--year"], environment: environment, count: 1)
         }
         let wall = Measure.median(walls)
-        return Row(arguments: ["forest", "--year", "after \(change)"], wall: wall, peakKB: nil, verdict: Measure.verdict(wall <= 1))
+        let arguments = ["forest", "--year", "after \(change)"]
+        return Row(arguments: arguments, wall: wall, peakKB: nil, verdict: Measure.verdict(wall <= 1))
     }
 }

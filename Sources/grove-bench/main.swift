@@ -104,7 +104,8 @@ func measureHistories(_ parts: HistoryParts) throws {
     for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
             let view = row.arguments.joined(separator: " ").padding(toLength: 31, withPad: " ", startingAt: 0)
-            print("  \(padded(count)) sessions  \(view) \(Measure.milliseconds(row.wall))  peak \(Measure.kilobytes(row.peakKB))  \(row.verdict)")
+            print("  \(padded(count)) sessions  \(view) \(Measure.milliseconds(row.wall))"
+                + "  peak \(Measure.kilobytes(row.peakKB))  \(row.verdict)")
         }
     }
     for view in ["--day", "--week", "--month"] {
@@ -120,7 +121,8 @@ func measureHistories(_ parts: HistoryParts) throws {
     for count in [0, 30_000, 300_000] {
         guard let row = completionRows[count] else { continue }
         let verdict = count == 30_000 ? Measure.verdict(row.wall <= 0.050) : ""
-        print("  \(padded(count)) sessions  \(Measure.milliseconds(row.wall))  peak \(Measure.kilobytes(row.peakKB))  \(verdict)")
+        print("  \(padded(count)) sessions  \(Measure.milliseconds(row.wall))  peak \(Measure.kilobytes(row.peakKB))"
+            + "  \(verdict)")
     }
     print()
 }

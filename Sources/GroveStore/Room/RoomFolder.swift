@@ -125,7 +125,8 @@ public final class RoomFolder: RoomBoard {
         }
         let reason = switch error {
         case .keyNotFound(let key, let context): "is damaged: \(field(context.codingPath + [key])) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): "is damaged: \(field(context.codingPath)) has the wrong type"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            "is damaged: \(field(context.codingPath)) has the wrong type"
         case .dataCorrupted(let context):
             context.codingPath.isEmpty ? "is damaged: not valid JSON" : "is damaged: \(field(context.codingPath)) is not sensible"
         @unknown default: "is damaged: not a member file"
