@@ -206,9 +206,8 @@ public struct VirtualScreen {
         let first = (numbers.first ?? nil) ?? 1
         switch final {
         case "H", "f":
-            let row = (numbers.first ?? nil) ?? 1
             let column = (numbers.count > 1 ? numbers[1] : nil) ?? 1
-            cursor = (min(max(column, 1), width) - 1, min(max(row, 1), height) - 1)
+            cursor = (min(max(column, 1), width) - 1, min(max(first, 1), height) - 1)
         case "A": cursor.y = max(0, cursor.y - first)
         case "B": cursor.y = min(height - 1, cursor.y + first)
         case "C": cursor.x = min(min(cursor.x, width - 1) + first, width - 1)
