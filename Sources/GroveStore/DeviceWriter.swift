@@ -39,7 +39,6 @@ final class DeviceWriter {
         return allNew
     }
 
-    /// Appends `events` to this device's events file.
     func append(_ events: [LogEvent]) throws(StoreError) {
         guard !events.isEmpty else { return }
         let path = layout.ownEventsPath
@@ -49,7 +48,6 @@ final class DeviceWriter {
         try write(data, to: path)
     }
 
-    /// Replaces this device's live file.
     func writeState(_ state: DeviceLiveState) throws(StoreError) {
         let stored = StoredLive(schema: SchemaEnvelope.current, host: Platform.hostName() ?? "", live: state)
         let data: Data

@@ -8,7 +8,6 @@ import GroveCore
 /// files, and the file names the calendar. A month whose files changed is counted again, as is
 /// every month when the file is missing, damaged or of another calendar, without a word.
 struct ForestTallyCache: Codable {
-    /// One month's tally as kept.
     struct Month: Codable {
         /// The digest (``DeviceLogs/digest(_:)``) of the month's files and the event files it was counted from.
         var sources: String

@@ -14,7 +14,6 @@ import GrovePlatform
 struct LegacyMigration {
     let layout: DataLayout
 
-    /// Whether legacy files are still there.
     var isNeeded: Bool {
         Platform.exists(layout.legacyLivePath) || Platform.exists(layout.legacyHistoryFolder)
     }
