@@ -244,23 +244,29 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// Runs `body` holding this device's lock, after finishing a migration from the
     /// layout before devices and sweeping temporary files a killed writer left.
+    ///
+    /// The lock is an `flock` on a file that is never renamed: a killed holder releases it at once,
+    /// so no stale lock survives a crash, and its descriptor is close-on-exec, so no hook inherits it.
     private func whileLocked<Result>(migrating: Bool = true, _ body: (DeviceWriter) throws -> Result) throws -> Result {
         try DurableFile.makeFolder(layout.ownFolder)
-        let lock = try FileLock(path: layout.lockPath)
-        return try withExtendedLifetime(lock) {
-            DurableFile.sweepTemporaries(in: layout.ownFolder)
-            DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
-            let migration = LegacyMigration(layout: layout)
-            if migrating, migration.isNeeded {
-                // Each step of the move is whole by itself (it can be repeated), so it is kept.
-                let writer = DeviceWriter(layout: layout)
-                defer { writer.finish() }
-                try migration.run(writer: writer, at: clock.now())
-            }
+        let lock = try StoreError.naming(layout.lockPath, "open the lock", Platform.openForLocking(layout.lockPath))
+        defer {
+            Platform.unlock(lock)
+            Platform.close(lock)
+        }
+        try StoreError.naming(layout.lockPath, "lock", Platform.lockExclusively(lock))
+        DurableFile.sweepTemporaries(in: layout.ownFolder)
+        DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
+        let migration = LegacyMigration(layout: layout)
+        if migrating, migration.isNeeded {
+            // Each step of the move is whole by itself (it can be repeated), so it is kept.
             let writer = DeviceWriter(layout: layout)
             defer { writer.finish() }
-            return try body(writer)
+            try migration.run(writer: writer, at: clock.now())
         }
+        let writer = DeviceWriter(layout: layout)
+        defer { writer.finish() }
+        return try body(writer)
     }
 
     /// Moves data from the layout before devices, once; costs two `access` calls after that.
