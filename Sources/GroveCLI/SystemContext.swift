@@ -45,7 +45,7 @@ extension CommandContext {
             reapChildren: ProcessLauncher.reapExitedChildren,
             // inotify: the waiter of a tree planted together sees another member's give-up at once.
             watchFolder: { folder in
-                guard let watcher = try? FileChangeWatcher(folders: [folder]) else { return nil }
+                guard let watcher = try? FileChangeWatcher(paths: [folder + "/"]) else { return nil }
                 return { date in
                     let milliseconds = (max(0, date.timeIntervalSince(clock.now())) * 1000).rounded(.up)
                     _ = try? Platform.waitUntilReadable([watcher.descriptor], milliseconds: Int32(clamping: Int(milliseconds)))

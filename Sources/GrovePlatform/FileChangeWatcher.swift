@@ -13,14 +13,7 @@ public final class FileChangeWatcher {
     /// Watch descriptors of folders where a change to any name counts.
     private var wholeFolders: Set<Int32> = []
 
-    /// Watches every name in `folders` (a room, where members come and go); throws when inotify
-    /// or one of the folders cannot be watched.
-    public convenience init(folders: [String]) throws(SystemError) {
-        try self.init(paths: folders.map { "\($0)/" })
-    }
-
-    /// Watches `paths` (a path ending in `/`: every name in that folder); throws when inotify or
-    /// one of the folders cannot be watched.
+    /// Watches `paths`; a path ending in `/` watches every name in that folder (a room, where members come and go).
     public init(paths: [String]) throws(SystemError) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw .last("inotify_init1") }
@@ -44,8 +37,7 @@ public final class FileChangeWatcher {
         Platform.close(descriptor)
     }
 
-    /// Reads the waiting notifications; whether any concerned a watched file (or its
-    /// folder went away).
+    /// Whether a waiting notification concerned a watched file (or its folder went away).
     public func collectChanges() -> Bool {
         guard let bytes = try? Platform.readToEnd(from: descriptor) else { return false }
         var changed = false

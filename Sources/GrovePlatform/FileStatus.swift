@@ -2,20 +2,16 @@ import Glibc
 
 /// What the system knows about a file without reading it (`stat`).
 public struct FileStatus: Equatable, Sendable {
-    /// The device the file is on.
     public let device: UInt64
     /// The file's number on its device: a file replaced by a rename has a new one.
     public let inode: UInt64
-    /// Its size in bytes.
     public let size: Int
     /// When its contents last changed: whole seconds since 1970, and the nanoseconds after them.
     public let modifiedSeconds: Int
     public let modifiedNanoseconds: Int
-    /// Whether it is a folder.
     public let isFolder: Bool
     /// Whether it is a regular file: not a folder, link, pipe or device.
     public let isRegularFile: Bool
-    /// The user id of its owner.
     public let owner: UInt32
 
     init(_ info: stat) {

@@ -15,20 +15,15 @@ public struct LocalTime: Equatable, Sendable {
     /// local time never reads the zone database.
     private static let zoneLoaded: Void = tzset()
 
-    /// The local time at `seconds` since 1970.
     public init(secondsSince1970 seconds: Double) {
         _ = Self.zoneLoaded
         var whole = time_t(seconds.rounded(.down))
         var fields = tm()
         localtime_r(&whole, &fields)
-        self.init(year: Int(fields.tm_year) + 1900, month: Int(fields.tm_mon) + 1, day: Int(fields.tm_mday), hour: Int(fields.tm_hour))
-    }
-
-    public init(year: Int, month: Int, day: Int, hour: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-        self.hour = hour
+        year = Int(fields.tm_year) + 1900
+        month = Int(fields.tm_mon) + 1
+        day = Int(fields.tm_mday)
+        hour = Int(fields.tm_hour)
     }
 
     /// Seconds since 1970 of the first instant of the day `year`-`month`-`day`; where

@@ -33,9 +33,8 @@ extension Platform {
         return nil
     }
 
-    /// One read of up to `limit` bytes, resumed after an interruption; empty at the end
-    /// of the file. A non-blocking descriptor with nothing to read throws an error whose
-    /// `isWouldBlock` is true.
+    /// One read of up to `limit` bytes; empty at the end of the file. A non-blocking descriptor
+    /// with nothing to read throws an error whose `isWouldBlock` is true.
     public static func read(from descriptor: Int32, limit: Int = 4096) throws(SystemError) -> [UInt8] {
         var failure: SystemError?
         let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
@@ -48,33 +47,24 @@ extension Platform {
         return bytes
     }
 
-    /// Every byte left to read from `descriptor`, until the end of the file (or, for a
-    /// non-blocking descriptor, until nothing more is waiting).
-    ///
-    /// - Parameter expectedSize: how many bytes the caller expects (a file's size), so that
-    ///   they are read into one buffer; more or fewer are read all the same.
+    /// Every byte left to read from `descriptor` (for a non-blocking one, until nothing more is waiting).
+    /// `expectedSize` (a file's size) only lets the bytes be read into one buffer.
     public static func readToEnd(from descriptor: Int32, expectedSize: Int? = nil) throws(SystemError) -> [UInt8] {
         let chunk = 64 * 1024
         // One byte more than expected, so the read that finds the end fits in the same buffer.
         var size = expectedSize.map { max($0, 0) + 1 } ?? chunk
         var bytes: [UInt8] = []
         while true {
-            let block = try readUntilFull(from: descriptor, size: size)
+            let block = try read(from: descriptor, atMost: size)
             if bytes.isEmpty { bytes = block } else { bytes += block }
             if block.count < size { return bytes }
             size = chunk
         }
     }
 
-    /// Up to `limit` bytes from `descriptor`, fewer only at the end of the file or when a
+    /// Up to `size` bytes from `descriptor`, fewer only at the end of the file or when a
     /// non-blocking descriptor has nothing more waiting: a file from someone else is read no further.
-    public static func read(from descriptor: Int32, atMost limit: Int) throws(SystemError) -> [UInt8] {
-        try readUntilFull(from: descriptor, size: limit)
-    }
-
-    /// Up to `size` bytes, fewer only at the end of the file or when a non-blocking
-    /// descriptor has nothing more waiting.
-    private static func readUntilFull(from descriptor: Int32, size: Int) throws(SystemError) -> [UInt8] {
+    public static func read(from descriptor: Int32, atMost size: Int) throws(SystemError) -> [UInt8] {
         var failure: SystemError?
         // Straight into uninitialized memory: zeroing it first would cost about as much as the read.
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -94,8 +84,7 @@ extension Platform {
         return bytes
     }
 
-    /// The one `read` call: the number of bytes read into `buffer`, 0 at the end of the
-    /// file, resumed after an interruption.
+    /// The one `read` call, resumed after an interruption: 0 at the end of the file.
     private static func readOnce(from descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
         while true {
             let got = Glibc.read(descriptor, buffer.baseAddress, buffer.count)

@@ -19,10 +19,7 @@ extension Platform {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Whether `descriptor` is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
-        isatty(descriptor) == 1
-    }
+    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     /// Blocks until this process holds the exclusive `flock` on `descriptor`.
     public static func lockExclusively(_ descriptor: Int32) throws(SystemError) {
@@ -31,10 +28,7 @@ extension Platform {
         }
     }
 
-    /// Releases the `flock` on `descriptor`.
-    public static func unlock(_ descriptor: Int32) {
-        _ = flock(descriptor, LOCK_UN)
-    }
+    public static func unlock(_ descriptor: Int32) { _ = flock(descriptor, LOCK_UN) }
 
     /// Waits up to `milliseconds` (-1: no limit) until any of `descriptors` can be
     /// read (or has hung up); returns which, by their place in the list. An

@@ -1,7 +1,6 @@
 import Glibc
 
 extension Platform {
-    /// How a file is opened for writing.
     public enum WriteMode: Sendable {
         /// Replaces what the file held.
         case truncate
@@ -11,58 +10,49 @@ extension Platform {
         case createNew
     }
 
-    /// Opens `path` for reading, close-on-exec.
-    public static func openForReading(_ path: String) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens `path` with `flags`, always close-on-exec; a file it creates gets mode 0600.
+    static func open(_ path: String, flags: Int32) throws(SystemError) -> Int32 {
+        let descriptor = Glibc.open(path, flags | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .last("open \(path)") }
         return descriptor
     }
 
-    /// Opens (creating with mode 0600 if needed) `path` for writing, close-on-exec.
+    public static func openForReading(_ path: String) throws(SystemError) -> Int32 {
+        try open(path, flags: O_RDONLY)
+    }
+
+    /// Creates the file with mode 0600 if needed.
     public static func openForWriting(_ path: String, mode: WriteMode) throws(SystemError) -> Int32 {
         let modeFlags = switch mode {
         case .truncate: O_TRUNC
         case .append: O_APPEND
         case .createNew: O_EXCL
         }
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | modeFlags
-        let descriptor = open(path, flags, 0o600)
-        guard descriptor >= 0 else { throw .last("open \(path)") }
-        return descriptor
+        return try open(path, flags: O_WRONLY | O_CREAT | modeFlags)
     }
 
-    /// Opens (creating with mode 0600 if needed) `path` to hold a lock on, close-on-exec;
-    /// its contents are left as they are.
+    /// Creates the file with mode 0600 if needed, and leaves its contents as they are.
     public static func openForLocking(_ path: String) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .last("open \(path)") }
-        return descriptor
+        try open(path, flags: O_RDWR | O_CREAT)
     }
 
-    /// Opens the folder at `path`, close-on-exec, to ``flush(_:)`` it.
+    /// Opens the folder at `path` to ``flush(_:)`` it.
     public static func openFolder(_ path: String) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .last("open \(path)") }
-        return descriptor
+        try open(path, flags: O_RDONLY | O_DIRECTORY)
     }
 
     /// Opens `path` for reading and writing without making it the controlling terminal.
     public static func openTerminal(_ path: String) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .last("open \(path)") }
-        return descriptor
+        try open(path, flags: O_RDWR | O_NOCTTY)
     }
 
-    public static func close(_ descriptor: Int32) {
-        _ = Glibc.close(descriptor)
-    }
+    public static func close(_ descriptor: Int32) { _ = Glibc.close(descriptor) }
 
     /// Waits until what was written to `descriptor` (a file, or a folder's entries) is on disk.
     public static func flush(_ descriptor: Int32) throws(SystemError) {
         guard fsync(descriptor) == 0 else { throw .last("fsync") }
     }
 
-    /// The whole file at `path`.
     public static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
         let descriptor = try openForReading(path)
         defer { close(descriptor) }
@@ -77,15 +67,10 @@ extension Platform {
         try writeAll(bytes, to: descriptor)
     }
 
-    /// Whether something exists at `path`.
-    public static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
-    }
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Whether this process may run the file at `path`.
-    public static func isExecutable(_ path: String) -> Bool {
-        access(path, X_OK) == 0
-    }
+    public static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
     /// The status of the file at `path`, following symbolic links.
     public static func status(ofPath path: String) throws(SystemError) -> FileStatus {
@@ -94,23 +79,17 @@ extension Platform {
         return FileStatus(info)
     }
 
-    /// The status of the open file `descriptor`.
     public static func status(of descriptor: Int32) throws(SystemError) -> FileStatus {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .last("fstat") }
         return FileStatus(info)
     }
 
-    /// Whether a folder is at `path`.
-    public static func isFolder(_ path: String) -> Bool {
-        (try? status(ofPath: path).isFolder) ?? false
-    }
+    public static func isFolder(_ path: String) -> Bool { (try? status(ofPath: path).isFolder) ?? false }
 
     /// Removes the file at `path`; a missing file is not an error. Whether a file was removed.
     @discardableResult
-    public static func remove(_ path: String) -> Bool {
-        unlink(path) == 0
-    }
+    public static func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
     /// Renames `source` to `target`, replacing what `target` was in one step.
     public static func rename(_ source: String, to target: String) throws(SystemError) {
@@ -127,7 +106,6 @@ extension Platform {
         guard mkdir(path, 0o700) == 0 else { throw .last("mkdir \(path)") }
     }
 
-    /// The target of the symbolic link at `path`, or nil.
     public static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(path, &buffer, buffer.count - 1)

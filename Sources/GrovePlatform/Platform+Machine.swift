@@ -1,7 +1,6 @@
 import Glibc
 
 extension Platform {
-    /// This machine's host name, or nil when the system gives none.
     public static func hostName() -> String? {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }

@@ -1,7 +1,6 @@
 import Glibc
 
 extension Platform {
-    /// How a child process ended.
     public enum ChildExit: Equatable, Sendable {
         /// It exited with this status.
         case exited(Int32)
@@ -9,22 +8,15 @@ extension Platform {
         case killed(Int32)
     }
 
-    /// The signals grove sends to other processes.
     public enum Signal: Sendable {
         /// SIGTERM: please stop.
         case terminate
         /// SIGKILL: stop now.
         case kill
 
-        var number: Int32 {
-            switch self {
-            case .terminate: SIGTERM
-            case .kill: SIGKILL
-            }
-        }
+        var number: Int32 { self == .terminate ? SIGTERM : SIGKILL }
     }
 
-    /// This process's id.
     public static var processID: Int32 { getpid() }
 
     /// How the child `pid` ended, collecting it; nil while it still runs (unless `waiting`).
@@ -40,18 +32,10 @@ extension Platform {
         return signal != 0 ? .killed(signal) : .exited((status >> 8) & 0xff)
     }
 
-    /// Sends `signal` to the process `pid`.
-    public static func send(_ signal: Signal, to pid: Int32) {
-        _ = kill(pid, signal.number)
-    }
+    public static func send(_ signal: Signal, to pid: Int32) { _ = kill(pid, signal.number) }
 
-    /// Sends `signal` to every process in the group `group`.
-    public static func send(_ signal: Signal, toGroup group: Int32) {
-        _ = kill(-group, signal.number)
-    }
+    public static func send(_ signal: Signal, toGroup group: Int32) { _ = kill(-group, signal.number) }
 
     /// Ends this process with `status`, flushing the C library's streams.
-    public static func exitProcess(_ status: Int32) -> Never {
-        Glibc.exit(status)
-    }
+    public static func exitProcess(_ status: Int32) -> Never { Glibc.exit(status) }
 }

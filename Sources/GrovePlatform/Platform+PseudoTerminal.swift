@@ -1,10 +1,8 @@
 import Glibc
 
 extension Platform {
-    /// Opens a new pseudo-terminal's leader side (close-on-exec, not the controlling
-    /// terminal); returns it and the follower's device path.
-    ///
-    /// posix_openpt and friends are not exported by the Glibc module, so they are looked up at run time.
+    /// A new pseudo-terminal's leader side (close-on-exec, not the controlling terminal) and the
+    /// follower's device path. posix_openpt and friends are not exported by the Glibc module: looked up at run time.
     public static func openPseudoTerminal() throws(SystemError) -> (leader: Int32, followerPath: String) {
         typealias OpenFunction = @convention(c) (Int32) -> Int32
         typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?

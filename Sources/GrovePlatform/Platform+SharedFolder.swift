@@ -5,17 +5,13 @@ extension Platform {
     /// Opens `path` for reading without following a symbolic link (which fails), without waiting
     /// on a pipe or device, close-on-exec: the caller checks with ``status(of:)`` what it opened.
     public static func openUntrusted(_ path: String) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .last("open \(path)") }
-        return descriptor
+        try open(path, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
     }
 
     /// Creates a new file at `path` for writing (mode 0600), failing when anything is already
     /// there, a symbolic link included, close-on-exec.
     public static func createExclusively(_ path: String) throws(SystemError) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .last("open \(path)") }
-        return descriptor
+        try open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
     }
 
     /// The status of what is at `path` itself: a symbolic link is told as a link, never followed.
@@ -25,7 +21,6 @@ extension Platform {
         return FileStatus(info)
     }
 
-    /// Sets the permission bits of the open file `descriptor`.
     public static func setMode(_ descriptor: Int32, _ mode: UInt32) throws(SystemError) {
         guard fchmod(descriptor, mode_t(mode)) == 0 else { throw .last("fchmod") }
     }
@@ -39,7 +34,6 @@ extension Platform {
         return String(cString: name)
     }
 
-    /// The folder this process runs in.
     public static func currentFolder() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
@@ -51,7 +45,6 @@ extension Platform {
         guard mkfifo(path, 0o600) == 0 else { throw .last("mkfifo \(path)") }
     }
 
-    /// Makes `link` a symbolic link to `target`.
     public static func symbolicLink(_ link: String, to target: String) throws(SystemError) {
         guard symlink(target, link) == 0 else { throw .last("symlink \(link)") }
     }

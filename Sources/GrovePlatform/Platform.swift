@@ -1,7 +1,4 @@
-/// The operating system as grove uses it: the one place (with the terminal's
-/// async-signal-safe handlers) that makes system calls, so retrying after
-/// EINTR, decoding folder entries and reading `errno` are each written once.
-///
-/// Descriptors are plain `Int32`s; every failure is a ``SystemError`` taken
-/// right after the call that failed.
+/// The operating system as grove uses it: the one place (with the terminal's async-signal-safe
+/// handlers) that makes system calls, so retrying after EINTR, decoding folder entries and reading
+/// `errno` are each written once. Descriptors are plain `Int32`s.
 public enum Platform {}

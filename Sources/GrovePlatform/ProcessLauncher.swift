@@ -6,7 +6,6 @@ public enum ProcessLauncher {
     /// glibc's `POSIX_SPAWN_SETSID`, which the Swift module does not export.
     private static let setSessionFlag: Int16 = 0x80
 
-    /// Where a child's standard output and error go.
     public enum Output: Sendable {
         case discard
         /// Appended to the file at this path (created 0600 if needed).
@@ -18,13 +17,9 @@ public enum ProcessLauncher {
         case terminal(String)
     }
 
-    /// Starts `executable` with `arguments` (argv[0] excluded) and `environment`.
-    ///
-    /// - Parameters:
-    ///   - detached: in a new session, so it holds no terminal and survives the
-    ///     shell that started it (and its hangup).
-    ///   - ownGroup: in a new process group, so it can be stopped with all its children.
-    /// - Returns: the child's process id, or nil if it could not be started.
+    /// The child's process id, or nil if it could not be started. `arguments` exclude argv[0]; `detached`:
+    /// in a new session, holding no terminal, so it survives the shell that started it (and its hangup);
+    /// `ownGroup`: in a new process group, so it can be stopped with all its children.
     public static func launch(
         _ executable: String, arguments: [String], environment: [String: String],
         detached: Bool, ownGroup: Bool = false, output: Output = .discard
@@ -93,15 +88,10 @@ public enum ProcessLauncher {
 
     /// The absolute path of `name` found on `PATH`, or nil.
     public static func find(_ name: String, path: String?) -> String? {
-        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if Platform.isExecutable(candidate) { return candidate }
-        }
-        return nil
+        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        return folders.lazy.map { "\($0)/\(name)" }.first(where: Platform.isExecutable)
     }
 
     /// The path of the running executable, for starting grove's own helpers.
-    public static func currentExecutable() -> String? {
-        Platform.linkTarget("/proc/self/exe")
-    }
+    public static func currentExecutable() -> String? { Platform.linkTarget("/proc/self/exe") }
 }

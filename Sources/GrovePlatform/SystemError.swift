@@ -4,7 +4,6 @@ import Glibc
 public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The call that failed, such as "open" or "write".
     public let call: String
-    /// The `errno` value.
     public let code: Int32
 
     public init(call: String, code: Int32) {
@@ -13,26 +12,17 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The error the call that just failed left in `errno`.
-    static func last(_ call: String) -> SystemError {
-        SystemError(call: call, code: errno)
-    }
+    static func last(_ call: String) -> SystemError { SystemError(call: call, code: errno) }
 
     /// The system's words for the error, such as "Permission denied".
-    public var message: String {
-        String(cString: strerror(code))
-    }
+    public var message: String { String(cString: strerror(code)) }
 
-    public var description: String {
-        "\(call): \(message)"
-    }
+    public var description: String { "\(call): \(message)" }
 
-    /// The file or folder does not exist.
     public var isMissing: Bool { code == ENOENT }
-    /// Something is already at the path.
     public var isAlreadyThere: Bool { code == EEXIST }
     /// The path is a symbolic link, and the call was told not to follow one.
     public var isSymbolicLink: Bool { code == ELOOP }
-    /// A part of the path is a file, not a folder.
     public var isNotAFolder: Bool { code == ENOTDIR }
     /// The device has gone away (a closed terminal).
     public var isGone: Bool { code == EIO || code == EBADF }

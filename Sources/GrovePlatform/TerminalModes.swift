@@ -2,14 +2,10 @@ import Glibc
 
 /// A terminal's line discipline settings (its `termios`), read and applied whole.
 public struct TerminalModes: Equatable {
-    /// When a change of modes takes effect.
+    /// When a change of modes takes effect: at once, once the output written has been sent,
+    /// or then dropping input not read yet.
     public enum Timing: Sendable {
-        /// At once.
-        case now
-        /// Once the output already written has been sent.
-        case afterOutput
-        /// Once the output has been sent, dropping input not read yet.
-        case afterOutputDroppingInput
+        case now, afterOutput, afterOutputDroppingInput
 
         var action: Int32 {
             switch self {
@@ -23,18 +19,14 @@ public struct TerminalModes: Equatable {
     /// The C library's form, for the crash handler that restores it.
     public var attributes: termios
 
-    public init(attributes: termios) {
-        self.attributes = attributes
-    }
+    public init(attributes: termios) { self.attributes = attributes }
 
-    /// The modes the terminal on `descriptor` has now.
     public static func current(of descriptor: Int32) throws(SystemError) -> TerminalModes {
         var attributes = termios()
         guard tcgetattr(descriptor, &attributes) == 0 else { throw .last("tcgetattr") }
         return TerminalModes(attributes: attributes)
     }
 
-    /// Gives the terminal on `descriptor` these modes.
     public func apply(to descriptor: Int32, timing: Timing) throws(SystemError) {
         var attributes = attributes
         guard tcsetattr(descriptor, timing.action, &attributes) == 0 else { throw .last("tcsetattr") }
@@ -57,7 +49,7 @@ public struct TerminalModes: Equatable {
         return TerminalModes(attributes: raw)
     }
 
-    /// Whether two sets of modes are identical, byte for byte.
+    /// Byte for byte: `termios` is a C struct.
     public static func == (a: TerminalModes, b: TerminalModes) -> Bool {
         withUnsafeBytes(of: a.attributes) { first in withUnsafeBytes(of: b.attributes) { second in first.elementsEqual(second) } }
     }

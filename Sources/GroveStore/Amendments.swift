@@ -23,15 +23,11 @@ struct Amendments {
         }
     }
 
-    var isEmpty: Bool { deleted.isEmpty && edits.isEmpty }
-
     /// Whether the session `id` has been deleted.
-    func deletes(_ id: String) -> Bool {
-        deleted.contains(id)
-    }
+    func deletes(_ id: String) -> Bool { deleted.contains(id) }
 
     func apply(to sessions: [FinishedSession]) -> [FinishedSession] {
-        guard !isEmpty else { return sessions }
+        guard !deleted.isEmpty || !edits.isEmpty else { return sessions }
         return sessions.compactMap { session in
             if deleted.contains(session.id) { return nil }
             guard let edit = edits[session.id] else { return session }

@@ -9,9 +9,7 @@ enum ConflictCopy {
     static func isCopy(_ name: String, of original: String) -> Bool {
         guard isConflictCopy(name), original.hasSuffix(".json"), name.hasSuffix(".json") else { return false }
         let stem = original.dropLast(5)
-        guard name.hasPrefix(stem), name.count > stem.count else { return false }
-        let next = name[name.index(name.startIndex, offsetBy: stem.count)]
-        return next == "." || next == " "
+        return name.hasPrefix(stem + ".") || name.hasPrefix(stem + " ")
     }
 
     /// Whether `name` looks like any synchroniser's conflict copy.

@@ -2,11 +2,10 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// Checks every file of the data folder as the commands read it, and repairs
-/// by moving unreadable files aside (never one a newer grove wrote) (`NAME.unreadable-TIMESTAMP`, which grove
-/// never reads) after saving what can still be read from them into this
-/// device's logs: the sessions and events on each intact line, and the unlocks
-/// the derived totals still remember.
+/// Checks every file of the data folder as the commands read it. Repairing moves unreadable files
+/// aside as `NAME.unreadable-TIMESTAMP`, which grove never reads (never one a newer grove wrote),
+/// after saving into this device's logs the sessions and events on each intact line, and the
+/// unlocks the derived totals still remember.
 struct DataDoctor {
     let layout: DataLayout
     /// Names the files moved aside and dates the unlocks kept from the totals.
@@ -81,25 +80,16 @@ struct DataDoctor {
     }
 
     /// Whether the data folder holds nothing grove reads: it may not even exist yet.
-    func isEmpty() throws(StoreError) -> Bool {
-        try files().isEmpty
-    }
+    func isEmpty() throws(StoreError) -> Bool { try files().isEmpty }
 
     /// Every file grove reads, with how it reads it; none when the data folder does not exist yet.
     private func files() throws(StoreError) -> [(String, FileKind)] {
         if Platform.exists(layout.folder), !Platform.isFolder(layout.folder) { throw .notAFolder(path: layout.folder) }
         var files: [(String, FileKind)] = []
         if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
-        for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
-            files.append(("\(layout.legacyHistoryFolder)/\(name)", .legacyMonth))
-        }
+        files += try LegacyMigration(layout: layout).monthFiles().map { ($0, .legacyMonth) }
         let logs = DeviceLogs(layout: layout)
-        for device in try logs.devices() {
-            let folder = layout.folder(of: device)
-            for name in try FolderListing.names(in: folder) ?? [] {
-                if name == "live.json" || ConflictCopy.isCopy(name, of: "live.json") { files.append(("\(folder)/\(name)", .live)) }
-            }
-        }
+        files += try logs.files(named: "live.json").map { ($0, .live) }
         files += try logs.eventFiles().map { ($0, .events) }
         files += try logs.monthFiles().sorted(by: { $0.key < $1.key }).flatMap(\.value).map { ($0, .month) }
         return files
@@ -110,15 +100,13 @@ struct DataDoctor {
         do {
             switch kind {
             case .month, .legacyMonth:
-                var sessions: [FinishedSession] = []
-                try DeviceLogs.readMonth(at: path, into: &sessions)
+                _ = try DeviceLogs.readMonth(at: path)
             case .events:
                 _ = try DeviceLogs.readEvents(at: path)
             case .live:
                 _ = try DeviceLogs.readLive(at: path)
             case .legacyLive:
-                guard let data = try DurableFile.contents(of: path) else { return nil }
-                _ = try SchemaEnvelope.decode(LegacyLive.self, from: data, path: path)
+                _ = try LegacyMigration.readLive(at: path)
             }
             return nil
         } catch .unreadable(_, let problem) {

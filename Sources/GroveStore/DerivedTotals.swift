@@ -4,11 +4,9 @@ import GroveCore
 /// What the union of every device's logs adds up to: the reward ledger (coins,
 /// unlocks, achievements, streaks) and the days that extend a streak, per tag.
 ///
-/// Kept in `totals.cache.json` so that a command need not read the whole
-/// history, but never the only copy of anything: it names the logs it was
-/// counted from (``DeviceLogs/digest(_:)``) and the calendar it was counted
-/// in, and when either differs, or the file is missing or damaged, it is
-/// counted again from the logs without a word.
+/// Kept in `totals.cache.json` so that a command need not read the whole history; it names the
+/// logs (``DeviceLogs/digest(_:)``) and the calendar it was counted from, and when either differs,
+/// or the file is missing or damaged, it is counted again without a word.
 struct DerivedTotals: Codable, Equatable {
     var schema: Int
     var calendar: String
@@ -51,14 +49,13 @@ struct DerivedTotals: Codable, Equatable {
     mutating func add(_ session: FinishedSession, calendar: LocalCalendar) -> Bool {
         if let lastStartedAt, let lastID, (session.startedAt, session.id) <= (lastStartedAt, lastID) { return false }
         if let day = session.streakDay(in: calendar) {
-            let keys = ["", session.tag]
-            let updated = keys.map { key in GrownDays(runs: streakDays[key] ?? []) }
-            guard updated.allSatisfy({ $0 != nil }) else { return false }
-            for (key, days) in zip(keys, updated) {
-                var days = days!
+            var updated: [String: [Int]] = [:]
+            for key in ["", session.tag] {
+                guard var days = GrownDays(runs: streakDays[key] ?? []) else { return false }
                 days.add(day)
-                streakDays[key] = days.runs
+                updated[key] = days.runs
             }
+            streakDays.merge(updated) { _, added in added }
         }
         countTowardsGoal(session, calendar: calendar)
         ledger.record(session, calendar: calendar)
@@ -75,9 +72,7 @@ struct DerivedTotals: Codable, Equatable {
     }
 
     /// The streak days of `tag` (all tags when nil); nil when the cache holds them out of order.
-    func grownDays(tag: String?) -> GrownDays? {
-        GrownDays(runs: streakDays[tag ?? ""] ?? [])
-    }
+    func grownDays(tag: String?) -> GrownDays? { GrownDays(runs: streakDays[tag ?? ""] ?? []) }
 
     /// Names a calendar by where it puts the start of a few days across seasons and years,
     /// which changes with the time zone and its daylight-saving rules.

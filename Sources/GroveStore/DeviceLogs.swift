@@ -43,13 +43,15 @@ struct DeviceLogs {
     }
 
     /// Every events file of every device, conflict copies included.
-    func eventFiles() throws(StoreError) -> [String] {
+    func eventFiles() throws(StoreError) -> [String] { try files(named: "events.json") }
+
+    /// Every device's files named `name` (`live.json`, `events.json`) or conflict copies of it.
+    func files(named name: String) throws(StoreError) -> [String] {
         var files: [String] = []
         for device in try devices() {
             let folder = layout.folder(of: device)
-            for name in try FolderListing.names(in: folder) ?? []
-            where name == "events.json" || ConflictCopy.isCopy(name, of: "events.json") {
-                files.append("\(folder)/\(name)")
+            for found in try FolderListing.names(in: folder) ?? [] where found == name || ConflictCopy.isCopy(found, of: name) {
+                files.append("\(folder)/\(found)")
             }
         }
         return files
@@ -60,9 +62,7 @@ struct DeviceLogs {
         var seen: Set<String> = []
         var events: [LogEvent] = []
         for path in try eventFiles() {
-            for event in try Self.readEvents(at: path) ?? [] where seen.insert(event.id).inserted {
-                events.append(event)
-            }
+            events += try Self.readEvents(at: path)?.filter { seen.insert($0.id).inserted } ?? []
         }
         return events.sorted(by: LogEvent.order)
     }
@@ -74,11 +74,9 @@ struct DeviceLogs {
 
     /// The species unlocked on any device, in the order they were first unlocked.
     static func unlocks(in events: [LogEvent]) -> [String] {
-        var unlocked: [String] = []
-        for event in events {
+        events.reduce(into: []) { unlocked, event in
             if case .unlock(let species) = event.change, !unlocked.contains(species) { unlocked.append(species) }
         }
-        return unlocked
     }
 
     /// Finished sessions of every device that started within `interval` (all when nil),
@@ -102,33 +100,28 @@ struct DeviceLogs {
         ofMonth paths: [String], startedIn interval: DateRange?, amendments: Amendments
     ) throws(StoreError) -> [FinishedSession] {
         var sessions: [FinishedSession] = []
-        if paths.count == 1 {
-            try readMonth(at: paths[0], startedIn: interval, into: &sessions)
-        } else {
-            var seen: Set<String> = []
-            for path in paths {
-                var found: [FinishedSession] = []
-                try readMonth(at: path, startedIn: interval, into: &found)
-                sessions += found.filter { seen.insert($0.id).inserted }
-            }
+        var seen: Set<String> = []
+        for path in paths {
+            let found = try readMonth(at: path, startedIn: interval)
+            // One file (the usual case) holds each session once: no set to build.
+            sessions += paths.count == 1 ? found : found.filter { seen.insert($0.id).inserted }
         }
         return amendments.apply(to: sessions)
     }
 
-    static func readMonth(
-        at path: String, startedIn interval: DateRange? = nil, into sessions: inout [FinishedSession]
-    ) throws(StoreError) {
-        guard let bytes = try DurableFile.bytes(of: path) else { return }
+    static func readMonth(at path: String, startedIn interval: DateRange? = nil) throws(StoreError) -> [FinishedSession] {
+        guard let bytes = try DurableFile.bytes(of: path) else { return [] }
         let read = try RecordFile<FinishedSession>.decode(bytes, path: path)
-        if let interval { sessions += read.filter { interval.contains($0.startedAt) } } else { sessions += read }
+        guard let interval else { return read }
+        return read.filter { interval.contains($0.startedAt) }
     }
 
-    /// The live sessions of the other devices, by device name.
-    func otherLiveSessions() throws(StoreError) -> [(device: String, session: LiveSession)] {
-        var found: [(device: String, session: LiveSession)] = []
+    /// The live sessions of the other devices.
+    func otherLiveSessions() throws(StoreError) -> [SessionElsewhere] {
+        var found: [SessionElsewhere] = []
         for device in try devices() where device != layout.device {
             if let session = try Self.readLive(at: layout.livePath(of: device))?.live.session {
-                found.append((device, session))
+                found.append(SessionElsewhere(device: device, session: session))
             }
         }
         return found
@@ -142,8 +135,12 @@ struct DeviceLogs {
     /// The size, date and inode of every log the derived totals come from, by path:
     /// any change (a session recorded, a file synchronised in) changes one.
     func sourceIdentities() throws(StoreError) -> [String: FileIdentity] {
+        try Self.identities(of: monthFiles().flatMap(\.value) + eventFiles())
+    }
+
+    static func identities(of paths: [String]) throws(StoreError) -> [String: FileIdentity] {
         var identities: [String: FileIdentity] = [:]
-        for path in try monthFiles().flatMap(\.value) + eventFiles() {
+        for path in paths {
             identities[path] = try FileIdentity(path: path)
         }
         return identities

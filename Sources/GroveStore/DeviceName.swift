@@ -10,20 +10,15 @@ import GrovePlatform
 public enum DeviceName {
     /// The device name from the environment, the configured name and the host name, in that order.
     public static func resolve(environment: [String: String], configured: String?) -> String {
-        for candidate in [environment["GROVE_DEVICE"], configured] {
-            if let candidate, DeviceNameRule.accepts(candidate) { return candidate }
-        }
-        return Platform.hostName().flatMap(sanitised) ?? "this-machine"
+        [environment["GROVE_DEVICE"], configured].compactMap { $0 }.first(where: DeviceNameRule.accepts)
+            ?? Platform.hostName().flatMap(sanitised) ?? "this-machine"
     }
 
     /// `text` as a folder name, or nil when nothing usable is left.
     private static func sanitised(_ text: String) -> String? {
-        var name = ""
-        for scalar in text.unicodeScalars.prefix(DeviceNameRule.maximumLength) {
-            name.unicodeScalars.append(DeviceNameRule.allows(scalar) ? scalar : "-")
-        }
+        let scalars = text.unicodeScalars.prefix(DeviceNameRule.maximumLength).map { DeviceNameRule.allows($0) ? $0 : "-" }
         // A leading dot would hide the folder (and `.`/`..` are not names).
-        while name.hasPrefix(".") { name.removeFirst() }
+        let name = String(String.UnicodeScalarView(scalars.drop { $0 == "." }))
         return DeviceNameRule.accepts(name) ? name : nil
     }
 }

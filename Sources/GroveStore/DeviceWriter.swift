@@ -12,9 +12,7 @@ final class DeviceWriter {
     /// Their previous versions, kept until the change is whole (``finish()``) or put back (``undo()``).
     private var replaced: [DurableFile.Replacement] = []
 
-    init(layout: DataLayout) {
-        self.layout = layout
-    }
+    init(layout: DataLayout) { self.layout = layout }
 
     /// Adds or replaces (by id) finished sessions in this device's months; returns
     /// whether every one was new there.
@@ -25,8 +23,7 @@ final class DeviceWriter {
         let byMonth = Dictionary(grouping: sessions) { HistoryMonth(containing: $0.startedAt) }
         for (month, additions) in byMonth.sorted(by: { $0.key < $1.key }) {
             let path = layout.monthPath(month, of: layout.device)
-            var stored: [FinishedSession] = []
-            try DeviceLogs.readMonth(at: path, into: &stored)
+            var stored = try DeviceLogs.readMonth(at: path)
             var positions = Dictionary(stored.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             for addition in additions {
                 if let index = positions[addition.id] {
@@ -42,7 +39,6 @@ final class DeviceWriter {
         return allNew
     }
 
-    /// Appends `events` to this device's events file.
     func append(_ events: [LogEvent]) throws(StoreError) {
         guard !events.isEmpty else { return }
         let path = layout.ownEventsPath
@@ -52,7 +48,6 @@ final class DeviceWriter {
         try write(data, to: path)
     }
 
-    /// Replaces this device's live file.
     func writeState(_ state: DeviceLiveState) throws(StoreError) {
         let stored = StoredLive(schema: SchemaEnvelope.current, host: Platform.hostName() ?? "", live: state)
         let data: Data

@@ -37,84 +37,78 @@ enum DurableFile {
 
     /// The file's bytes, or nil when it does not exist.
     static func bytes(of path: String) throws(StoreError) -> [UInt8]? {
-        let descriptor: Int32
-        do {
-            descriptor = try Platform.openForReading(path)
-        } catch {
-            if error.isMissing { return nil }
-            throw .system(path: path, operation: "open", errno: error.code)
-        }
+        guard let descriptor = try StoreError.namingUnlessMissing(path, "open", Platform.openForReading(path))
+        else { return nil }
         defer { Platform.close(descriptor) }
-        do {
-            // The size only sizes the buffer; the file is read to its end whatever it says.
-            return try Platform.readToEnd(from: descriptor, expectedSize: (try? Platform.status(of: descriptor).size) ?? 0)
-        } catch {
-            throw .system(path: path, operation: "read", errno: error.code)
-        }
-    }
-
-    /// Replaces the file at `path` with `data`, durably.
-    static func replace(_ path: String, with data: Data) throws(StoreError) {
-        try replaceUndoably(path, with: data).finish()
+        // The size only sizes the buffer; the file is read to its end whatever it says.
+        let size = (try? Platform.status(of: descriptor).size) ?? 0
+        return try StoreError.naming(path, "read", Platform.readToEnd(from: descriptor, expectedSize: size))
     }
 
     /// Replaces the file at `path` with `data` by a rename, without flushing anything to
     /// disk: for a derived file, which a crash may lose or leave old, never half-written.
     static func replaceDerived(_ path: String, with data: Data) throws(StoreError) {
-        let temporary = "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(temporarySuffix)"
-        let descriptor = try StoreError.naming(
-            path, "create a new version of", Platform.openForWriting(temporary, mode: .createNew))
-        do throws(StoreError) {
-            try StoreError.naming(path, "write", Platform.writeAll(data, to: descriptor))
-            Platform.close(descriptor)
-            try StoreError.naming(path, "replace", Platform.rename(temporary, to: path))
-        } catch {
-            Platform.close(descriptor)
-            Platform.remove(temporary)
-            throw error
-        }
+        try write(data, over: path, flushing: false)
     }
 
     /// Replaces the file at `path` with `data`, durably, keeping the old version aside
     /// for the caller to ``Replacement/finish()`` or ``Replacement/undo()``. On a failure
-    /// the old file is in place and no temporary file is left; errors name `path`,
-    /// the file a person knows, not the temporary one.
+    /// the old file is in place and no temporary file is left.
     static func replaceUndoably(_ path: String, with data: Data) throws(StoreError) -> Replacement {
-        let folder = Self.folder(of: path)
-        let name = String(path.split(separator: "/").last ?? "")
-        let temporary = "\(folder)/.\(name).\(Platform.processID)\(temporarySuffix)"
-        let kept = "\(folder)/.\(name).\(Platform.processID).old\(temporarySuffix)"
-        let descriptor = try StoreError.naming(
-            path, "create a new version of", Platform.openForWriting(temporary, mode: .createNew))
+        let kept = temporaryPath(for: path, marked: ".old")
         var previous: String?
         do throws(StoreError) {
-            try StoreError.naming(path, "write", Platform.writeAll(data, to: descriptor))
-            try StoreError.naming(path, "flush", Platform.flush(descriptor))
-            do {
-                try Platform.link(path, as: kept)
-                previous = kept
-            } catch {
-                // A path with no file yet has no previous version to keep.
-                guard error.isMissing else {
-                    throw .system(path: path, operation: "keep the previous version of", errno: error.code)
+            try write(data, over: path, flushing: true) { () throws(StoreError) in
+                do throws(SystemError) {
+                    try Platform.link(path, as: kept)
+                    previous = kept
+                } catch {
+                    // A path with no file yet has no previous version to keep.
+                    guard error.isMissing else {
+                        throw .system(path: path, operation: "keep the previous version of", errno: error.code)
+                    }
                 }
             }
-            try StoreError.naming(path, "replace", Platform.rename(temporary, to: path))
         } catch {
-            Platform.close(descriptor)
-            Platform.remove(temporary)
             if let previous { Platform.remove(previous) }
             throw error
         }
-        Platform.close(descriptor)
         let replacement = Replacement(path: path, previous: previous)
         do throws(StoreError) {
-            try flushFolder(folder)
+            try flushFolder(folder(of: path))
         } catch {
             replacement.undo()
             throw error
         }
         return replacement
+    }
+
+    /// Writes `data` to a new temporary file beside `path` (flushed to disk when `flushing`),
+    /// runs `beforeRename`, and renames the file over `path`. On a failure no temporary file
+    /// is left; errors name `path`, the file a person knows, not the temporary one.
+    private static func write(
+        _ data: Data, over path: String, flushing: Bool, beforeRename: () throws(StoreError) -> Void = {}
+    ) throws(StoreError) {
+        let temporary = temporaryPath(for: path)
+        let descriptor = try StoreError.naming(
+            path, "create a new version of", Platform.openForWriting(temporary, mode: .createNew))
+        do throws(StoreError) {
+            do {
+                defer { Platform.close(descriptor) }
+                try StoreError.naming(path, "write", Platform.writeAll(data, to: descriptor))
+                if flushing { try StoreError.naming(path, "flush", Platform.flush(descriptor)) }
+            }
+            try beforeRename()
+            try StoreError.naming(path, "replace", Platform.rename(temporary, to: path))
+        } catch {
+            Platform.remove(temporary)
+            throw error
+        }
+    }
+
+    /// This process's temporary name beside `path`: `.NAME.PID[MARK].tmp`.
+    private static func temporaryPath(for path: String, marked mark: String = "") -> String {
+        "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(mark)\(temporarySuffix)"
     }
 
     /// Creates `path` and its parents (mode 0700) if they do not exist.

@@ -1,17 +1,13 @@
 import FoundationEssentials
 import GroveCore
 
-/// The forest's tallies of whole months (see ``ForestTally``), kept in
-/// `forest.cache.json` so that a year or all time is summed without reading the history.
+/// The forest's tallies of whole months (see ``ForestTally``), kept in `forest.cache.json` so that
+/// a year or all time is summed without reading the history.
 ///
-/// Never the only copy of anything: each month's tally names the files it was
-/// counted from and the event files that edit and delete their sessions, and the
-/// file names the calendar. A month whose files changed is counted again from
-/// the logs, as is every month when the file is missing, damaged or of another
-/// calendar, and the file is written anew without a word. A store reads the file
-/// once and keeps it: a year reads it for the year and again for the year before.
+/// Never the only copy of anything: each month names the digest of its files and of the event
+/// files, and the file names the calendar. A month whose files changed is counted again, as is
+/// every month when the file is missing, damaged or of another calendar, without a word.
 struct ForestTallyCache: Codable {
-    /// One month's tally as kept.
     struct Month: Codable {
         /// The digest (``DeviceLogs/digest(_:)``) of the month's files and the event files it was counted from.
         var sources: String
@@ -42,20 +38,18 @@ struct ForestTallyCache: Codable {
 
         /// The tally, or nil when what was kept does not make one.
         var tally: ForestTally? {
-            guard days.count % 4 == 0 else { return nil }
+            guard days.count % 4 == 0, otherSpeeds.count % 3 == 0 else { return nil }
             var counted: [LocalDay: ForestTally.Day] = [:]
             counted.reserveCapacity(days.count / 4)
             for start in stride(from: 0, to: days.count, by: 4) {
-                guard let ordinal = Self.whole(days[start]), let grown = Self.whole(days[start + 1]), grown >= 0,
-                      let withered = Self.whole(days[start + 2]), withered >= 0, days[start + 3] >= 0
+                guard let ordinal = Self.whole(days[start]), let grown = Self.count(days[start + 1]),
+                      let withered = Self.count(days[start + 2]), days[start + 3] >= 0
                 else { return nil }
                 counted[LocalDay(ordinal: ordinal)] = ForestTally.Day(grown: grown, withered: withered, focusSeconds: days[start + 3])
             }
-            guard otherSpeeds.count % 3 == 0 else { return nil }
             for start in stride(from: 0, to: otherSpeeds.count, by: 3) {
-                guard let ordinal = Self.whole(otherSpeeds[start]), let grown = Self.whole(otherSpeeds[start + 1]), grown >= 0,
-                      let withered = Self.whole(otherSpeeds[start + 2]), withered >= 0,
-                      counted[LocalDay(ordinal: ordinal)] != nil
+                guard let ordinal = Self.whole(otherSpeeds[start]), counted[LocalDay(ordinal: ordinal)] != nil,
+                      let grown = Self.count(otherSpeeds[start + 1]), let withered = Self.count(otherSpeeds[start + 2])
                 else { return nil }
                 counted[LocalDay(ordinal: ordinal)]?.grownAtOtherSpeeds = grown
                 counted[LocalDay(ordinal: ordinal)]?.witheredAtOtherSpeeds = withered
@@ -68,6 +62,8 @@ struct ForestTallyCache: Codable {
             guard value == value.rounded(), abs(value) < 1e15 else { return nil }
             return Int(value)
         }
+
+        private static func count(_ value: Double) -> Int? { value >= 0 ? whole(value) : nil }
     }
 
     var schema: Int
@@ -86,32 +82,21 @@ struct ForestTallyCache: Codable {
         return ForestTallyCache(schema: SchemaEnvelope.current, calendar: key, months: [:])
     }
 
-    /// The tally of every device's finished sessions that started within `interval` (all
-    /// when nil), with edits and deletions applied, counted in this cache's calendar, which
-    /// must be `calendar`. Months wholly within the interval come from the cache when their
-    /// files are unchanged; the others are read, and the months counted afresh are kept.
-    ///
-    /// - Returns: the tally, and whether a month was counted afresh (the cache is worth
-    ///   writing; the months without files are then forgotten).
+    /// The tally of every device's sessions that started within `interval` (all when nil), amended,
+    /// in this cache's calendar (`calendar`). Months wholly within the interval come from the cache
+    /// when their files are unchanged; the others are read. `counted`: a month was counted afresh
+    /// (and kept), so the cache is worth writing.
     mutating func tally(
         of logs: DeviceLogs, startedIn interval: DateRange?, calendar: LocalCalendar
     ) throws(StoreError) -> (tally: ForestTally, counted: Bool) {
         // The events are read only when a month's sessions are: kept tallies need just the files' identities.
         var amendments: Amendments?
         func sessions(of paths: [String], startedIn range: DateRange) throws(StoreError) -> [FinishedSession] {
-            let known: Amendments
-            if let amendments {
-                known = amendments
-            } else {
-                known = Amendments(try logs.events())
-                amendments = known
-            }
+            if amendments == nil { amendments = Amendments(try logs.events()) }
+            let known = amendments ?? Amendments([])
             return try DeviceLogs.sessions(ofMonth: paths, startedIn: range, amendments: known)
         }
-        var eventIdentities: [String: FileIdentity] = [:]
-        for file in try logs.eventFiles() {
-            eventIdentities[file] = try FileIdentity(path: file)
-        }
+        let eventIdentities = try DeviceLogs.identities(of: logs.eventFiles())
         var tally = ForestTally()
         var counted = false
         let monthFiles = try logs.monthFiles()
@@ -123,11 +108,7 @@ struct ForestTallyCache: Codable {
                 tally.add(try sessions(of: paths, startedIn: interval), calendar: calendar)
                 continue
             }
-            var identities = eventIdentities
-            for file in paths {
-                identities[file] = try FileIdentity(path: file)
-            }
-            let sources = logs.digest(identities)
+            let sources = logs.digest(eventIdentities.merging(try DeviceLogs.identities(of: paths)) { _, month in month })
             if let kept = months[month.key], kept.sources == sources, let keptTally = kept.tally {
                 tally.add(keptTally)
                 continue
@@ -154,7 +135,5 @@ struct ForestTallyCache: Codable {
 
 extension HistoryMonth {
     /// The month as the forest cache names it, `YYYY-MM`.
-    fileprivate var key: String {
-        String(fileName.dropLast(".json".count))
-    }
+    fileprivate var key: String { String(fileName.dropLast(".json".count)) }
 }

@@ -8,17 +8,14 @@ import GroveCore
 struct HistoryMonth: Hashable, Comparable {
     let year: Int
     let month: Int
+}
 
+extension HistoryMonth {
     /// The month `date` falls in, in UTC.
     init(containing date: Date) {
         // A UTC day is 86,400 seconds (no leap seconds in Unix time), so the date's day is a division.
         let day = LocalDay(ordinal: Int((date.timeIntervalSince1970 / Self.secondsPerDay).rounded(.down)))
         self.init(year: day.year, month: day.month)
-    }
-
-    init(year: Int, month: Int) {
-        self.year = year
-        self.month = month
     }
 
     /// Parses a file name such as `2026-11.json`, byte by byte: a long history lists hundreds.
@@ -47,9 +44,7 @@ struct HistoryMonth: Hashable, Comparable {
     }
 
     /// Whether sessions of this month can have started within `interval`.
-    func overlaps(_ interval: DateRange) -> Bool {
-        start < interval.end && next.start > interval.start
-    }
+    func overlaps(_ interval: DateRange) -> Bool { start < interval.end && next.start > interval.start }
 
     /// The month's first instant.
     var start: Date {

@@ -4,12 +4,10 @@ import GrovePlatform
 
 /// The real ``SessionRepository``: per-device JSON logs in the data folder (see ``DataLayout``).
 ///
-/// This device writes only its own files; reading takes the union of every
-/// device's, and the shared numbers (coins, unlocks, achievements, streaks) are
-/// derived from that union through ``DerivedTotals``. Writes are durable
-/// replacements under this device's lock; reads need no lock because a rename
-/// swaps a whole file at once. The clock dates events and the id maker names
-/// them: the store reads neither time nor chance of its own.
+/// This device writes only its own files; reading takes the union of every device's, and the
+/// shared numbers (coins, unlocks, achievements, streaks) are derived from it (``DerivedTotals``).
+/// Writes are durable replacements under this device's lock; reads need no lock, as a rename swaps
+/// a whole file at once. The store reads neither time nor chance of its own: it is given a clock and an id maker.
 public final class JSONSessionStore: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     public let folder: String
     public let device: String
@@ -19,9 +17,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     private let makeID: () -> String
     private let layout: DataLayout
     private var logs: DeviceLogs { DeviceLogs(layout: layout) }
-    /// The record last read, by the identity of this device's live file: a screen
-    /// polling every second re-reads nothing until the file changes.
-    /// The live record as last read, with the identity of the live file and the logs' digest it was read from.
+    /// The live record as last read, with the live file's identity and the logs' digest it was read from:
+    /// a screen polling every second re-reads nothing until one changes.
     private var cached: (identity: FileIdentity?, sources: String, record: LiveRecord)?
     /// The totals last read or counted, used again while the logs they count keep their identities.
     private var lastTotals: DerivedTotals?
@@ -40,7 +37,6 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         layout = DataLayout(folder: folder, device: device)
     }
 
-    /// This device's live file.
     public var livePath: String { layout.ownLivePath }
     /// The live and event files of this device and of the other devices known now, for a
     /// screen to watch (an event elsewhere may delete the tree it shows); a device that
@@ -79,7 +75,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     public func sessionsElsewhere() throws -> [SessionElsewhere] {
         try migrateIfNeeded()
-        return try logs.otherLiveSessions().map { SessionElsewhere(device: $0.device, session: $0.session) }
+        return try logs.otherLiveSessions()
     }
 
     public func update<Result>(_ change: (inout LiveRecord, inout [FinishedSession]) throws -> Result) throws -> Result {
@@ -121,11 +117,10 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     }
 
     public func grownDays(tag: String?, calendar: LocalCalendar) throws -> GrownDays {
-        guard DerivedTotals.key(of: calendar) == DerivedTotals.key(of: self.calendar) else {
-            return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
+        if DerivedTotals.key(of: calendar) == DerivedTotals.key(of: self.calendar) {
+            try migrateIfNeeded()
+            if let days = try totals().totals.grownDays(tag: tag) { return days }
         }
-        try migrateIfNeeded()
-        if let days = try totals().totals.grownDays(tag: tag) { return days }
         return FinishedSession.grownDays(in: try history(startedIn: nil), tag: tag, calendar: calendar)
     }
 
@@ -145,12 +140,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return tally
     }
 
-    /// Adds the sessions whose id no device holds yet to this device's logs (see ``SessionImporting``).
-    ///
-    /// Under the store lock it reads every device's sessions first, so an unreadable or
-    /// newer file stops the import before anything is written. Each touched month is
-    /// replaced durably; a kill part-way leaves some months done, and importing again adds the rest.
-    /// A dry run reads without the lock and writes nothing.
+    /// Adds the sessions whose id no device holds yet to this device's logs. Every device's sessions
+    /// are read first, under the lock, so an unreadable or newer file stops it before anything is
+    /// written; a kill part-way leaves some months done, and importing again adds the rest.
     public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
         try DeviceWriter.checkRecordable(sessions)
         func newOnes() throws -> ImportSummary {
@@ -186,13 +178,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     // MARK: Checking
 
     /// Reads every file as the commands do; changes nothing, migrates nothing.
-    public func problems() throws -> [DataProblem] {
-        try doctor.problems()
-    }
+    public func problems() throws -> [DataProblem] { try doctor.problems() }
 
-    public func isEmpty() throws -> Bool {
-        try doctor.isEmpty()
-    }
+    public func isEmpty() throws -> Bool { try doctor.isEmpty() }
 
     /// Repairs nothing, and creates nothing, in a data folder that holds nothing yet.
     public func repair() throws -> [String] {
@@ -207,8 +195,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     // MARK: Reading
 
     private func readState() throws(StoreError) -> DeviceLiveState {
-        guard let stored = try DeviceLogs.readLive(at: livePath) else { return DeviceLiveState(.empty) }
-        return stored.live
+        try DeviceLogs.readLive(at: livePath)?.live ?? DeviceLiveState(.empty)
     }
 
     /// The derived totals for the logs as they are now, from the last ones or the cache when
@@ -257,23 +244,29 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     /// Runs `body` holding this device's lock, after finishing a migration from the
     /// layout before devices and sweeping temporary files a killed writer left.
+    ///
+    /// The lock is an `flock` on a file that is never renamed: a killed holder releases it at once,
+    /// so no stale lock survives a crash, and its descriptor is close-on-exec, so no hook inherits it.
     private func whileLocked<Result>(migrating: Bool = true, _ body: (DeviceWriter) throws -> Result) throws -> Result {
         try DurableFile.makeFolder(layout.ownFolder)
-        let lock = try FileLock(path: layout.lockPath)
-        return try withExtendedLifetime(lock) {
-            DurableFile.sweepTemporaries(in: layout.ownFolder)
-            DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
-            let migration = LegacyMigration(layout: layout)
-            if migrating, migration.isNeeded {
-                // Each step of the move is whole by itself (it can be repeated), so it is kept.
-                let writer = DeviceWriter(layout: layout)
-                defer { writer.finish() }
-                try migration.run(writer: writer, at: clock.now())
-            }
+        let lock = try StoreError.naming(layout.lockPath, "open the lock", Platform.openForLocking(layout.lockPath))
+        defer {
+            Platform.unlock(lock)
+            Platform.close(lock)
+        }
+        try StoreError.naming(layout.lockPath, "lock", Platform.lockExclusively(lock))
+        DurableFile.sweepTemporaries(in: layout.ownFolder)
+        DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
+        let migration = LegacyMigration(layout: layout)
+        if migrating, migration.isNeeded {
+            // Each step of the move is whole by itself (it can be repeated), so it is kept.
             let writer = DeviceWriter(layout: layout)
             defer { writer.finish() }
-            return try body(writer)
+            try migration.run(writer: writer, at: clock.now())
         }
+        let writer = DeviceWriter(layout: layout)
+        defer { writer.finish() }
+        return try body(writer)
     }
 
     /// Moves data from the layout before devices, once; costs two `access` calls after that.

@@ -14,17 +14,16 @@ import GrovePlatform
 struct LegacyMigration {
     let layout: DataLayout
 
-    /// Whether legacy files are still there.
     var isNeeded: Bool {
         Platform.exists(layout.legacyLivePath) || Platform.exists(layout.legacyHistoryFolder)
     }
 
     /// Runs the move at `now`; the caller holds the store lock.
     func run(writer: DeviceWriter, at now: Date) throws(StoreError) {
-        let legacyLive = try readLegacyLive()
+        let legacyLive = try Self.readLive(at: layout.legacyLivePath)
         var legacySessions: [FinishedSession] = []
-        for name in try FolderListing.names(in: layout.legacyHistoryFolder) ?? [] where HistoryMonth(fileName: name) != nil {
-            try DeviceLogs.readMonth(at: "\(layout.legacyHistoryFolder)/\(name)", into: &legacySessions)
+        for path in try monthFiles() {
+            legacySessions += try DeviceLogs.readMonth(at: path)
         }
         if !legacySessions.isEmpty { _ = try writer.record(legacySessions) }
         if let legacyLive {
@@ -40,9 +39,15 @@ struct LegacyMigration {
         try moveAside(layout.legacyLivePath, as: "live.json")
     }
 
-    private func readLegacyLive() throws(StoreError) -> LegacyLive.Record? {
-        guard let data = try DurableFile.contents(of: layout.legacyLivePath) else { return nil }
-        return try SchemaEnvelope.decode(LegacyLive.self, from: data, path: layout.legacyLivePath).live
+    /// The month files of `history/`.
+    func monthFiles() throws(StoreError) -> [String] {
+        (try FolderListing.names(in: layout.legacyHistoryFolder) ?? []).filter { HistoryMonth(fileName: $0) != nil }
+            .map { "\(layout.legacyHistoryFolder)/\($0)" }
+    }
+
+    static func readLive(at path: String) throws(StoreError) -> LegacyLive.Record? {
+        guard let data = try DurableFile.contents(of: path) else { return nil }
+        return try SchemaEnvelope.decode(LegacyLive.self, from: data, path: path).live
     }
 
     /// Renames `path` into `migrated-v1/`, under a new name if an earlier move took `name`.

@@ -6,7 +6,7 @@ import GroveCore
 ///
 /// Events apply in (`at`, `id`) order, and an event seen twice (a synchroniser's
 /// conflict copy) counts once by its `id`.
-struct LogEvent: Codable, Equatable {
+struct LogEvent: Equatable {
     enum Change: Equatable {
         /// Coins spent on a species.
         case unlock(species: String)
@@ -20,17 +20,13 @@ struct LogEvent: Codable, Equatable {
     let at: Date
     let change: Change
 
-    init(id: String, at: Date, change: Change) {
-        self.id = id
-        self.at = at
-        self.change = change
-    }
-
     /// The order events apply in, the same on every device.
     static func order(_ first: LogEvent, _ second: LogEvent) -> Bool {
         (first.at, first.id) < (second.at, second.id)
     }
+}
 
+extension LogEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case at, id, kind, species, session, tag, note
     }
@@ -42,48 +38,37 @@ struct LogEvent: Codable, Equatable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        func damaged(_ key: CodingKeys, _ problem: String) -> DecodingError {
+            .dataCorruptedError(forKey: key, in: container, debugDescription: problem)
+        }
+        func checkSpecies(_ species: String?) throws {
+            if let species, Species.named(species) == nil { throw damaged(.species, "\"\(species)\" is not a species") }
+        }
         id = try container.decode(String.self, forKey: .id)
         at = try container.decode(Date.self, forKey: .at)
-        if let problem = SessionSanity.dateProblem(at) {
-            throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "at \(problem)")
-        }
+        if let problem = SessionSanity.dateProblem(at) { throw damaged(.at, "at \(problem)") }
         let word = try container.decode(String.self, forKey: .kind)
         guard let kind = Kind(rawValue: word) else {
             let words = Kind.allCases.map { "\"\($0.rawValue)\"" }
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container,
-                debugDescription: "\"\(word)\" is not \(words.dropLast().joined(separator: ", ")) or \(words.last ?? "")")
+            throw damaged(.kind, "\"\(word)\" is not \(words.dropLast().joined(separator: ", ")) or \(words.last ?? "")")
         }
         switch kind {
         case .unlock:
             let species = try container.decode(String.self, forKey: .species)
-            guard Species.named(species) != nil else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .species, in: container, debugDescription: "\"\(species)\" is not a species")
-            }
+            try checkSpecies(species)
             change = .unlock(species: species)
         case .edit:
             for key in [CodingKeys.tag, .species, .note] where !container.contains(key) {
                 throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
             }
-            let edit = LogEvent.Change.edit(
-                session: try container.decode(String.self, forKey: .session),
-                tag: try container.decode(String?.self, forKey: .tag),
-                species: try container.decode(String?.self, forKey: .species),
-                note: try container.decode(String?.self, forKey: .note))
-            if case .edit(_, let tag, let species, let note) = edit {
-                if let tag, SessionLabel(tag) == nil {
-                    throw DecodingError.dataCorruptedError(forKey: .tag, in: container, debugDescription: SessionLabel.rule)
-                }
-                if let species, Species.named(species) == nil {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .species, in: container, debugDescription: "\"\(species)\" is not a species")
-                }
-                if let note, let problem = SessionSanity.noteProblem(note) {
-                    throw DecodingError.dataCorruptedError(forKey: .note, in: container, debugDescription: problem)
-                }
-            }
-            change = edit
+            let session = try container.decode(String.self, forKey: .session)
+            let tag = try container.decode(String?.self, forKey: .tag)
+            let species = try container.decode(String?.self, forKey: .species)
+            let note = try container.decode(String?.self, forKey: .note)
+            if let tag, SessionLabel(tag) == nil { throw damaged(.tag, SessionLabel.rule) }
+            try checkSpecies(species)
+            if let note, let problem = SessionSanity.noteProblem(note) { throw damaged(.note, problem) }
+            change = .edit(session: session, tag: tag, species: species, note: note)
         case .delete:
             change = .delete(session: try container.decode(String.self, forKey: .session))
         }

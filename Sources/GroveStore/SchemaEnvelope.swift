@@ -6,7 +6,6 @@ import GroveCore
 /// Reading checks the version first, so a file from a newer grove is reported
 /// (and never overwritten) instead of being misread.
 enum SchemaEnvelope {
-    /// The schema version this grove writes and understands.
     static let current = SchemaVersion.current
 
     /// What every file says first: its version.

@@ -47,4 +47,16 @@ extension StoreError {
             throw .system(path: path, operation: operation, errno: error.code)
         }
     }
+
+    /// As ``naming(_:_:_:)``, but nil when nothing is at `path`.
+    static func namingUnlessMissing<Value>(
+        _ path: String, _ operation: String, _ call: @autoclosure () throws(SystemError) -> Value
+    ) throws(StoreError) -> Value? {
+        do {
+            return try call()
+        } catch {
+            if error.isMissing { return nil }
+            throw .system(path: path, operation: operation, errno: error.code)
+        }
+    }
 }

@@ -3,10 +3,6 @@ import GroveCore
 
 /// The layout of `devices/<device>/live.json`.
 struct StoredLive: Codable {
-    enum CodingKeys: String, CodingKey {
-        case schema, host, live
-    }
-
     var schema: Int
     /// The host that wrote it last: another host's name means two machines share one device name.
     var host: String

@@ -17,30 +17,13 @@ public struct GrovePaths: Sendable, Equatable {
 
     /// Resolves the paths; `dataOverride` is `--data-dir`, which beats the environment.
     public static func resolve(environment: [String: String], dataOverride: String?) throws(PathProblem) -> GrovePaths {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        func nonEmpty(_ key: String) -> String? { environment[key].flatMap { $0.isEmpty ? nil : $0 } }
-
-        let data: String
-        if let dataOverride, !dataOverride.isEmpty {
-            data = dataOverride
-        } else if let explicit = nonEmpty("GROVE_DATA_DIR") {
-            data = explicit
-        } else if let xdg = nonEmpty("XDG_DATA_HOME") {
-            data = "\(xdg)/grove"
-        } else if let home {
-            data = "\(home)/.local/share/grove"
-        } else {
-            throw PathProblem(what: "the data folder")
-        }
-
-        let config: String
-        if let xdg = nonEmpty("XDG_CONFIG_HOME") {
-            config = "\(xdg)/grove"
-        } else if let home {
-            config = "\(home)/.config/grove"
-        } else {
-            throw PathProblem(what: "the config folder")
-        }
+        func nonEmpty(_ value: String?) -> String? { value?.isEmpty == false ? value : nil }
+        let home = nonEmpty(environment["HOME"])
+        guard let data = nonEmpty(dataOverride) ?? nonEmpty(environment["GROVE_DATA_DIR"])
+            ?? nonEmpty(environment["XDG_DATA_HOME"]).map({ "\($0)/grove" }) ?? home.map({ "\($0)/.local/share/grove" })
+        else { throw PathProblem(what: "the data folder") }
+        guard let config = nonEmpty(environment["XDG_CONFIG_HOME"]).map({ "\($0)/grove" }) ?? home.map({ "\($0)/.config/grove" })
+        else { throw PathProblem(what: "the config folder") }
         return GrovePaths(data: absolute(data, environment: environment), config: absolute(config, environment: environment))
     }
 

@@ -40,10 +40,14 @@ public struct HookSupervisor {
         var tail: [UInt8] = []
         let deadline = Platform.monotonicSeconds() + timeLimit
         var open = true
-        var exit: Platform.ChildExit?
-        while exit == nil {
-            exit = Platform.exit(of: pid, waiting: false)
-            if exit != nil { break }
+        while true {
+            if let exit = Platform.exit(of: pid, waiting: false) {
+                drain(output.read, into: &tail)
+                switch exit {
+                case .killed(let signal): return report("was killed by signal \(signal)", output: tail)
+                case .exited(let code): return code == 0 ? nil : report("exited with status \(code)", output: tail)
+                }
+            }
             let left = deadline - Platform.monotonicSeconds()
             if left <= 0 {
                 stop(group: pid)
@@ -56,12 +60,6 @@ public struct HookSupervisor {
             } else {
                 Platform.sleep(seconds: 0.02)
             }
-        }
-        drain(output.read, into: &tail)
-        switch exit {
-        case .killed(let signal): return report("was killed by signal \(signal)", output: tail)
-        case .exited(let code) where code != 0: return report("exited with status \(code)", output: tail)
-        default: return nil
         }
     }
 

@@ -20,8 +20,7 @@ public final class ProcessHookRunner: HookRunner {
 
     public func run(_ facts: HookFacts) {
         let hook = "\(paths.hooks)/\(facts.event.rawValue)"
-        guard Platform.exists(hook) else { return }
-        guard let executable else { return }
+        guard Platform.exists(hook), let executable else { return }
         var hookEnvironment = environment.merging(facts.environment) { _, fact in fact }
         hookEnvironment["GROVE_DATA_DIR"] = paths.data
         _ = ProcessLauncher.launch(

@@ -12,9 +12,7 @@ public struct SystemCalendar: LocalCalendar {
         return LocalDay(year: local.year, month: local.month, day: local.day)
     }
 
-    public func hour(of date: Date) -> Int {
-        LocalTime(secondsSince1970: date.timeIntervalSince1970).hour
-    }
+    public func hour(of date: Date) -> Int { LocalTime(secondsSince1970: date.timeIntervalSince1970).hour }
 
     public func start(of day: LocalDay) -> Date {
         Date(timeIntervalSince1970: LocalTime.startOfDay(year: day.year, month: day.month, day: day.day))

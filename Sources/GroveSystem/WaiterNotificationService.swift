@@ -12,7 +12,6 @@ public final class WaiterNotificationService: NotificationService {
     private let executable: String?
     private let environment: [String: String]
     private let announcementsEnabled: Bool
-    private let desktop: DesktopNotifier
 
     /// The game screen signals an ended session on its own terminal (bell and
     /// terminal notification); this service shows the desktop notification.
@@ -24,7 +23,6 @@ public final class WaiterNotificationService: NotificationService {
         self.executable = executable
         self.environment = environment
         self.announcementsEnabled = announcementsEnabled
-        self.desktop = DesktopNotifier(environment: environment)
     }
 
     public func schedule(_ notice: CompletionNotice) {
@@ -49,9 +47,13 @@ public final class WaiterNotificationService: NotificationService {
         Platform.remove(waiterFile)
     }
 
+    /// Shows a desktop notification through `notify-send`, when it is installed;
+    /// silently nothing otherwise (a server or a bare tty has none).
     public func announce(title: String, body: String) {
-        guard announcementsEnabled else { return }
-        desktop.show(title: title, body: body)
+        guard announcementsEnabled, let notifySend = ProcessLauncher.find("notify-send", path: environment["PATH"])
+        else { return }
+        _ = ProcessLauncher.launch(
+            notifySend, arguments: ["--app-name=grove", title, body], environment: environment, detached: true)
     }
 
     /// Whether `pid` is still a grove waiter; a recycled pid must never be killed.

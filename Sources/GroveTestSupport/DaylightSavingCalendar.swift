@@ -5,25 +5,13 @@ import GroveCore
 /// 2026: UTC+1, and UTC+2 from 2026-03-29 01:00 UTC to 2026-10-25 01:00 UTC.
 /// Statistics tests pin it so they do not depend on the machine's zone.
 public struct DaylightSavingCalendar: LocalCalendar {
-    public let standardOffset: Int
-    public let summerOffset: Int
-    public let summerStart: Date
-    public let summerEnd: Date
+    private let standardOffset = 3600
+    private let summerOffset = 7200
+    private let summerTime = Date(timeIntervalSince1970: 1_774_746_000)..<Date(timeIntervalSince1970: 1_792_890_000)
 
-    public init(
-        standardOffset: Int = 3600, summerOffset: Int = 7200,
-        summerStart: Date = Date(timeIntervalSince1970: 1_774_746_000),
-        summerEnd: Date = Date(timeIntervalSince1970: 1_792_890_000)
-    ) {
-        self.standardOffset = standardOffset
-        self.summerOffset = summerOffset
-        self.summerStart = summerStart
-        self.summerEnd = summerEnd
-    }
+    public init() {}
 
-    public func offset(at date: Date) -> Int {
-        date >= summerStart && date < summerEnd ? summerOffset : standardOffset
-    }
+    private func offset(at date: Date) -> Int { summerTime.contains(date) ? summerOffset : standardOffset }
 
     public func day(of date: Date) -> LocalDay {
         FixedOffsetCalendar(secondsEastOfUTC: offset(at: date)).day(of: date)

@@ -19,11 +19,9 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public private(set) var savedCount = 0
     /// Calls of `update`, which takes the real store's lock even when nothing changes.
     public private(set) var updateCount = 0
-    /// How many times the live record was read.
     public private(set) var loadCount = 0
     /// Sessions growing on other devices, as another device's live file would hold them.
     public var elsewhere: [SessionElsewhere] = []
-    /// How many times the sessions on other devices were read.
     public private(set) var elsewhereLoadCount = 0
     /// While true, every save throws ``SaveFailure`` and stores nothing.
     public var failSaves = false
@@ -107,7 +105,5 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public func repair() throws -> [String] { [] }
 
     /// Replaces the stored record, as another grove process would.
-    public func simulateOutsideChange(_ record: LiveRecord) {
-        live = record
-    }
+    public func simulateOutsideChange(_ record: LiveRecord) { live = record }
 }

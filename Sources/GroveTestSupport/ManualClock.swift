@@ -8,9 +8,7 @@ public final class ManualClock: WallClock {
     public var whenSleeping: ((Date) -> Void)?
 
     /// Starts at a fixed, unremarkable date unless told otherwise.
-    public init(_ start: Date = Date(timeIntervalSince1970: 1_763_712_000)) {
-        current = start
-    }
+    public init(_ start: Date = Date(timeIntervalSince1970: 1_763_712_000)) { current = start }
 
     public func now() -> Date { current }
 
@@ -21,12 +19,7 @@ public final class ManualClock: WallClock {
     }
 
     /// Moves time forward (or back, for clock-jump tests) by `seconds`.
-    public func advance(by seconds: TimeInterval) {
-        current = current.addingTimeInterval(seconds)
-    }
+    public func advance(by seconds: TimeInterval) { current = current.addingTimeInterval(seconds) }
 
-    /// Sets the clock to `date`.
-    public func set(_ date: Date) {
-        current = date
-    }
+    public func set(_ date: Date) { current = date }
 }

@@ -40,20 +40,14 @@ public final class PseudoTerminal {
         Platform.close(leader)
     }
 
-    /// Sets the size the follower reports.
     public func setSize(width: Int, height: Int) {
         TerminalModes.setWindowSize(of: leader, columns: width, rows: height)
     }
 
-    /// Types bytes as the person at the keyboard.
-    public func type(_ bytes: [UInt8]) {
-        try? Platform.writeAll(bytes, to: leader)
-    }
+    public func type(_ bytes: [UInt8]) { try? Platform.writeAll(bytes, to: leader) }
 
-    /// Types text as the person at the keyboard.
-    public func type(_ text: String) {
-        type(Array(text.utf8))
-    }
+    /// Types as the person at the keyboard.
+    public func type(_ text: String) { type(Array(text.utf8)) }
 
     /// Everything the program wrote, read until nothing more arrives for `quiet` milliseconds.
     public func readOutput(quiet: Int32 = 100) -> [UInt8] {
@@ -71,14 +65,10 @@ public final class PseudoTerminal {
         return (try? Platform.read(from: leader, limit: 65536)) ?? []
     }
 
-    /// The follower's current attributes.
-    public func attributes() throws -> TerminalModes {
-        try TerminalModes.current(of: follower)
-    }
+    public func attributes() throws -> TerminalModes { try TerminalModes.current(of: follower) }
 
-    /// Starts `executable` in a new session whose controlling terminal is the
-    /// follower (standard input, output and error), with no signals blocked.
-    /// - Returns: the child's process id.
+    /// Starts `executable` in a new session whose controlling terminal (standard input, output and
+    /// error) is the follower, with no signals blocked; returns its process id.
     public func start(_ executable: String, arguments: [String], environment: [String: String]) throws -> Int32 {
         guard let pid = ProcessLauncher.launch(
             executable, arguments: arguments, environment: environment, detached: true, output: .terminal(followerPath))

@@ -2,9 +2,7 @@
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) {
-        state = seed
-    }
+    public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

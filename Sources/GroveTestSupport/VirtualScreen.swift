@@ -14,7 +14,6 @@ public struct VirtualScreen {
         case `default`
         /// One of the 16 basic colours (0–7 normal, 8–15 bright).
         case basic(UInt8)
-        /// An entry of the 256-colour palette.
         case palette(UInt8)
         case rgb(UInt8, UInt8, UInt8)
     }
@@ -35,7 +34,6 @@ public struct VirtualScreen {
         public static let plain = Pen()
     }
 
-    /// One position of the screen.
     public struct Cell: Equatable, Hashable, Sendable {
         public var scalar: Unicode.Scalar
         public var pen: Pen
@@ -60,7 +58,6 @@ public struct VirtualScreen {
     public private(set) var isCursorVisible = true
     /// Whether writing past the last column continues on the next line (private mode 7).
     public private(set) var isAutoWrapOn = true
-    /// How many times the bell rang.
     public private(set) var bells = 0
     /// The operating system commands received, without `ESC ]` and the terminator,
     /// such as `777;notify;title;body`.
@@ -79,10 +76,7 @@ public struct VirtualScreen {
         cells = Array(repeating: Cell(), count: self.width * self.height)
     }
 
-    /// The cell at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> Cell {
-        cells[y * width + x]
-    }
+    public subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
 
     /// The text of row `y`, without trailing spaces.
     public func rowText(_ y: Int) -> String {
@@ -93,16 +87,13 @@ public struct VirtualScreen {
     }
 
     /// The screen as text: rows joined by newlines, trailing spaces trimmed per row.
-    public func text() -> String {
-        (0..<height).map(rowText).joined(separator: "\n")
-    }
+    public func text() -> String { (0..<height).map(rowText).joined(separator: "\n") }
 
     /// Whether `fragment` appears on the screen within one row.
     public func shows(_ fragment: String) -> Bool {
         (0..<height).contains { rowText($0).contains(fragment) }
     }
 
-    /// Interprets what the program wrote.
     public mutating func apply(_ newBytes: [UInt8]) {
         let bytes = unfinished + newBytes
         unfinished = []
@@ -162,12 +153,19 @@ public struct VirtualScreen {
         cursor.x = isAutoWrapOn ? cursor.x + columns : min(cursor.x + columns, width - 1)
     }
 
+    /// What erasing and scrolling leave: a space on the current background.
+    private var blank: Cell {
+        var erased = Cell()
+        erased.pen.background = pen.background
+        return erased
+    }
+
     private mutating func lineFeed() {
         if cursor.y < height - 1 {
             cursor.y += 1
         } else {
             cells.removeFirst(width)
-            cells += Array(repeating: Cell(pen: Pen(background: pen.background)), count: width)
+            cells += Array(repeating: blank, count: width)
         }
     }
 
@@ -187,27 +185,17 @@ public struct VirtualScreen {
         }
     }
 
+    /// Ends at BEL, or at ESC (then a `\` after it is part of the terminator).
     private mutating func applyOperatingSystemCommand(_ bytes: [UInt8], from start: Int) -> Int? {
-        var end = start + 2
-        while end < bytes.count {
-            if bytes[end] == 0x07 {
-                operatingSystemCommands.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self))
-                return end + 1
-            }
-            if bytes[end] == 0x1B {
-                guard end + 1 < bytes.count else { return nil }
-                operatingSystemCommands.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self))
-                return bytes[end + 1] == 0x5C ? end + 2 : end + 1
-            }
-            end += 1
-        }
-        return nil
+        guard let end = bytes[(start + 2)...].firstIndex(where: { $0 == 0x07 || $0 == 0x1B }),
+              bytes[end] == 0x07 || end + 1 < bytes.count
+        else { return nil }
+        operatingSystemCommands.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self))
+        return bytes[end] == 0x1B && bytes[end + 1] == 0x5C ? end + 2 : end + 1
     }
 
     private mutating func applyControlSequence(_ bytes: [UInt8], from start: Int) -> Int? {
-        var end = start + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        guard end < bytes.count else { return nil }
+        guard let end = bytes[(start + 2)...].firstIndex(where: { (0x40...0x7E).contains($0) }) else { return nil }
         let body = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         let final = Character(Unicode.Scalar(bytes[end]))
         if body.hasPrefix("?") {
@@ -218,17 +206,16 @@ public struct VirtualScreen {
         let first = (numbers.first ?? nil) ?? 1
         switch final {
         case "H", "f":
-            let row = (numbers.first ?? nil) ?? 1
             let column = (numbers.count > 1 ? numbers[1] : nil) ?? 1
-            cursor = (min(max(column, 1), width) - 1, min(max(row, 1), height) - 1)
+            cursor = (min(max(column, 1), width) - 1, min(max(first, 1), height) - 1)
         case "A": cursor.y = max(0, cursor.y - first)
         case "B": cursor.y = min(height - 1, cursor.y + first)
         case "C": cursor.x = min(min(cursor.x, width - 1) + first, width - 1)
         case "D": cursor.x = max(0, min(cursor.x, width - 1) - first)
         case "J" where body == "2":
-            cells = Array(repeating: Cell(pen: Pen(background: pen.background)), count: width * height)
+            cells = Array(repeating: blank, count: width * height)
         case "K" where body.isEmpty || body == "0":
-            for x in min(cursor.x, width)..<width { cells[cursor.y * width + x] = Cell(pen: Pen(background: pen.background)) }
+            for x in min(cursor.x, width)..<width { cells[cursor.y * width + x] = blank }
         case "m":
             applySelectGraphicRendition(body.isEmpty ? [0] : numbers.map { $0 ?? 0 })
         default:
@@ -304,12 +291,5 @@ public struct VirtualScreen {
             }
             index += 1
         }
-    }
-}
-
-extension VirtualScreen.Pen {
-    fileprivate init(background: VirtualScreen.Colour) {
-        self.init()
-        self.background = background
     }
 }

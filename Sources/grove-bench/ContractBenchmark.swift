@@ -10,37 +10,37 @@ enum ContractBenchmark {
     struct Row {
         let operation: String
         let target: Double
-        let inMemory: [Double]
-        let onDisk: [Double]
+        var inMemory: [Double] = []
+        var onDisk: [Double] = []
     }
 
     static func run(iterations: Int, scratch: String) -> [Row] {
-        var startMemory: [Double] = [], tickMemory: [Double] = [], foregroundMemory: [Double] = []
-        var startDisk: [Double] = [], tickDisk: [Double] = [], foregroundDisk: [Double] = []
-        for index in 0..<iterations {
-            let memory = InMemorySessionRepository()
-            measure(memory, start: &startMemory, tick: &tickMemory, foreground: &foregroundMemory)
-            let disk = JSONSessionStore(folder: "\(scratch)/contract-\(index)", device: "bench", clock: SystemClock(), makeID: RandomID.make)
-            measure(disk, start: &startDisk, tick: &tickDisk, foreground: &foregroundDisk)
-        }
-        return [
-            Row(operation: "startSession()", target: 0.100, inMemory: startMemory, onDisk: startDisk),
-            Row(operation: "tick (updateTimer)", target: 0.010, inMemory: tickMemory, onDisk: tickDisk),
-            Row(operation: "handleForeground()", target: 0.050, inMemory: foregroundMemory, onDisk: foregroundDisk),
+        var rows = [
+            Row(operation: "startSession()", target: 0.100), Row(operation: "tick (updateTimer)", target: 0.010),
+            Row(operation: "handleForeground()", target: 0.050),
         ]
+        for index in 0..<iterations {
+            let disk = JSONSessionStore(folder: "\(scratch)/contract-\(index)", device: "bench", clock: SystemClock(), makeID: RandomID.make)
+            for (place, times) in zip(measure(InMemorySessionRepository()), measure(disk)).enumerated() {
+                rows[place].inMemory.append(times.0)
+                rows[place].onDisk.append(times.1)
+            }
+        }
+        return rows
     }
 
-    private static func measure(_ repository: SessionRepository, start: inout [Double], tick: inout [Double], foreground: inout [Double]) {
+    /// The times of starting a session, a tick and coming back to the foreground, in that order.
+    private static func measure(_ repository: SessionRepository) -> [Double] {
         let clock = ManualClock()
         let ticker = ManualTicker()
         let model = TimerViewModel(
             repository: repository, notifications: RecordingNotificationService(), hooks: RecordingHookRunner(),
             clock: clock, ticker: ticker)
-        start += Measure.repeatedly(1) { model.startSession() }
+        let start = Measure.once { model.startSession() }
         clock.advance(by: 1)
-        tick += Measure.repeatedly(1) { ticker.fire() }
+        let tick = Measure.once { ticker.fire() }
         model.handleBackground()
         clock.advance(by: 400)
-        foreground += Measure.repeatedly(1) { model.handleForeground() }
+        return [start, tick, Measure.once { model.handleForeground() }]
     }
 }

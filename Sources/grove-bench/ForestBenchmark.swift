@@ -22,45 +22,42 @@ enum ForestBenchmark {
         default: return []
         }
         let rows = views.map { arguments, target in
-            _ = Measure.program(grove, arguments, environment: environment, count: 2)
-            let wall = Measure.median(Measure.program(grove, arguments, environment: environment, count: 10))
+            let wall = Measure.medianWall(grove, arguments, environment: environment, runs: 10)
             let peak = Measure.peakKilobytes(grove, arguments, environment: environment, scratch: scratch)
-            let verdict = target.map { wall <= $0 ? "ok" : "OVER" } ?? ""
-            return Row(arguments: arguments, wall: wall, peakKB: peak, verdict: verdict)
+            return Row(arguments: arguments, wall: wall, peakKB: peak, verdict: target.map { Measure.verdict(wall <= $0) } ?? "")
         }
         guard sessions == 30_000 else { return rows }
-        return rows + [afterAnEdit(grove: grove, environment: environment), try afterAnImport(grove: grove, environment: environment, scratch: scratch)]
-    }
-
-    /// The first `forest --year` after a history edit, for which every month is counted again
-    /// (the edit changes the events every month's tally depends on): median of 5 edits.
-    private static func afterAnEdit(grove: String, environment: [String: String]) -> Row {
-        var walls: [Double] = []
-        for round in 0..<5 {
-            _ = Measure.program(grove, ["history", "edit", HistoryFixture.newestID, "--note", "edit \(round)"], environment: environment, count: 1)
-            walls += Measure.program(grove, ["forest", "--year"], environment: environment, count: 1)
+        // Every month is counted again after an edit (it changes the events every month's tally
+        // depends on), one month after an import of one session.
+        let edit = try yearView(after: "an edit", grove: grove, environment: environment) { round in
+            ["history", "edit", HistoryFixture.newestID, "--note", "edit \(round)"]
         }
-        let wall = Measure.median(walls)
-        return Row(arguments: ["forest", "--year", "after an edit"], wall: wall, peakKB: nil, verdict: wall <= 1 ? "ok" : "OVER")
-    }
-
-    /// The first `forest --year` after `grove import` of one session (a timewarrior interval of
-    /// three days ago, a new one each round), for which its month is counted again: median of 5.
-    private static func afterAnImport(grove: String, environment: [String: String], scratch: String) throws -> Row {
-        var walls: [Double] = []
         let file = "\(scratch)/import.json"
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
         format.timeZone = TimeZone(identifier: "UTC")
         format.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        for round in 0..<5 {
+        let anImport = try yearView(after: "an import", grove: grove, environment: environment) { round in
+            // A timewarrior interval of three days ago, a new one each round.
             let start = Date().addingTimeInterval(-3 * 86_400 + Double(round) * 60)
             let interval = #"[{"start":"\#(format.string(from: start))","end":"\#(format.string(from: start.addingTimeInterval(1500)))","tags":["bench"]}]"#
             try Data(interval.utf8).write(to: URL(fileURLWithPath: file))
-            _ = Measure.program(grove, ["import", file], environment: environment, count: 1)
+            return ["import", file]
+        }
+        return rows + [edit, anImport]
+    }
+
+    /// The first `forest --year` after the change `command(round)` makes: median of 5 rounds.
+    private static func yearView(
+        after change: String, grove: String, environment: [String: String], command: (Int) throws -> [String]
+    ) throws -> Row {
+        var walls: [Double] = []
+        for round in 0..<5 {
+            _ = Measure.program(grove, try command(round), environment: environment, count: 1)
             walls += Measure.program(grove, ["forest", "--year"], environment: environment, count: 1)
         }
         let wall = Measure.median(walls)
-        return Row(arguments: ["forest", "--year", "after an import"], wall: wall, peakKB: nil, verdict: wall <= 1 ? "ok" : "OVER")
+        let arguments = ["forest", "--year", "after \(change)"]
+        return Row(arguments: arguments, wall: wall, peakKB: nil, verdict: Measure.verdict(wall <= 1))
     }
 }

@@ -28,6 +28,9 @@ enum HistoryFixture {
         let apart: TimeInterval = 2700
         let oldestRecent = end.addingTimeInterval(-Double(recent / perDay) * 86_400 - Double(perDay - 1) * apart)
         let spacing: TimeInterval = 1800
+        func record(_ sessions: [FinishedSession]) throws {
+            try store.update { _, finished in finished = sessions }
+        }
         var batch: [FinishedSession] = []
         batch.reserveCapacity(min(count, 50_000))
         for index in 0..<count {
@@ -42,12 +45,10 @@ enum HistoryFixture {
                 focusedSeconds: withered ? 600 : 1500, pausedSeconds: 0, tag: tags[age % tags.count],
                 species: species[age % species.count], speed: .normal))
             if batch.count == 50_000 {
-                let chunk = batch
-                try store.update { _, finished in finished = chunk }
+                try record(batch)
                 batch.removeAll(keepingCapacity: true)
             }
         }
-        let rest = batch
-        if !rest.isEmpty { try store.update { _, finished in finished = rest } }
+        if !batch.isEmpty { try record(batch) }
     }
 }

@@ -14,7 +14,6 @@ enum LiveScreenBenchmark {
     }
 
     struct Result {
-        let seconds: Double
         let cpuMilliseconds: Double
         let bytesWritten: Int
         let residentKilobytes: Int?
@@ -46,9 +45,7 @@ enum LiveScreenBenchmark {
         if case .grove(let grove) = program {
             _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
         }
-        return Result(
-            seconds: seconds, cpuMilliseconds: Double(cpuAfter - cpuBefore) / 1e6, bytesWritten: bytes,
-            residentKilobytes: resident)
+        return Result(cpuMilliseconds: Double(cpuAfter - cpuBefore) / 1e6, bytesWritten: bytes, residentKilobytes: resident)
     }
 
     /// Reads what the program writes for `seconds`, as a terminal would; returns the byte count.

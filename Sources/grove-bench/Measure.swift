@@ -4,17 +4,13 @@ import GrovePlatform
 /// Timing and process-measurement helpers for the benchmark.
 enum Measure {
     /// Monotonic seconds.
-    static func now() -> Double {
-        Platform.monotonicSeconds()
-    }
+    static func now() -> Double { Platform.monotonicSeconds() }
 
-    /// Runs `body` `count` times; returns each run's wall time in seconds.
-    static func repeatedly(_ count: Int, _ body: () -> Void) -> [Double] {
-        (0..<count).map { _ in
-            let start = now()
-            body()
-            return now() - start
-        }
+    /// The wall seconds `body` takes.
+    static func once(_ body: () -> Void) -> Double {
+        let start = now()
+        body()
+        return now() - start
     }
 
     /// Peak resident kilobytes of one run of a program, measured by GNU time.
@@ -41,17 +37,25 @@ enum Measure {
         }
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    /// The median wall seconds of `runs` runs of a program, after two runs that warm the caches.
+    static func medianWall(_ path: String, _ arguments: [String], environment: [String: String], runs: Int) -> Double {
+        _ = program(path, arguments, environment: environment, count: 2)
+        return median(program(path, arguments, environment: environment, count: runs))
     }
+
+    static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
-    static func milliseconds(_ seconds: Double) -> String {
-        String(format: "%.3f ms", seconds * 1000)
+    static func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+
+    /// A peak memory figure as printed.
+    static func kilobytes(_ peak: Int?) -> String {
+        peak.map { "\($0) KB" } ?? "n/a"
     }
+
+    static func verdict(_ met: Bool) -> String { met ? "ok" : "OVER" }
 }

@@ -26,26 +26,24 @@ let mode = CommandLine.arguments.dropFirst().first
 
 func padded(_ count: Int) -> String { String(count).padding(toLength: 7, withPad: " ", startingAt: 0) }
 
+func ratio(_ value: Double) -> String { String(format: "%.2f", value) + "x" }
+
 func measureContractOperations() {
     print("Contract operations (median / p99 of 200; target from the contract; DESIGN asks 10x under it)")
+    func figures(_ times: [Double]) -> String {
+        "\(Measure.milliseconds(Measure.median(times))) / \(Measure.milliseconds(Measure.percentile(times, 0.99)))"
+    }
     for row in ContractBenchmark.run(iterations: 200, scratch: scratch) {
-        let worst = Measure.percentile(row.onDisk, 0.99)
-        let verdict = worst * 10 <= row.target ? "ok" : "OVER"
         print("  \(row.operation.padding(toLength: 20, withPad: " ", startingAt: 0)) target \(Measure.milliseconds(row.target))"
-            + "  in memory \(Measure.milliseconds(Measure.median(row.inMemory))) / \(Measure.milliseconds(Measure.percentile(row.inMemory, 0.99)))"
-            + "  on disk \(Measure.milliseconds(Measure.median(row.onDisk))) / \(Measure.milliseconds(worst))  \(verdict)")
+            + "  in memory \(figures(row.inMemory))  on disk \(figures(row.onDisk))"
+            + "  \(Measure.verdict(Measure.percentile(row.onDisk, 0.99) * 10 <= row.target))")
     }
     print()
 }
 
-/// What `measureHistories` measures.
+/// What `measureHistories` measures: `grove status`, the forest views and tag completion, or only one.
 enum HistoryParts {
-    /// `grove status`, the forest views and tag completion.
-    case all
-    /// Only the forest views, at 300, 30,000 and 300,000 sessions.
-    case forest
-    /// Only `grove status`.
-    case status
+    case all, forest, status
 }
 
 /// `grove status`, the forest views and tag completion over histories of growing size.
@@ -61,10 +59,8 @@ func measureHistories(_ parts: HistoryParts) throws {
     for count in parts == .forest ? [300, 30_000, 300_000] : [0, 300, 30_000, 300_000] {
         let data = "\(scratch)/history-\(count)"
         try HistoryFixture.make(folder: data, sessions: count)
-        var grovEnvironment = environment
-        grovEnvironment["GROVE_DATA_DIR"] = data
-        grovEnvironment["XDG_CONFIG_HOME"] = scratch
-        grovEnvironment["GROVE_DEVICE"] = HistoryFixture.device
+        let grovEnvironment = environment.merging(
+            ["GROVE_DATA_DIR": data, "XDG_CONFIG_HOME": scratch, "GROVE_DEVICE": HistoryFixture.device]) { _, set in set }
         if parts != .forest {
             _ = Measure.program(grove, ["plant", "--detach", "--minutes", "180"], environment: grovEnvironment, count: 1)
             let live = "\(data)/devices/\(HistoryFixture.device)/live.json"
@@ -79,15 +75,18 @@ func measureHistories(_ parts: HistoryParts) throws {
             let peak = Measure.peakKilobytes(grove, ["status"], environment: grovEnvironment, scratch: scratch)
             let baselinePeak = Measure.peakKilobytes(baseline, [live], environment: environment, scratch: scratch)
             statusWalls[count] = wall
-            let ratio = baselineWall > 0 ? wall / baselineWall : 0
-            let verdict = ratio <= 1.3 && (peak ?? 0) <= 10_240 ? "ok" : "OVER"
-            print("  \(padded(count)) sessions  grove status \(Measure.milliseconds(wall))  peak \(peak.map { "\($0) KB" } ?? "n/a")"
-                + "  baseline \(Measure.milliseconds(baselineWall))  peak \(baselinePeak.map { "\($0) KB" } ?? "n/a")"
-                + "  \(String(format: "%.2f", ratio))x  \(verdict)")
+            let times = baselineWall > 0 ? wall / baselineWall : 0
+            print("  \(padded(count)) sessions  grove status \(Measure.milliseconds(wall))  peak \(Measure.kilobytes(peak))"
+                + "  baseline \(Measure.milliseconds(baselineWall))  peak \(Measure.kilobytes(baselinePeak))"
+                + "  \(ratio(times))  \(Measure.verdict(times <= 1.3 && (peak ?? 0) <= 10_240))")
             _ = Measure.program(grove, ["give-up", "--yes"], environment: grovEnvironment, count: 1)
         }
         if parts == .all {
-            completionRows[count] = CompletionBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch)
+            // What a shell runs at every tab after `--tag`.
+            let complete = ["_complete", "tags"]
+            completionRows[count] = (
+                Measure.medianWall(grove, complete, environment: grovEnvironment, runs: 20),
+                Measure.peakKilobytes(grove, complete, environment: grovEnvironment, scratch: scratch))
         }
         if parts != .status {
             forestRows[count] = try ForestBenchmark.run(grove: grove, environment: grovEnvironment, scratch: scratch, sessions: count)
@@ -95,8 +94,7 @@ func measureHistories(_ parts: HistoryParts) throws {
     }
 
     if let empty = statusWalls[0], let largest = statusWalls[300_000], empty > 0 {
-        let growth = largest / empty
-        print("  flat from empty to 300,000 sessions: \(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER")")
+        print("  flat from empty to 300,000 sessions: \(ratio(largest / empty))  \(Measure.verdict(largest / empty <= 1.3))")
     }
     guard parts != .status else { return }
 
@@ -105,15 +103,16 @@ func measureHistories(_ parts: HistoryParts) throws {
     print("  month counted again, median of 5) and after an import of one session; --all over 300,000 ≤ 500 ms)")
     for count in [300, 30_000, 300_000] {
         for row in forestRows[count] ?? [] {
-            print("  \(padded(count)) sessions  \(row.arguments.joined(separator: " ").padding(toLength: 31, withPad: " ", startingAt: 0)) \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(row.verdict)")
+            let view = row.arguments.joined(separator: " ").padding(toLength: 31, withPad: " ", startingAt: 0)
+            print("  \(padded(count)) sessions  \(view) \(Measure.milliseconds(row.wall))"
+                + "  peak \(Measure.kilobytes(row.peakKB))  \(row.verdict)")
         }
     }
     for view in ["--day", "--week", "--month"] {
         let wall = { (count: Int) in forestRows[count]?.first { $0.arguments.last == view }?.wall }
         if let small = wall(300), let design = wall(30_000), let large = wall(300_000), small > 0 {
-            let growth = design / small
             print("  forest \(view.padding(toLength: 8, withPad: " ", startingAt: 0)) from 300 to 30,000 sessions: "
-                + "\(String(format: "%.2f", growth))x  \(growth <= 1.3 ? "ok" : "OVER");  to 300,000: \(String(format: "%.2f", large / small))x")
+                + "\(ratio(design / small))  \(Measure.verdict(design / small <= 1.3));  to 300,000: \(ratio(large / small))")
         }
     }
 
@@ -121,8 +120,9 @@ func measureHistories(_ parts: HistoryParts) throws {
     print("\nShell completion of tags, `grove _complete tags` (median of 20 runs; target at 30,000 ≤ 50 ms)")
     for count in [0, 30_000, 300_000] {
         guard let row = completionRows[count] else { continue }
-        let verdict = count == 30_000 ? (row.wall <= CompletionBenchmark.target ? "ok" : "OVER") : ""
-        print("  \(padded(count)) sessions  \(Measure.milliseconds(row.wall))  peak \(row.peakKB.map { "\($0) KB" } ?? "n/a")  \(verdict)")
+        let verdict = count == 30_000 ? Measure.verdict(row.wall <= 0.050) : ""
+        print("  \(padded(count)) sessions  \(Measure.milliseconds(row.wall))  peak \(Measure.kilobytes(row.peakKB))"
+            + "  \(verdict)")
     }
     print()
 }
@@ -142,14 +142,14 @@ func measureLiveScreen(_ liveGrove: String) throws {
     let cpu = runs.map(\.cpuMilliseconds)
     let bytes = runs.map(\.bytesWritten).max() ?? 0
     let resident = runs.compactMap(\.residentKilobytes).max()
-    let ratio = Measure.median(cpu) / max(Measure.median(yardstick), 0.001)
-    let verdict = ratio <= 1.6 && bytes <= 3_072 && (resident ?? 0) <= 20_480 ? "ok" : "OVER"
+    let times = Measure.median(cpu) / max(Measure.median(yardstick), 0.001)
+    let verdict = Measure.verdict(times <= 1.6 && bytes <= 3_072 && (resident ?? 0) <= 20_480)
     func figures(_ values: [Double]) -> String {
         "\(String(format: "%.1f", Measure.median(values))) ms (\(values.map { String(format: "%.1f", $0) }.joined(separator: ", ")))"
     }
     print("  baseline: a Swift countdown in one escape sequence   CPU \(figures(yardstick))")
-    print("  grove   CPU \(figures(cpu))  \(String(format: "%.2f", ratio))x baseline  written \(bytes) bytes"
-        + "  resident \(resident.map { "\($0) KB" } ?? "n/a")  \(verdict)")
+    print("  grove   CPU \(figures(cpu))  \(ratio(times)) baseline  written \(bytes) bytes"
+        + "  resident \(Measure.kilobytes(resident))  \(verdict)")
 }
 
 /// The live screen's own work in a wake, in process: the figure to compare two builds by.

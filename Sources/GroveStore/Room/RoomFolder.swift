@@ -36,9 +36,10 @@ public final class RoomFolder: RoomBoard {
         var reading = RoomReading()
         let now = clock.now()
         for file in ordered.prefix(RoomLayout.maximumFiles) {
-            switch member(in: room, file: file, reader: name, now: now) {
-            case .success(let member): reading.members.append(member)
-            case .failure(let problem): reading.ignored.append("ignored \(PrintableText.escaped(file)): \(problem.reason)")
+            do {
+                reading.members.append(try member(in: room, file: file, reader: name, now: now))
+            } catch {
+                reading.ignored.append("ignored \(PrintableText.escaped(file)): \(error.reason)")
             }
         }
         let unread = ordered.count - min(ordered.count, RoomLayout.maximumFiles)
@@ -55,82 +56,82 @@ public final class RoomFolder: RoomBoard {
         let reason: String
     }
 
-    private func member(in room: String, file: String, reader: String, now: Date) -> Result<RoomReading.Member, Refusal> {
+    private func member(in room: String, file: String, reader: String, now: Date) throws(Refusal) -> RoomReading.Member {
         let isOwn = file == RoomLayout.fileName(of: reader)
-        let bytes: [UInt8]
-        switch Self.contents(of: "\(room)/\(file)", mustBeOwn: isOwn) {
-        case .success(let read): bytes = read
-        case .failure(let refusal): return .failure(refusal)
-        }
-        let content: MemberFile
-        do {
-            content = try JSONFormat.decoder().decode(MemberFile.self, from: Data(bytes))
-        } catch {
-            return .failure(Refusal(reason: Self.reason(error)))
-        }
+        let content = try Self.memberFile(Self.contents(of: "\(room)/\(file)", mustBeOwn: isOwn))
         guard content.schema == RoomLayout.schema else {
-            return .failure(Refusal(reason: content.schema > RoomLayout.schema
+            throw Refusal(reason: content.schema > RoomLayout.schema
                 ? "was written by a newer grove (schema \(content.schema)); install the newer grove to read it"
-                : "has schema \(content.schema), which grove does not know"))
+                : "has schema \(content.schema), which grove does not know")
         }
         guard let filedUnder = RoomLayout.memberName(ofFile: file), MemberName(filedUnder) != nil else {
-            return .failure(Refusal(reason: "is not named after a member's name, which \(MemberName.rule)"))
+            throw Refusal(reason: "is not named after a member's name, which \(MemberName.rule)")
         }
-        if content.name == reader, !isOwn { return .failure(Refusal(reason: "claims your name, but is not your file")) }
+        if content.name == reader, !isOwn { throw Refusal(reason: "claims your name, but is not your file") }
         guard content.name == filedUnder else {
-            return .failure(Refusal(reason: "holds the name \"\(PrintableText.escaped(content.name))\", not the one it is named after"))
+            throw Refusal(reason: "holds the name \"\(PrintableText.escaped(content.name))\", not the one it is named after")
         }
         guard content.plantings.count <= RoomLayout.keptPlantings * 2 else {
-            return .failure(Refusal(reason: "holds \(content.plantings.count) plantings, more than any grove keeps"))
+            throw Refusal(reason: "holds \(content.plantings.count) plantings, more than any grove keeps")
         }
-        for planting in content.plantings {
-            if let problem = planting.problem(now: now) { return .failure(Refusal(reason: problem)) }
-        }
-        return .success(RoomReading.Member(name: filedUnder, isMe: isOwn, plantings: content.plantings))
+        if let problem = content.plantings.lazy.compactMap({ $0.problem(now: now) }).first { throw Refusal(reason: problem) }
+        return RoomReading.Member(name: filedUnder, isMe: isOwn, plantings: content.plantings)
     }
 
     /// The bytes of a regular file of at most ``RoomLayout/maximumFileBytes``, opened without
     /// following a link or waiting; `mustBeOwn`: written by this user.
-    private static func contents(of path: String, mustBeOwn: Bool) -> Result<[UInt8], Refusal> {
+    private static func contents(of path: String, mustBeOwn: Bool) throws(Refusal) -> [UInt8] {
         let descriptor: Int32
         do {
             descriptor = try Platform.openUntrusted(path)
         } catch {
-            return .failure(Refusal(reason: error.isSymbolicLink ? "is a symbolic link" : "cannot be opened: \(error.message)"))
+            throw Refusal(reason: error.isSymbolicLink ? "is a symbolic link" : "cannot be opened: \(error.message)")
         }
         defer { Platform.close(descriptor) }
+        let limit = RoomLayout.maximumFileBytes
+        let tooLarge = Refusal(reason: "is larger than \(limit / 1024) KB")
+        let status: FileStatus
         do {
-            let status = try Platform.status(of: descriptor)
-            guard status.isRegularFile else { return .failure(Refusal(reason: "is not a regular file")) }
-            if mustBeOwn, status.owner != Platform.userID {
-                return .failure(Refusal(reason: "is named after you, but another user wrote it"))
-            }
-            let tooLarge = Refusal(reason: "is larger than \(RoomLayout.maximumFileBytes / 1024) KB")
-            guard status.size <= RoomLayout.maximumFileBytes else { return .failure(tooLarge) }
-            let bytes = try Platform.read(from: descriptor, atMost: RoomLayout.maximumFileBytes + 1)
-            return bytes.count > RoomLayout.maximumFileBytes ? .failure(tooLarge) : .success(bytes)
+            status = try Platform.status(of: descriptor)
         } catch {
-            return .failure(Refusal(reason: "cannot be read: \(error.message)"))
+            throw Refusal(reason: "cannot be read: \(error.message)")
         }
+        guard status.isRegularFile else { throw Refusal(reason: "is not a regular file") }
+        if mustBeOwn, status.owner != Platform.userID { throw Refusal(reason: "is named after you, but another user wrote it") }
+        guard status.size <= limit else { throw tooLarge }
+        let bytes: [UInt8]
+        do {
+            bytes = try Platform.read(from: descriptor, atMost: limit + 1)
+        } catch {
+            throw Refusal(reason: "cannot be read: \(error.message)")
+        }
+        guard bytes.count <= limit else { throw tooLarge }
+        return bytes
     }
 
-    /// A decoding error in grove's words: the field it concerns (grove's own key names) and what
-    /// kind of wrong it is, never the decoder's text, which may quote the file.
-    private static func reason(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return "is damaged: not a member file" }
+    /// The member file in `bytes`; a decoding error in grove's words: the field it concerns (grove's
+    /// own key names) and what kind of wrong it is, never the decoder's text, which may quote the file.
+    private static func memberFile(_ bytes: [UInt8]) throws(Refusal) -> MemberFile {
+        let error: DecodingError
+        do {
+            return try JSONFormat.decoder().decode(MemberFile.self, from: Data(bytes))
+        } catch let decoding as DecodingError {
+            error = decoding
+        } catch {
+            throw Refusal(reason: "is damaged: not a member file")
+        }
         let field: ([any CodingKey]) -> String = { path in
             path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "is damaged: \(field(context.codingPath + [key])) is missing"
+        let reason = switch error {
+        case .keyNotFound(let key, let context): "is damaged: \(field(context.codingPath + [key])) is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "is damaged: \(field(context.codingPath)) has the wrong type"
+            "is damaged: \(field(context.codingPath)) has the wrong type"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "is damaged: not valid JSON" : "is damaged: \(field(context.codingPath)) is not sensible"
-        @unknown default:
-            return "is damaged: not a member file"
+            context.codingPath.isEmpty ? "is damaged: not valid JSON" : "is damaged: \(field(context.codingPath)) is not sensible"
+        @unknown default: "is damaged: not a member file"
         }
+        throw Refusal(reason: reason)
     }
 
     // MARK: Writing
@@ -140,8 +141,7 @@ public final class RoomFolder: RoomBoard {
         let now = clock.now()
         // What this person wrote before, if it can still be trusted; else the file starts again.
         var plantings: [RoomPlanting] = []
-        if case .success(let bytes) = Self.contents(of: "\(room)/\(file)", mustBeOwn: true),
-           let previous = try? JSONFormat.decoder().decode(MemberFile.self, from: Data(bytes)),
+        if let previous = try? Self.memberFile(Self.contents(of: "\(room)/\(file)", mustBeOwn: true)),
            previous.schema == RoomLayout.schema, previous.name == name,
            previous.plantings.allSatisfy({ $0.problem(now: now) == nil }) {
             plantings = previous.plantings
@@ -181,17 +181,13 @@ public final class RoomFolder: RoomBoard {
                 guard error.isAlreadyThere || error.isSymbolicLink, attempts < 8 else { throw error }
             }
         }
-        do {
-            try Platform.setMode(descriptor, 0o644)
-            try Platform.writeAll(data, to: descriptor)
-            try Platform.flush(descriptor)
-            Platform.close(descriptor)
-        } catch {
-            Platform.close(descriptor)
-            Platform.remove(temporary)
-            throw error
-        }
-        do {
+        do throws(SystemError) {
+            do {
+                defer { Platform.close(descriptor) }
+                try Platform.setMode(descriptor, 0o644)
+                try Platform.writeAll(data, to: descriptor)
+                try Platform.flush(descriptor)
+            }
             try Platform.rename(temporary, to: "\(room)/\(file)")
         } catch {
             Platform.remove(temporary)

@@ -28,13 +28,9 @@ import GroveCore
 /// holds, and its times are sane; at most 64 member files are read. Each other file named
 /// like a member file is ignored with one line.
 public enum RoomLayout {
-    /// The schema of member files this grove writes and reads.
     public static let schema = 1
-    /// The end of every member file's name.
     public static let fileSuffix = ".grove.json"
-    /// The largest member file read.
     public static let maximumFileBytes = 64 * 1024
-    /// The most member files read in one look.
     public static let maximumFiles = 64
     /// A writer's plantings kept: those of the last `keptDays` days, at most `keptPlantings`.
     public static let keptDays = 7
@@ -45,9 +41,7 @@ public enum RoomLayout {
     public static let staleTemporaryAge: TimeInterval = 300
 
     /// The file of the member named `name`.
-    public static func fileName(of name: String) -> String {
-        name + fileSuffix
-    }
+    public static func fileName(of name: String) -> String { name + fileSuffix }
 
     /// The name of a new version of `file` being written; `id` is random, without a dot.
     static func temporaryName(of file: String, id: String) -> String {
