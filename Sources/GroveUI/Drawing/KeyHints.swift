@@ -10,9 +10,9 @@ struct KeyHints {
     func runs(width: Int) -> [TextRun] {
         var kept = items
         while true {
-            for gap in ["   ", "  "] {
-                let length = kept.reduce(0) { $0 + Self.count($1.key) + 1 + Self.count($1.label) } + gap.count * max(0, kept.count - 1)
-                if length <= width { return Self.runs(kept, gap: gap) }
+            let hints = kept.reduce(0) { $0 + Self.count($1.key) + 1 + Self.count($1.label) }
+            for gap in ["   ", "  "] where hints + gap.count * max(0, kept.count - 1) <= width {
+                return Self.runs(kept, gap: gap)
             }
             guard kept.count > 1 else { return [] }
             kept.remove(at: max(0, kept.count - 2))
