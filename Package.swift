@@ -20,7 +20,7 @@ let hotCodeFirst: [LinkerSetting] = [
 
 /// grove: a tree-growing focus game for the terminal.
 ///
-/// Layers point down only (see README, "Architecture"):
+/// Layers point down only:
 /// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore;
 /// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
 /// GroveStore, GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.

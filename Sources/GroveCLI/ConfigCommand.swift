@@ -9,7 +9,8 @@ enum ConfigCommand: Subcommand {
           {"focusMinutes": 25, "breakMinutes": 5, "longBreakMinutes": 15,
            "longBreakEvery": 4, "defaultTag": "focus", "defaultSpecies": "oak",
            "notifications": true, "dailyGoal": 4, "autoStartBreak": false,
-           "autoStartFocus": false, "screen": "full"}
+           "autoStartFocus": false, "screen": "full", "device": "laptop",
+           "name": "ana", "rooms": {"team": "/srv/grove/team"}}
         Hooks are executables in the hooks folder named after an event:
           \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
         """
