@@ -10,7 +10,6 @@ public struct KeyDecoder: Sendable {
     /// The longest escape sequence accepted; longer ones are garbage, dropped as `.unknown`.
     private static let maximumSequenceLength = 32
 
-    /// Creates a decoder with nothing pending.
     public init() {}
 
     /// Whether bytes are waiting for more input (or a `flush()`) to be decoded.
@@ -34,15 +33,10 @@ public struct KeyDecoder: Sendable {
     /// `.escape` (and what followed it ordinary keys); an incomplete character becomes `.unknown`.
     public mutating func flush() -> [Key] {
         var keys: [Key] = []
-        while !pending.isEmpty {
-            let rest: [UInt8]
-            if pending[0] == 0x1B {
-                keys.append(.escape)
-                rest = Array(pending.dropFirst())
-            } else {
-                keys.append(.unknown)
-                rest = Array(pending.dropFirst(Self.utf8Length(lead: pending[0]) ?? 1))
-            }
+        while let lead = pending.first {
+            keys.append(lead == 0x1B ? .escape : .unknown)
+            // An Escape, like a byte that starts no character, takes one byte.
+            let rest = pending.dropFirst(Self.utf8Length(lead: lead) ?? 1)
             pending = []
             keys += feed(rest)
         }
@@ -106,44 +100,28 @@ public struct KeyDecoder: Sendable {
         // Modifiers (as in "1;5A" for Ctrl-Up) are ignored: the key is what matters here.
         let first = parameters.split(separator: 0x3B, omittingEmptySubsequences: false).first
             .flatMap { Int(String(decoding: $0, as: UTF8.self)) }
-        if let key = cursorKey(final) { return key }
+        if let key = cursorKeys[final] { return key }
         switch final {
         case 0x5A: return .backTab
         case 0x50...0x53 where first == nil || first == 1: return .function(Int(final) - 0x50 + 1)
-        case 0x7E:
-            guard let first else { return .unknown }
-            switch first {
-            case 1, 7: return .home
-            case 2: return .insert
-            case 3: return .delete
-            case 4, 8: return .end
-            case 5: return .pageUp
-            case 6: return .pageDown
-            case 11...15: return .function(first - 10)
-            case 17...21: return .function(first - 11)
-            case 23, 24: return .function(first - 12)
-            default: return .unknown
-            }
-        default:
-            return .unknown
+        case 0x7E: return first.flatMap { tildeKeys[$0] } ?? .unknown
+        default: return .unknown
         }
     }
 
     /// The arrows, Home and End, which end the same way after `ESC [` and `ESC O`.
-    private static func cursorKey(_ final: UInt8) -> Key? {
-        switch final {
-        case 0x41: .up
-        case 0x42: .down
-        case 0x43: .right
-        case 0x44: .left
-        case 0x48: .home
-        case 0x46: .end
-        default: nil
-        }
-    }
+    private static let cursorKeys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
+
+    /// The keys sent as `ESC [ number ~`; F1 to F12 skip 16 and 22.
+    private static let tildeKeys: [Int: Key] = [
+        1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+        23: .function(11), 24: .function(12),
+    ]
 
     private static func ss3Key(_ byte: UInt8) -> Key {
-        if let key = cursorKey(byte) { return key }
+        if let key = cursorKeys[byte] { return key }
         switch byte {
         case 0x4D: return .enter  // keypad Enter in application mode
         case 0x50...0x53: return .function(Int(byte) - 0x50 + 1)
