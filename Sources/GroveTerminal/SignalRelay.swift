@@ -23,20 +23,9 @@ private func relaySignal(_ signal: Int32) {
 /// Turns the signals a terminal program must answer into bytes on a pipe, so that
 /// the event loop can wait for them with `poll()` next to the terminal itself.
 enum SignalRelay {
-    /// A relayed signal, as the event loop sees it.
+    /// A relayed signal, as the event loop sees it (`drain()` names the signals).
     enum Received: Equatable {
-        /// SIGWINCH.
-        case windowChanged
-        /// SIGHUP.
-        case hangup
-        /// SIGTERM or SIGQUIT.
-        case terminate
-        /// SIGINT.
-        case interrupt
-        /// SIGTSTP.
-        case stop
-        /// SIGCONT.
-        case continued
+        case windowChanged, hangup, terminate, interrupt, stop, continued
     }
 
     /// The handlers `install()` replaced, to be put back by `restore(_:)`.
