@@ -36,17 +36,12 @@ extension TerminalColor {
         }
     }
 
-    /// The 256-palette entry (from the 6×6×6 cube or the grey ramp) a 24-bit colour falls
-    /// back to: the nearest that keeps it a colour of the same hue family, or a grey a grey
-    /// (see `FallbackPalette`).
-    ///
-    /// Entries 0–15 are never chosen: terminals theme them freely, so their real colour is unknown.
+    /// The 256-palette entry (16–255, see `FallbackPalette`) a 24-bit colour falls back to.
     public static func nearest256(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
         FallbackPalette.xterm256.entry(red: red, green: green, blue: blue)
     }
 
-    /// The basic colour (0–15, as xterm draws them) a 24-bit colour falls back to: the
-    /// nearest that keeps it a colour of the same hue family, or a grey a grey.
+    /// The basic colour (0–15, as xterm draws them) a 24-bit colour falls back to.
     public static func nearest16(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
         FallbackPalette.basic16.entry(red: red, green: green, blue: blue)
     }
