@@ -67,18 +67,15 @@ public final class TerminalSession {
         let saved = try Self.systemCall { try TerminalModes.current(of: fileDescriptor) }
         savedModes = saved
         // Handlers first, so that a signal or crash from here on finds the terminal restorable.
-        let replaced = SignalRelay.install()
+        replacedSignalActions = SignalRelay.install()
         CrashGuard.arm(descriptor: fileDescriptor, modes: saved, leaveBytes: showingScreen ? Self.leaveBytes : [])
         do {
             try applyRawMode()
             if showingScreen { try write(Self.enterBytes) }
         } catch {
-            try? saved.apply(to: fileDescriptor, timing: .now)
-            CrashGuard.disarm()
-            SignalRelay.restore(replaced)
+            restore(timing: .now)
             throw error
         }
-        replacedSignalActions = replaced
         showsScreen = showingScreen
         isEntered = true
         hungUp = false
@@ -158,7 +155,12 @@ public final class TerminalSession {
     /// One `poll()` on the signal pipe, the watched files and the terminal, each that is open.
     private func waitOnce(milliseconds: Int32) -> [TerminalEvent] {
         let signalReadEnd = SignalRelay.readEnd
-        let descriptors = pollDescriptors(signalReadEnd: signalReadEnd)
+        var descriptors: [Int32] = []
+        // One allocation, not one a growth.
+        descriptors.reserveCapacity(3)
+        if let signalReadEnd { descriptors.append(signalReadEnd) }
+        if let watcher { descriptors.append(watcher.descriptor) }
+        if !hungUp { descriptors.append(fileDescriptor) }
         guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
         guard let ready = try? Platform.waitUntilReadable(descriptors, milliseconds: milliseconds) else {
             // Nothing can be waited on any more; retrying at once would only spin.
@@ -167,27 +169,10 @@ public final class TerminalSession {
             return [.hangup]
         }
         var events: [TerminalEvent] = []
-        if signalReadEnd != nil, ready[0] {
-            events += signalEvents()
-        }
-        if let watcher, ready[signalReadEnd == nil ? 0 : 1], watcher.collectChanges() {
-            events.append(.filesChanged)
-        }
-        if !hungUp, ready[descriptors.count - 1] {
-            events += readKeys()
-        }
+        if signalReadEnd != nil, ready[0] { events += signalEvents() }
+        if let watcher, ready[signalReadEnd == nil ? 0 : 1], watcher.collectChanges() { events.append(.filesChanged) }
+        if !hungUp, ready[descriptors.count - 1] { events += readKeys() }
         return events
-    }
-
-    /// What `waitOnce` polls, in this order.
-    private func pollDescriptors(signalReadEnd: Int32?) -> [Int32] {
-        var descriptors: [Int32] = []
-        // One allocation, not one a growth.
-        descriptors.reserveCapacity(3)
-        if let signalReadEnd { descriptors.append(signalReadEnd) }
-        if let watcher { descriptors.append(watcher.descriptor) }
-        if !hungUp { descriptors.append(fileDescriptor) }
-        return descriptors
     }
 
     /// With nothing to wait on, the wait's time passes (a minute without limit) rather than spin.
