@@ -59,8 +59,9 @@ enum EscapeSequence {
     static func appendPenChange(from pen: CellStyle?, to style: CellStyle, to bytes: inout [UInt8]) {
         var full: [Int] = [0]
         appendAttributes(of: style, to: &full)
-        appendColor(style.foreground, background: false, to: &full)
-        appendColor(style.background, background: true, to: &full)
+        // A reset already gives the default colours.
+        if style.foreground != .default { appendColor(style.foreground, background: false, to: &full) }
+        if style.background != .default { appendColor(style.background, background: true, to: &full) }
 
         var chosen = full
         if let pen {
@@ -92,14 +93,8 @@ enum EscapeSequence {
         if style.italic != pen.italic { parameters.append(style.italic ? 3 : 23) }
         if style.underline != pen.underline { parameters.append(style.underline ? 4 : 24) }
         if style.reverse != pen.reverse { parameters.append(style.reverse ? 7 : 27) }
-        if style.foreground != pen.foreground {
-            appendColor(style.foreground, background: false, to: &parameters)
-            if style.foreground == .default { parameters.append(39) }
-        }
-        if style.background != pen.background {
-            appendColor(style.background, background: true, to: &parameters)
-            if style.background == .default { parameters.append(49) }
-        }
+        if style.foreground != pen.foreground { appendColor(style.foreground, background: false, to: &parameters) }
+        if style.background != pen.background { appendColor(style.background, background: true, to: &parameters) }
         return parameters
     }
 
@@ -111,12 +106,11 @@ enum EscapeSequence {
         if style.reverse { parameters.append(7) }
     }
 
-    /// Appends the parameters selecting a colour; nothing for `.default`, which a reset
-    /// already gives and a difference spells as 39 or 49.
+    /// Appends the parameters selecting a colour.
     private static func appendColor(_ color: TerminalColor, background: Bool, to parameters: inout [Int]) {
         switch color {
         case .default:
-            break
+            parameters.append(background ? 49 : 39)
         case .ansi16(let value):
             let index = Int(value & 15)
             let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
