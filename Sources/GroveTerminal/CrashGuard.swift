@@ -59,9 +59,7 @@ enum CrashGuard {
     static func arm(descriptor: Int32, modes: TerminalModes, leaveBytes: [UInt8]) {
         // Armed twice, the second arm would record its own handler as the one to chain to.
         disarm()
-        if crashAttributes == nil {
-            crashAttributes = .allocate(capacity: 1)
-        }
+        if crashAttributes == nil { crashAttributes = .allocate(capacity: 1) }
         if crashPreviousActions == nil {
             crashPreviousActions = .allocate(capacity: Int(slotCount))
             crashPreviousActions?.initialize(repeating: sigaction(), count: Int(slotCount))
@@ -116,10 +114,7 @@ enum CrashGuard {
         var current = stack_t()
         guard sigaltstack(nil, &current) == 0, Int(current.ss_flags) & SS_DISABLE != 0 else { return }
         let size = 64 * 1024
-        var stack = stack_t()
-        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        stack.ss_size = size
-        stack.ss_flags = 0
+        var stack = stack_t(ss_sp: .allocate(byteCount: size, alignment: 16), ss_flags: 0, ss_size: size)
         sigaltstack(&stack, nil)
     }
 }
