@@ -22,7 +22,7 @@ public struct KeyDecoder: Sendable {
         var index = 0
         while index < pending.count {
             guard let (key, length) = Self.decode(pending, from: index) else { break }
-            if let key { keys.append(key) }
+            keys.append(key)
             index += length
         }
         pending.removeFirst(index)
@@ -44,48 +44,38 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The key starting at `index` and how many bytes it takes, or nil when more bytes are needed.
-    /// A nil key with a length means bytes to skip.
-    private static func decode(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+    private static func decode(_ bytes: [UInt8], from index: Int) -> (Key, Int)? {
         let byte = bytes[index]
         switch byte {
-        case 0x1B:
-            return decodeEscape(bytes, from: index)
+        case 0x1B: return decodeEscape(bytes, from: index)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.controlC, 1)
         case 0x04: return (.controlD, 1)
         case 0x1A: return (.controlZ, 1)
-        case 0x01...0x1A:
-            return (.control(Character(Unicode.Scalar(byte - 1 + 0x61))), 1)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte - 1 + 0x61))), 1)
         case 0x00, 0x1C...0x1F: return (.unknown, 1)
         case 0x20: return (.space, 1)
-        case 0x21..<0x7F:
-            return (.character(Character(Unicode.Scalar(byte))), 1)
-        default:
-            return decodeUTF8(bytes, from: index)
+        case 0x21..<0x7F: return (.character(Character(Unicode.Scalar(byte))), 1)
+        default: return decodeUTF8(bytes, from: index)
         }
     }
 
     /// ESC alone, ESC [ … final (CSI), ESC O x (SS3), or ESC followed by another key
     /// (an Alt-modified key, taken as Escape and then that key).
-    private static func decodeEscape(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+    private static func decodeEscape(_ bytes: [UInt8], from index: Int) -> (Key, Int)? {
         guard index + 1 < bytes.count else { return nil }
         switch bytes[index + 1] {
         case 0x5B:  // [
-            var end = index + 2
-            while end < bytes.count {
+            for end in (index + 2)..<bytes.count {
                 let byte = bytes[end]
                 if (0x40...0x7E).contains(byte) {
-                    let parameters = Array(bytes[(index + 2)..<end])
-                    return (csiKey(parameters: parameters, final: byte), end - index + 1)
+                    return (csiKey(parameters: Array(bytes[(index + 2)..<end]), final: byte), end - index + 1)
                 }
-                if !(0x20...0x3F).contains(byte) {
-                    // Not a well-formed sequence: drop what was read so far.
-                    return (.unknown, end - index)
-                }
-                end += 1
-                if end - index > maximumSequenceLength { return (.unknown, end - index) }
+                // Not a well-formed sequence: drop what was read so far.
+                if !(0x20...0x3F).contains(byte) { return (.unknown, end - index) }
+                if end + 1 - index > maximumSequenceLength { return (.unknown, end + 1 - index) }
             }
             return nil
         case 0x4F:  // O
@@ -139,7 +129,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private static func decodeUTF8(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+    private static func decodeUTF8(_ bytes: [UInt8], from index: Int) -> (Key, Int)? {
         guard let length = utf8Length(lead: bytes[index]) else { return (.unknown, 1) }
         var value = UInt32(bytes[index]) & (0xFF >> (length + 1))
         for offset in 1..<length {
