@@ -228,21 +228,17 @@ public final class TerminalSession {
         return keys.map(TerminalEvent.key) + (isOpen ? [] : [.hangup])
     }
 
-    /// One `read()` of the terminal, decoded into `keys`; false once the terminal has closed.
+    /// One `read()` of the terminal (not hung up yet), decoded into `keys`; false once it has closed.
     private func readAndDecode(into keys: inout [Key]) -> Bool {
         do {
             let bytes = try Platform.read(from: fileDescriptor, limit: 1024)
-            guard !bytes.isEmpty else {
-                hungUp = true
-                return false
-            }
+            // No bytes at all: the terminal has closed.
+            hungUp = bytes.isEmpty
             keys += decoder.feed(bytes[...])
         } catch {
-            guard error.isGone else { return true }
-            hungUp = true
-            return false
+            hungUp = error.isGone
         }
-        return true
+        return !hungUp
     }
 
     private func applyRawMode() throws {
