@@ -80,7 +80,7 @@ public struct KeyDecoder: Sendable {
             return nil
         case 0x4F:  // O
             guard index + 2 < bytes.count else { return nil }
-            return (ss3Key(bytes[index + 2]), 3)
+            return (ss3Keys[bytes[index + 2]] ?? .unknown, 3)
         default:
             return (.escape, 1)
         }
@@ -110,14 +110,9 @@ public struct KeyDecoder: Sendable {
         23: .function(11), 24: .function(12),
     ]
 
-    private static func ss3Key(_ byte: UInt8) -> Key {
-        if let key = cursorKeys[byte] { return key }
-        switch byte {
-        case 0x4D: return .enter  // keypad Enter in application mode
-        case 0x50...0x53: return .function(Int(byte) - 0x50 + 1)
-        default: return .unknown
-        }
-    }
+    /// The keys sent as `ESC O x`: the cursor keys, keypad Enter in application mode, F1 to F4.
+    private static let ss3Keys = cursorKeys.merging(
+        [0x4D: .enter, 0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4)]) { $1 }
 
     /// The number of bytes of a UTF-8 sequence starting with `lead`, or nil if it cannot start one.
     private static func utf8Length(lead: UInt8) -> Int? {
