@@ -82,14 +82,10 @@ enum EscapeSequence {
     private static func penDifference(from pen: CellStyle, to style: CellStyle) -> [Int] {
         var parameters: [Int] = []
         // Bold and dim share one "off" code (22), so turning either off turns both off.
-        if (pen.bold && !style.bold) || (pen.dim && !style.dim) {
-            parameters.append(22)
-            if style.bold { parameters.append(1) }
-            if style.dim { parameters.append(2) }
-        } else {
-            if style.bold && !pen.bold { parameters.append(1) }
-            if style.dim && !pen.dim { parameters.append(2) }
-        }
+        let resetsIntensity = (pen.bold && !style.bold) || (pen.dim && !style.dim)
+        if resetsIntensity { parameters.append(22) }
+        if style.bold && (resetsIntensity || !pen.bold) { parameters.append(1) }
+        if style.dim && (resetsIntensity || !pen.dim) { parameters.append(2) }
         if style.italic != pen.italic { parameters.append(style.italic ? 3 : 23) }
         if style.underline != pen.underline { parameters.append(style.underline ? 4 : 24) }
         if style.reverse != pen.reverse { parameters.append(style.reverse ? 7 : 27) }
