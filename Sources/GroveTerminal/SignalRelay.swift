@@ -23,9 +23,10 @@ private func relaySignal(_ signal: Int32) {
 /// Turns the signals a terminal program must answer into bytes on a pipe, so that
 /// the event loop can wait for them with `poll()` next to the terminal itself.
 enum SignalRelay {
-    /// A relayed signal, as the event loop sees it (`drain()` names the signals).
+    /// A relayed signal: the two the session answers itself, or the event any other means.
     enum Received: Equatable {
-        case windowChanged, hangup, terminate, interrupt, stop, continued
+        case windowChanged, continued
+        case event(TerminalEvent)
     }
 
     /// The handlers `install()` replaced, to be put back by `restore(_:)`.
@@ -77,10 +78,10 @@ enum SignalRelay {
         return bytes.compactMap { byte in
             switch Int32(byte) {
             case SIGWINCH: .windowChanged
-            case SIGHUP: .hangup
-            case SIGTERM, SIGQUIT: .terminate
-            case SIGINT: .interrupt
-            case SIGTSTP: .stop
+            case SIGHUP: .event(.hangup)
+            case SIGTERM, SIGQUIT: .event(.terminate)
+            case SIGINT: .event(.interrupt)
+            case SIGTSTP: .event(.suspendRequested)
             case SIGCONT: .continued
             default: nil
             }

@@ -194,10 +194,7 @@ public final class TerminalSession {
                     events.removeAll { if case .resize = $0 { true } else { false } }
                     add(.resize(width: size.width, height: size.height))
                 }
-            case .hangup: add(.hangup)
-            case .terminate: add(.terminate)
-            case .interrupt: add(.interrupt)
-            case .stop: add(.suspendRequested)
+            case .event(let event): add(event)
             case .continued:
                 // Whoever stopped us (SIGSTOP, a debugger) may have left the shell's modes.
                 if isEntered {
