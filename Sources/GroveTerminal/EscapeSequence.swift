@@ -31,9 +31,7 @@ enum EscapeSequence {
     static func appendMove(toColumn column: Int, row: Int, to bytes: inout [UInt8]) {
         bytes.append(escape)
         bytes.append(0x5B)  // [
-        if row > 0 || column > 0 {
-            appendDecimal(row + 1, to: &bytes)
-        }
+        if row > 0 || column > 0 { appendDecimal(row + 1, to: &bytes) }
         if column > 0 {
             bytes.append(0x3B)  // ;
             appendDecimal(column + 1, to: &bytes)
