@@ -3,13 +3,10 @@
 import Glibc
 import GrovePlatform
 
-/// The write end of the self-pipe, read by the signal handler.
-/// `nonisolated(unsafe)` because a signal handler cannot take part in Swift concurrency;
-/// it is written once, before any handler is installed, and only read afterwards.
-nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
-
-/// The read end of the self-pipe (see `signalPipeWriteEnd` for why it is unsafe).
+/// The self-pipe's ends, `nonisolated(unsafe)` because a signal handler cannot take part in Swift
+/// concurrency: they are written once, before any handler is installed, and only read afterwards.
 nonisolated(unsafe) private var signalPipeReadEnd: Int32 = -1
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
 /// Records a signal by writing its number into the self-pipe: `write` is async-signal-safe,
 /// and a full pipe just loses a duplicate (the reader coalesces them anyway).
