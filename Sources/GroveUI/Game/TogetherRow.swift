@@ -15,12 +15,10 @@ struct TogetherRow: Equatable {
         var label: [TextRun]
     }
 
-    /// How big the members' trees are drawn.
+    /// How big the members' trees are drawn: the game's small art at each tree's stage, on
+    /// its ground, or the forest's 3×2 sprites, grown or withered.
     enum TreeSize {
-        /// The game's small art, at each tree's stage, on its ground.
-        case small
-        /// The forest's 3×2 sprites, grown or withered.
-        case tiny
+        case small, tiny
     }
 
     /// Columns between two members' places.

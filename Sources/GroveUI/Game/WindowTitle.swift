@@ -4,12 +4,10 @@ import FoundationEssentials
 /// countdown to the minute, such as `🌳 24m · writing`, so a person can see the
 /// session from another window or tab. It changes at most once a minute.
 public enum WindowTitle {
-    /// What the title may be written with.
+    /// What the title may be written with: a leading emoji for the state, or plain ASCII
+    /// words for a terminal or locale that cannot show emoji.
     public enum Glyphs: Equatable, Sendable {
-        /// A leading emoji for the state.
-        case emoji
-        /// Plain ASCII words, for a terminal or locale that cannot show emoji.
-        case ascii
+        case emoji, ascii
 
         /// Emoji where the locale is UTF-8 and the terminal can draw it (not the Linux console).
         public static func detect(environment: [String: String]) -> Glyphs {
