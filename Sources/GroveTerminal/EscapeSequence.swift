@@ -56,7 +56,11 @@ enum EscapeSequence {
     /// choosing the shorter of a difference and a reset followed by the whole style.
     static func appendPenChange(from pen: CellStyle?, to style: CellStyle, to bytes: inout [UInt8]) {
         var full: [Int] = [0]
-        appendAttributes(of: style, to: &full)
+        if style.bold { full.append(1) }
+        if style.dim { full.append(2) }
+        if style.italic { full.append(3) }
+        if style.underline { full.append(4) }
+        if style.reverse { full.append(7) }
         // A reset already gives the default colours.
         if style.foreground != .default { appendColor(style.foreground, background: false, to: &full) }
         if style.background != .default { appendColor(style.background, background: true, to: &full) }
@@ -90,14 +94,6 @@ enum EscapeSequence {
         if style.foreground != pen.foreground { appendColor(style.foreground, background: false, to: &parameters) }
         if style.background != pen.background { appendColor(style.background, background: true, to: &parameters) }
         return parameters
-    }
-
-    private static func appendAttributes(of style: CellStyle, to parameters: inout [Int]) {
-        if style.bold { parameters.append(1) }
-        if style.dim { parameters.append(2) }
-        if style.italic { parameters.append(3) }
-        if style.underline { parameters.append(4) }
-        if style.reverse { parameters.append(7) }
     }
 
     /// Appends the parameters selecting a colour.
