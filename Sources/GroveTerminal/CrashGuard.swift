@@ -1,23 +1,20 @@
 // The crash handler may only make async-signal-safe calls (no allocation, no Swift
-// runtime), so this file keeps its raw C library calls, its own write loop included.
+// runtime), so this file keeps its raw C library calls, its own write loop included,
+// and all the handler needs is prepared before any crash. `nonisolated(unsafe)` because
+// a signal handler cannot take part in Swift concurrency; the main thread writes these
+// only while the handlers are disarmed.
 import Glibc
 import GrovePlatform
 
-// What the crash handler needs, prepared before any crash: a handler may only make
-// async-signal-safe calls, so it cannot allocate, build bytes or ask the terminal.
-// `nonisolated(unsafe)` because a signal handler cannot take part in Swift
-// concurrency; the main thread writes these only while the handlers are disarmed.
-
 /// 1 while the terminal is in raw mode and the fields below describe how to restore it.
 nonisolated(unsafe) private var crashArmed: Int32 = 0
-/// The terminal to restore.
 nonisolated(unsafe) private var crashDescriptor: Int32 = -1
 /// The terminal's attributes from before raw mode (allocated once, never freed).
 nonisolated(unsafe) private var crashAttributes: UnsafeMutablePointer<termios>?
 /// The bytes that leave the screen (allocated once, never freed).
 nonisolated(unsafe) private var crashLeaveBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var crashLeaveCount: Int = 0
-/// The actions replaced by the crash handler, one per entry of `CrashGuard.signals`.
+/// The actions replaced by the crash handler, indexed by signal number.
 nonisolated(unsafe) private var crashPreviousActions: UnsafeMutablePointer<sigaction>?
 
 /// Puts the terminal back, then lets the signal do what it would have done.
@@ -30,17 +27,15 @@ private func restoreTerminalAndReraise(_ signal: Int32) {
             let count = write(crashDescriptor, leaveBytes + written, crashLeaveCount - written)
             if count > 0 {
                 written += count
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
+            } else if count == 0 || errno != EINTR {
                 break
             }
         }
     }
     // The replaced action is usually the default or the Swift runtime's backtracer,
     // which then prints its report on the restored screen.
-    if let previous = crashPreviousActions, let slot = CrashGuard.slot(of: signal) {
-        sigaction(signal, previous + slot, nil)
+    if let previous = crashPreviousActions, signal < CrashGuard.slotCount {
+        sigaction(signal, previous + Int(signal), nil)
     } else {
         var fallback = sigaction()
         fallback.__sigaction_handler.sa_handler = SIG_DFL
@@ -56,30 +51,18 @@ enum CrashGuard {
     /// The signals that mean the process is crashing.
     static let signals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
 
-    /// The index of a crash signal in `signals`, computed without touching any array
-    /// so that it is safe inside a handler.
-    static func slot(of signal: Int32) -> Int? {
-        switch signal {
-        case SIGSEGV: 0
-        case SIGILL: 1
-        case SIGTRAP: 2
-        case SIGBUS: 3
-        case SIGABRT: 4
-        case SIGFPE: 5
-        default: nil
-        }
-    }
+    /// The standard signals, all numbered below 32, each with a slot for its replaced action.
+    /// Computed, not stored, so that a handler reads it without the runtime's lazy setup.
+    static var slotCount: Int32 { 32 }
 
     /// Stores how to restore the terminal and installs the crash handlers.
     static func arm(descriptor: Int32, modes: TerminalModes, leaveBytes: [UInt8]) {
         // Armed twice, the second arm would record its own handler as the one to chain to.
         disarm()
-        if crashAttributes == nil {
-            crashAttributes = .allocate(capacity: 1)
-        }
+        if crashAttributes == nil { crashAttributes = .allocate(capacity: 1) }
         if crashPreviousActions == nil {
-            crashPreviousActions = .allocate(capacity: signals.count)
-            crashPreviousActions?.initialize(repeating: sigaction(), count: signals.count)
+            crashPreviousActions = .allocate(capacity: Int(slotCount))
+            crashPreviousActions?.initialize(repeating: sigaction(), count: Int(slotCount))
         }
         // Allocated even for no bytes (a terminal left as plain lines): the handler restores
         // the modes only when it finds them.
@@ -99,8 +82,8 @@ enum CrashGuard {
         // On the alternate stack, so that a stack overflow can still restore the terminal.
         action.sa_flags = SA_ONSTACK
         crashArmed = 1
-        for (slot, signal) in signals.enumerated() {
-            sigaction(signal, &action, crashPreviousActions.map { $0 + slot })
+        for signal in signals {
+            sigaction(signal, &action, crashPreviousActions.map { $0 + Int(signal) })
         }
     }
 
@@ -108,8 +91,8 @@ enum CrashGuard {
     static func disarm() {
         guard crashArmed != 0, let previous = crashPreviousActions else { return }
         crashArmed = 0
-        for (slot, signal) in signals.enumerated() {
-            sigaction(signal, previous + slot, nil)
+        for signal in signals {
+            sigaction(signal, previous + Int(signal), nil)
         }
     }
 
@@ -131,10 +114,7 @@ enum CrashGuard {
         var current = stack_t()
         guard sigaltstack(nil, &current) == 0, Int(current.ss_flags) & SS_DISABLE != 0 else { return }
         let size = 64 * 1024
-        var stack = stack_t()
-        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        stack.ss_size = size
-        stack.ss_flags = 0
+        var stack = stack_t(ss_sp: .allocate(byteCount: size, alignment: 16), ss_flags: 0, ss_size: size)
         sigaltstack(&stack, nil)
     }
 }

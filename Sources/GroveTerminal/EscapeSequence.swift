@@ -31,9 +31,7 @@ enum EscapeSequence {
     static func appendMove(toColumn column: Int, row: Int, to bytes: inout [UInt8]) {
         bytes.append(escape)
         bytes.append(0x5B)  // [
-        if row > 0 || column > 0 {
-            appendDecimal(row + 1, to: &bytes)
-        }
+        if row > 0 || column > 0 { appendDecimal(row + 1, to: &bytes) }
         if column > 0 {
             bytes.append(0x3B)  // ;
             appendDecimal(column + 1, to: &bytes)
@@ -58,9 +56,14 @@ enum EscapeSequence {
     /// choosing the shorter of a difference and a reset followed by the whole style.
     static func appendPenChange(from pen: CellStyle?, to style: CellStyle, to bytes: inout [UInt8]) {
         var full: [Int] = [0]
-        appendAttributes(of: style, to: &full)
-        appendColor(style.foreground, background: false, to: &full)
-        appendColor(style.background, background: true, to: &full)
+        if style.bold { full.append(1) }
+        if style.dim { full.append(2) }
+        if style.italic { full.append(3) }
+        if style.underline { full.append(4) }
+        if style.reverse { full.append(7) }
+        // A reset already gives the default colours.
+        if style.foreground != .default { appendColor(style.foreground, background: false, to: &full) }
+        if style.background != .default { appendColor(style.background, background: true, to: &full) }
 
         var chosen = full
         if let pen {
@@ -81,42 +84,23 @@ enum EscapeSequence {
     private static func penDifference(from pen: CellStyle, to style: CellStyle) -> [Int] {
         var parameters: [Int] = []
         // Bold and dim share one "off" code (22), so turning either off turns both off.
-        if (pen.bold && !style.bold) || (pen.dim && !style.dim) {
-            parameters.append(22)
-            if style.bold { parameters.append(1) }
-            if style.dim { parameters.append(2) }
-        } else {
-            if style.bold && !pen.bold { parameters.append(1) }
-            if style.dim && !pen.dim { parameters.append(2) }
-        }
+        let resetsIntensity = (pen.bold && !style.bold) || (pen.dim && !style.dim)
+        if resetsIntensity { parameters.append(22) }
+        if style.bold && (resetsIntensity || !pen.bold) { parameters.append(1) }
+        if style.dim && (resetsIntensity || !pen.dim) { parameters.append(2) }
         if style.italic != pen.italic { parameters.append(style.italic ? 3 : 23) }
         if style.underline != pen.underline { parameters.append(style.underline ? 4 : 24) }
         if style.reverse != pen.reverse { parameters.append(style.reverse ? 7 : 27) }
-        if style.foreground != pen.foreground {
-            appendColor(style.foreground, background: false, to: &parameters)
-            if style.foreground == .default { parameters.append(39) }
-        }
-        if style.background != pen.background {
-            appendColor(style.background, background: true, to: &parameters)
-            if style.background == .default { parameters.append(49) }
-        }
+        if style.foreground != pen.foreground { appendColor(style.foreground, background: false, to: &parameters) }
+        if style.background != pen.background { appendColor(style.background, background: true, to: &parameters) }
         return parameters
     }
 
-    private static func appendAttributes(of style: CellStyle, to parameters: inout [Int]) {
-        if style.bold { parameters.append(1) }
-        if style.dim { parameters.append(2) }
-        if style.italic { parameters.append(3) }
-        if style.underline { parameters.append(4) }
-        if style.reverse { parameters.append(7) }
-    }
-
-    /// Appends the parameters selecting a colour; nothing for `.default`, which a reset
-    /// already gives and a difference spells as 39 or 49.
+    /// Appends the parameters selecting a colour.
     private static func appendColor(_ color: TerminalColor, background: Bool, to parameters: inout [Int]) {
         switch color {
         case .default:
-            break
+            parameters.append(background ? 49 : 39)
         case .ansi16(let value):
             let index = Int(value & 15)
             let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)

@@ -20,11 +20,8 @@ struct FallbackPalette: Sendable {
 
     /// Under this chroma a colour reads as grey.
     static let greyChroma = 0.04
-    /// Hue drifts up to this many degrees count only as the distance they make.
     static let hueTolerance = 10.0
-    /// How much more a hue drift beyond `hueTolerance` counts.
     static let hueWeight = 8.0
-    /// The least chroma a hue drift is counted at.
     static let mutedChroma = 0.1
 
     /// Entries 16–255 of the 256 palette. Entries 0–15 are left out: terminals theme
@@ -69,16 +66,13 @@ struct FallbackPalette: Sendable {
         return dL * dL + da * da + db * db
     }
 
+    /// The first of the entries nearest by `distance`.
     private func nearest(in entries: [Entry], by distance: (Entry) -> Double) -> UInt8 {
-        var best = entries.first?.index ?? 0
-        var bestDistance = Double.infinity
+        var best = (index: entries.first?.index ?? 0, distance: Double.infinity)
         for entry in entries {
-            let d = distance(entry)
-            if d < bestDistance {
-                best = entry.index
-                bestDistance = d
-            }
+            let entryDistance = distance(entry)
+            if entryDistance < best.distance { best = (entry.index, entryDistance) }
         }
-        return best
+        return best.index
     }
 }

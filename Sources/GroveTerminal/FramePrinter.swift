@@ -5,29 +5,23 @@ public enum FramePrinter {
     public static func text(_ frame: Frame, capability: ColorCapability) -> String {
         var bytes: [UInt8] = []
         for y in 0..<frame.height {
-            var lastUsed = -1
-            for x in 0..<frame.width where frame[x, y].scalar != " " || frame[x, y].style.adapted(to: capability).background != .default {
-                lastUsed = x
-            }
+            let cells = (0..<frame.width).map { frame[$0, y] }
+            // A line ends at its last letter or coloured background.
+            let end = cells.lastIndex { $0.scalar != " " || $0.style.adapted(to: capability).background != .default }
             var pen: CellStyle? = .plain
-            if lastUsed >= 0 {
-                for x in 0...lastUsed {
-                    let cell = frame[x, y]
-                    if cell.isContinuation { continue }
-                    let style = cell.style.adapted(to: capability)
-                    if style != pen {
-                        EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
-                        pen = style
-                    }
-                    bytes.append(contentsOf: String(cell.scalar).utf8)
+            for cell in end.map({ cells[...$0] }) ?? [] where !cell.isContinuation {
+                let style = cell.style.adapted(to: capability)
+                if style != pen {
+                    EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
+                    pen = style
                 }
+                bytes.append(contentsOf: String(cell.scalar).utf8)
             }
             if pen != .plain { EscapeSequence.appendPenChange(from: pen, to: .plain, to: &bytes) }
             bytes.append(UInt8(ascii: "\n"))
         }
-        while bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "\n"), bytes[bytes.count - 2] == UInt8(ascii: "\n") {
-            bytes.removeLast()
-        }
+        // Blank lines at the end go; the last line keeps its own.
+        while bytes.suffix(2) == [0x0A, 0x0A] { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

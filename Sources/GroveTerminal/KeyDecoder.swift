@@ -10,7 +10,6 @@ public struct KeyDecoder: Sendable {
     /// The longest escape sequence accepted; longer ones are garbage, dropped as `.unknown`.
     private static let maximumSequenceLength = 32
 
-    /// Creates a decoder with nothing pending.
     public init() {}
 
     /// Whether bytes are waiting for more input (or a `flush()`) to be decoded.
@@ -23,7 +22,7 @@ public struct KeyDecoder: Sendable {
         var index = 0
         while index < pending.count {
             guard let (key, length) = Self.decode(pending, from: index) else { break }
-            if let key { keys.append(key) }
+            keys.append(key)
             index += length
         }
         pending.removeFirst(index)
@@ -34,15 +33,10 @@ public struct KeyDecoder: Sendable {
     /// `.escape` (and what followed it ordinary keys); an incomplete character becomes `.unknown`.
     public mutating func flush() -> [Key] {
         var keys: [Key] = []
-        while !pending.isEmpty {
-            let rest: [UInt8]
-            if pending[0] == 0x1B {
-                keys.append(.escape)
-                rest = Array(pending.dropFirst())
-            } else {
-                keys.append(.unknown)
-                rest = Array(pending.dropFirst(Self.utf8Length(lead: pending[0]) ?? 1))
-            }
+        while let lead = pending.first {
+            keys.append(lead == 0x1B ? .escape : .unknown)
+            // An Escape, like a byte that starts no character, takes one byte.
+            let rest = pending.dropFirst(Self.utf8Length(lead: lead) ?? 1)
             pending = []
             keys += feed(rest)
         }
@@ -50,53 +44,43 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The key starting at `index` and how many bytes it takes, or nil when more bytes are needed.
-    /// A nil key with a length means bytes to skip.
-    private static func decode(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+    private static func decode(_ bytes: [UInt8], from index: Int) -> (Key, Int)? {
         let byte = bytes[index]
         switch byte {
-        case 0x1B:
-            return decodeEscape(bytes, from: index)
+        case 0x1B: return decodeEscape(bytes, from: index)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.controlC, 1)
         case 0x04: return (.controlD, 1)
         case 0x1A: return (.controlZ, 1)
-        case 0x01...0x1A:
-            return (.control(Character(Unicode.Scalar(byte - 1 + 0x61))), 1)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte - 1 + 0x61))), 1)
         case 0x00, 0x1C...0x1F: return (.unknown, 1)
         case 0x20: return (.space, 1)
-        case 0x21..<0x7F:
-            return (.character(Character(Unicode.Scalar(byte))), 1)
-        default:
-            return decodeUTF8(bytes, from: index)
+        case 0x21..<0x7F: return (.character(Character(Unicode.Scalar(byte))), 1)
+        default: return decodeUTF8(bytes, from: index)
         }
     }
 
     /// ESC alone, ESC [ … final (CSI), ESC O x (SS3), or ESC followed by another key
     /// (an Alt-modified key, taken as Escape and then that key).
-    private static func decodeEscape(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+    private static func decodeEscape(_ bytes: [UInt8], from index: Int) -> (Key, Int)? {
         guard index + 1 < bytes.count else { return nil }
         switch bytes[index + 1] {
         case 0x5B:  // [
-            var end = index + 2
-            while end < bytes.count {
+            for end in (index + 2)..<bytes.count {
                 let byte = bytes[end]
                 if (0x40...0x7E).contains(byte) {
-                    let parameters = Array(bytes[(index + 2)..<end])
-                    return (csiKey(parameters: parameters, final: byte), end - index + 1)
+                    return (csiKey(parameters: Array(bytes[(index + 2)..<end]), final: byte), end - index + 1)
                 }
-                if !(0x20...0x3F).contains(byte) {
-                    // Not a well-formed sequence: drop what was read so far.
-                    return (.unknown, end - index)
-                }
-                end += 1
-                if end - index > maximumSequenceLength { return (.unknown, end - index) }
+                // Not a well-formed sequence: drop what was read so far.
+                if !(0x20...0x3F).contains(byte) { return (.unknown, end - index) }
+                if end + 1 - index > maximumSequenceLength { return (.unknown, end + 1 - index) }
             }
             return nil
         case 0x4F:  // O
             guard index + 2 < bytes.count else { return nil }
-            return (ss3Key(bytes[index + 2]), 3)
+            return (ss3Keys[bytes[index + 2]] ?? .unknown, 3)
         default:
             return (.escape, 1)
         }
@@ -106,50 +90,29 @@ public struct KeyDecoder: Sendable {
         // Modifiers (as in "1;5A" for Ctrl-Up) are ignored: the key is what matters here.
         let first = parameters.split(separator: 0x3B, omittingEmptySubsequences: false).first
             .flatMap { Int(String(decoding: $0, as: UTF8.self)) }
-        if let key = cursorKey(final) { return key }
+        if let key = cursorKeys[final] { return key }
         switch final {
         case 0x5A: return .backTab
         case 0x50...0x53 where first == nil || first == 1: return .function(Int(final) - 0x50 + 1)
-        case 0x7E:
-            guard let first else { return .unknown }
-            switch first {
-            case 1, 7: return .home
-            case 2: return .insert
-            case 3: return .delete
-            case 4, 8: return .end
-            case 5: return .pageUp
-            case 6: return .pageDown
-            case 11...15: return .function(first - 10)
-            case 17...21: return .function(first - 11)
-            case 23, 24: return .function(first - 12)
-            default: return .unknown
-            }
-        default:
-            return .unknown
+        case 0x7E: return first.flatMap { tildeKeys[$0] } ?? .unknown
+        default: return .unknown
         }
     }
 
     /// The arrows, Home and End, which end the same way after `ESC [` and `ESC O`.
-    private static func cursorKey(_ final: UInt8) -> Key? {
-        switch final {
-        case 0x41: .up
-        case 0x42: .down
-        case 0x43: .right
-        case 0x44: .left
-        case 0x48: .home
-        case 0x46: .end
-        default: nil
-        }
-    }
+    private static let cursorKeys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
 
-    private static func ss3Key(_ byte: UInt8) -> Key {
-        if let key = cursorKey(byte) { return key }
-        switch byte {
-        case 0x4D: return .enter  // keypad Enter in application mode
-        case 0x50...0x53: return .function(Int(byte) - 0x50 + 1)
-        default: return .unknown
-        }
-    }
+    /// The keys sent as `ESC [ number ~`; F1 to F12 skip 16 and 22.
+    private static let tildeKeys: [Int: Key] = [
+        1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+        23: .function(11), 24: .function(12),
+    ]
+
+    /// The keys sent as `ESC O x`: the cursor keys, keypad Enter in application mode, F1 to F4.
+    private static let ss3Keys = cursorKeys.merging(
+        [0x4D: .enter, 0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4)]) { $1 }
 
     /// The number of bytes of a UTF-8 sequence starting with `lead`, or nil if it cannot start one.
     private static func utf8Length(lead: UInt8) -> Int? {
@@ -161,7 +124,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private static func decodeUTF8(_ bytes: [UInt8], from index: Int) -> (Key?, Int)? {
+    private static func decodeUTF8(_ bytes: [UInt8], from index: Int) -> (Key, Int)? {
         guard let length = utf8Length(lead: bytes[index]) else { return (.unknown, 1) }
         var value = UInt32(bytes[index]) & (0xFF >> (length + 1))
         for offset in 1..<length {

@@ -36,13 +36,8 @@ public struct OKLab: Equatable, Sendable {
         return degrees < 0 ? degrees + 360 : degrees
     }
 
-    /// How far apart this colour's hue and `other`'s are, in degrees from 0 to 180.
-    public func hueDifference(to other: OKLab) -> Double {
-        Self.degreesApart(hue, other.hue)
-    }
-
     /// How far apart two hues in degrees are, the short way round: 0 to 180.
-    static func degreesApart(_ hue: Double, _ otherHue: Double) -> Double {
+    public static func degreesApart(_ hue: Double, _ otherHue: Double) -> Double {
         let difference = abs(hue - otherHue).truncatingRemainder(dividingBy: 360)
         return min(difference, 360 - difference)
     }

@@ -3,13 +3,10 @@
 import Glibc
 import GrovePlatform
 
-/// The write end of the self-pipe, read by the signal handler.
-/// `nonisolated(unsafe)` because a signal handler cannot take part in Swift concurrency;
-/// it is written once, before any handler is installed, and only read afterwards.
-nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
-
-/// The read end of the self-pipe (see `signalPipeWriteEnd` for why it is unsafe).
+/// The self-pipe's ends, `nonisolated(unsafe)` because a signal handler cannot take part in Swift
+/// concurrency: they are written once, before any handler is installed, and only read afterwards.
 nonisolated(unsafe) private var signalPipeReadEnd: Int32 = -1
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
 /// Records a signal by writing its number into the self-pipe: `write` is async-signal-safe,
 /// and a full pipe just loses a duplicate (the reader coalesces them anyway).
@@ -23,20 +20,10 @@ private func relaySignal(_ signal: Int32) {
 /// Turns the signals a terminal program must answer into bytes on a pipe, so that
 /// the event loop can wait for them with `poll()` next to the terminal itself.
 enum SignalRelay {
-    /// A relayed signal, as the event loop sees it.
+    /// A relayed signal: the two the session answers itself, or the event any other means.
     enum Received: Equatable {
-        /// SIGWINCH.
-        case windowChanged
-        /// SIGHUP.
-        case hangup
-        /// SIGTERM or SIGQUIT.
-        case terminate
-        /// SIGINT.
-        case interrupt
-        /// SIGTSTP.
-        case stop
-        /// SIGCONT.
-        case continued
+        case windowChanged, continued
+        case event(TerminalEvent)
     }
 
     /// The handlers `install()` replaced, to be put back by `restore(_:)`.
@@ -88,10 +75,10 @@ enum SignalRelay {
         return bytes.compactMap { byte in
             switch Int32(byte) {
             case SIGWINCH: .windowChanged
-            case SIGHUP: .hangup
-            case SIGTERM, SIGQUIT: .terminate
-            case SIGINT: .interrupt
-            case SIGTSTP: .stop
+            case SIGHUP: .event(.hangup)
+            case SIGTERM, SIGQUIT: .event(.terminate)
+            case SIGINT: .event(.interrupt)
+            case SIGTSTP: .event(.suspendRequested)
             case SIGCONT: .continued
             default: nil
             }

@@ -2,8 +2,7 @@
 public enum TerminalCapabilities {
     /// Whether `TERM` is `dumb`: a terminal that cannot move the cursor or draw a screen.
     public static func isDumb(environment: [String: String]) -> Bool {
-        guard let term = environment["TERM"] else { return false }
-        return term == "dumb"
+        environment["TERM"] == "dumb"
     }
 
     /// The size of the terminal standard output writes to, or nil when it is not one.

@@ -8,23 +8,19 @@ public enum TerminalColor: Equatable, Hashable, Sendable {
     case ansi256(UInt8)
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
-}
 
-extension TerminalColor {
     /// This colour as a terminal of the given capability can show it.
     ///
     /// Colours only ever move down (rgb → 256 → 16 → none), so a frame written for
     /// a weaker terminal looks as close as that terminal allows.
     public func adapted(to capability: ColorCapability) -> TerminalColor {
         switch (self, capability) {
-        case (.default, _), (_, .truecolor):
+        case (.default, _), (_, .truecolor), (.ansi16, .ansi256), (.ansi256, .ansi256):
             return self
         case (_, .monochrome):
             return .default
         case (.rgb(let r, let g, let b), .ansi256):
             return .ansi256(Self.nearest256(red: r, green: g, blue: b))
-        case (.ansi16, .ansi256), (.ansi256, .ansi256):
-            return self
         case (.ansi16(let index), .ansi16):
             return .ansi16(index & 15)
         case (.ansi256(let index), .ansi16):
@@ -36,17 +32,12 @@ extension TerminalColor {
         }
     }
 
-    /// The 256-palette entry (from the 6×6×6 cube or the grey ramp) a 24-bit colour falls
-    /// back to: the nearest that keeps it a colour of the same hue family, or a grey a grey
-    /// (see `FallbackPalette`).
-    ///
-    /// Entries 0–15 are never chosen: terminals theme them freely, so their real colour is unknown.
+    /// The 256-palette entry (16–255, see `FallbackPalette`) a 24-bit colour falls back to.
     public static func nearest256(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
         FallbackPalette.xterm256.entry(red: red, green: green, blue: blue)
     }
 
-    /// The basic colour (0–15, as xterm draws them) a 24-bit colour falls back to: the
-    /// nearest that keeps it a colour of the same hue family, or a grey a grey.
+    /// The basic colour (0–15, as xterm draws them) a 24-bit colour falls back to.
     public static func nearest16(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
         FallbackPalette.basic16.entry(red: red, green: green, blue: blue)
     }

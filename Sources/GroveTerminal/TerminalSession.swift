@@ -7,7 +7,6 @@ import GrovePlatform
 /// `enter()` and `leave()` are exact opposites and `leave()` may be called any
 /// number of times; the terminal is also restored if the process crashes in between.
 public final class TerminalSession {
-    /// The terminal's file descriptor, read and written.
     public let fileDescriptor: Int32
     private let ownsDescriptor: Bool
     /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.
@@ -23,24 +22,20 @@ public final class TerminalSession {
     private var hungUp = false
     private var watcher: FileChangeWatcher?
 
-    /// The bytes `enter()` writes after switching to raw mode: the window title is
-    /// saved, then the alternate screen shown.
+    /// Written by `enter()` after raw mode: the window title is saved, then the alternate screen shown.
     public static let enterBytes: [UInt8] = TerminalTitle.push + EscapeSequence.enterScreen
-    /// The bytes `leave()` (and a crash) writes before restoring the terminal's modes:
-    /// the exact reverse of `enterBytes`.
+    /// Written by `leave()` (and a crash) before the modes are restored: the exact reverse of `enterBytes`.
     public static let leaveBytes: [UInt8] = EscapeSequence.leaveScreen + TerminalTitle.clearAndPop
 
-    /// Opens the process's controlling terminal (`/dev/tty`); failing that, uses standard
-    /// input if it is a terminal.
+    /// The process's controlling terminal (`/dev/tty`); failing that, standard input if a terminal.
     public static func openControllingTerminal() throws -> TerminalSession {
         if let descriptor = try? Platform.openTerminal("/dev/tty") {
             return try TerminalSession(fileDescriptor: descriptor, ownsDescriptor: true)
         }
-        return try TerminalSession(fileDescriptor: 0, ownsDescriptor: false)
+        return try TerminalSession(fileDescriptor: 0)
     }
 
     /// Uses an already open terminal descriptor, closed on deinit if `ownsDescriptor`.
-    /// - Throws: `TerminalError.notATerminal` if the descriptor is not a terminal.
     public init(fileDescriptor: Int32, ownsDescriptor: Bool = false) throws {
         guard Platform.isTerminal(fileDescriptor) else {
             if ownsDescriptor { Platform.close(fileDescriptor) }
@@ -55,50 +50,39 @@ public final class TerminalSession {
         if ownsDescriptor { Platform.close(fileDescriptor) }
     }
 
-    /// Saves the terminal's modes, switches to raw mode (no echo, no line editing, no
-    /// signal keys, no flow control, no CR translation), and shows a clear alternate
-    /// screen with the cursor hidden. Does nothing if already entered.
+    /// Saves the terminal's modes, switches to raw mode and shows a clear alternate screen,
+    /// cursor hidden. Does nothing if already entered.
     public func enter() throws {
         try enter(showingScreen: true)
     }
 
-    /// Reads single keys without echo, as `enter()` does, but stays on the shell's own
-    /// screen and writes nothing, not even to leave: for plain lines, which stay in the
-    /// scrollback. Output processing is kept, so "\n" starts a new line.
+    /// Raw mode as `enter()`, but on the shell's own screen and writing nothing, not even to
+    /// leave: plain lines stay in the scrollback. Output processing is kept, so "\n" starts a line.
     public func enterLines() throws {
         try enter(showingScreen: false)
     }
 
     private func enter(showingScreen: Bool) throws {
         guard !isEntered else { return }
-        let saved: TerminalModes
-        do {
-            saved = try TerminalModes.current(of: fileDescriptor)
-        } catch {
-            throw TerminalError.systemCall(error)
-        }
+        let saved = try Self.systemCall { try TerminalModes.current(of: fileDescriptor) }
         savedModes = saved
         // Handlers first, so that a signal or crash from here on finds the terminal restorable.
-        let replaced = SignalRelay.install()
+        replacedSignalActions = SignalRelay.install()
         CrashGuard.arm(descriptor: fileDescriptor, modes: saved, leaveBytes: showingScreen ? Self.leaveBytes : [])
         do {
             try applyRawMode()
             if showingScreen { try write(Self.enterBytes) }
         } catch {
-            try? saved.apply(to: fileDescriptor, timing: .now)
-            CrashGuard.disarm()
-            SignalRelay.restore(replaced)
+            restore(timing: .now)
             throw error
         }
-        replacedSignalActions = replaced
         showsScreen = showingScreen
         isEntered = true
         hungUp = false
     }
 
-    /// Undoes `enter()`: shows the cursor, returns to the main screen, restores the saved
-    /// modes and signal handlers. Does nothing if not entered; never fails (a terminal
-    /// that has gone away cannot be restored anyway).
+    /// Undoes `enter()`. Does nothing if not entered; never fails (a terminal that has gone
+    /// away cannot be restored anyway).
     public func leave() {
         guard isEntered else { return }
         isEntered = false
@@ -106,10 +90,8 @@ public final class TerminalSession {
         restore(timing: .afterOutput)
     }
 
-    /// Lets go of a terminal that has gone away (its window closed) without writing
-    /// to it: the signal handlers and the crash restore are put back, and the saved
-    /// modes are set again where the terminal still takes them, which draws nothing.
-    /// Afterwards `leave()` does nothing.
+    /// Lets go of a terminal that has gone away (its window closed) without writing to it:
+    /// handlers are put back and the saved modes set where the terminal still takes them.
     public func abandon() {
         guard isEntered else { return }
         isEntered = false
@@ -125,9 +107,8 @@ public final class TerminalSession {
         decoder = KeyDecoder()
     }
 
-    /// Stops the process the way Ctrl-Z does in a cooked terminal: leaves the screen,
-    /// stops with SIGTSTP's default action so the shell takes over, and enters again
-    /// once continued (`fg`). Redraw in full afterwards.
+    /// Leaves, stops as Ctrl-Z does in a cooked terminal, and enters again once continued
+    /// (`fg`). Redraw in full afterwards.
     public func suspend() throws {
         let wasEntered = isEntered
         leave()
@@ -140,15 +121,9 @@ public final class TerminalSession {
         TerminalSize(ofTerminal: fileDescriptor)
     }
 
-    /// Writes all the bytes, resuming after partial writes and interruptions.
-    /// - Throws: `TerminalError.systemCall` when the terminal refuses them (for instance
-    ///   EIO once it has been closed).
+    /// Writes all the bytes; throws when the terminal refuses them (EIO once it has closed).
     public func write(_ bytes: [UInt8]) throws {
-        do {
-            try Platform.writeAll(bytes, to: fileDescriptor)
-        } catch {
-            throw TerminalError.systemCall(error)
-        }
+        try Self.systemCall { try Platform.writeAll(bytes, to: fileDescriptor) }
     }
 
     /// Reports `.filesChanged` from now on when one of `paths` is written, replaced or
@@ -158,10 +133,8 @@ public final class TerminalSession {
         return watcher != nil
     }
 
-    /// Waits until keys or signals arrive, or `timeout` passes (nil: no limit).
-    ///
-    /// Returns the events, signals first, or an empty array on timeout. Interrupted
-    /// waits are resumed; a terminal that has closed yields `.hangup`.
+    /// Waits until keys or signals arrive, or `timeout` passes (nil: no limit): the events,
+    /// signals first, or none on timeout. A terminal that has closed yields `.hangup`.
     public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
         // Monotonic seconds as a Double: the live screen waits here every second, and the
         // standard library's instants cost more code to read and subtract.
@@ -179,50 +152,30 @@ public final class TerminalSession {
         }
     }
 
-    /// One `poll()` on the signal pipe (when it could be opened), the watched files
-    /// and the terminal. With nothing to wait on, it sleeps out the wait rather than spin.
+    /// One `poll()` on the signal pipe, the watched files and the terminal, each that is open.
     private func waitOnce(milliseconds: Int32) -> [TerminalEvent] {
         let signalReadEnd = SignalRelay.readEnd
-        let descriptors = pollDescriptors(signalReadEnd: signalReadEnd)
-        guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
-        let ready: ReadyDescriptors
-        do {
-            ready = try Platform.waitUntilReadable(descriptors, milliseconds: milliseconds)
-        } catch {
-            // Nothing can be waited on any more; retrying at once would only spin.
-            guard hungUp else {
-                hungUp = true
-                return [.hangup]
-            }
-            return sleepOut(milliseconds)
-        }
-        var events: [TerminalEvent] = []
-        if signalReadEnd != nil, ready[0] {
-            events += signalEvents()
-        }
-        if let watcher, ready[signalReadEnd == nil ? 0 : 1], watcher.collectChanges() {
-            events.append(.filesChanged)
-        }
-        if !hungUp, ready[descriptors.count - 1] {
-            events += readKeys()
-        }
-        return events
-    }
-
-    /// What `waitOnce` polls: the signal pipe, the watched files and the terminal, each
-    /// that is open, in that order.
-    private func pollDescriptors(signalReadEnd: Int32?) -> [Int32] {
         var descriptors: [Int32] = []
         // One allocation, not one a growth.
         descriptors.reserveCapacity(3)
         if let signalReadEnd { descriptors.append(signalReadEnd) }
         if let watcher { descriptors.append(watcher.descriptor) }
         if !hungUp { descriptors.append(fileDescriptor) }
-        return descriptors
+        guard !descriptors.isEmpty else { return sleepOut(milliseconds) }
+        guard let ready = try? Platform.waitUntilReadable(descriptors, milliseconds: milliseconds) else {
+            // Nothing can be waited on any more; retrying at once would only spin.
+            if hungUp { return sleepOut(milliseconds) }
+            hungUp = true
+            return [.hangup]
+        }
+        var events: [TerminalEvent] = []
+        if signalReadEnd != nil, ready[0] { events += signalEvents() }
+        if let watcher, ready[signalReadEnd == nil ? 0 : 1], watcher.collectChanges() { events.append(.filesChanged) }
+        if !hungUp, ready[descriptors.count - 1] { events += readKeys() }
+        return events
     }
 
-    /// Waits without anything to wait on: the wait's time passes (a minute when it has
-    /// no limit), so that the caller's loop does not spin.
+    /// With nothing to wait on, the wait's time passes (a minute without limit) rather than spin.
     private func sleepOut(_ milliseconds: Int32) -> [TerminalEvent] {
         Platform.sleep(seconds: milliseconds < 0 ? 60 : Double(milliseconds) / 1000)
         return []
@@ -241,14 +194,7 @@ public final class TerminalSession {
                     events.removeAll { if case .resize = $0 { true } else { false } }
                     add(.resize(width: size.width, height: size.height))
                 }
-            case .hangup:
-                add(.hangup)
-            case .terminate:
-                add(.terminate)
-            case .interrupt:
-                add(.interrupt)
-            case .stop:
-                add(.suspendRequested)
+            case .event(let event): add(event)
             case .continued:
                 // Whoever stopped us (SIGSTOP, a debugger) may have left the shell's modes.
                 if isEntered {
@@ -262,45 +208,45 @@ public final class TerminalSession {
         return events
     }
 
-    /// Reads what the terminal sent and decodes it, waiting `escapeTimeout` for the rest
-    /// of an escape sequence before deciding that ESC was the Escape key.
+    /// Reads and decodes what the terminal sent, waiting `escapeTimeout` for the rest of an escape sequence.
     private func readKeys() -> [TerminalEvent] {
         var keys: [Key] = []
-        guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
+        var isOpen = readAndDecode(into: &keys)
         let deadline = Platform.monotonicSeconds() + escapeTimeout.inSeconds
-        while decoder.hasPending {
+        while isOpen, decoder.hasPending {
             let milliseconds = Self.milliseconds(deadline - Platform.monotonicSeconds())
             let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? ReadyDescriptors()
             if ready[0] {
-                guard readAndDecode(into: &keys) else { return keys.map(TerminalEvent.key) + [.hangup] }
+                isOpen = readAndDecode(into: &keys)
             } else if milliseconds == 0 || Platform.monotonicSeconds() >= deadline {
                 keys += decoder.flush()
             }
         }
-        return keys.map(TerminalEvent.key)
+        return keys.map(TerminalEvent.key) + (isOpen ? [] : [.hangup])
     }
 
-    /// One `read()` of the terminal, decoded into `keys`; false once the terminal has closed.
+    /// One `read()` of the terminal (not hung up yet), decoded into `keys`; false once it has closed.
     private func readAndDecode(into keys: inout [Key]) -> Bool {
         do {
             let bytes = try Platform.read(from: fileDescriptor, limit: 1024)
-            guard !bytes.isEmpty else {
-                hungUp = true
-                return false
-            }
+            // No bytes at all: the terminal has closed.
+            hungUp = bytes.isEmpty
             keys += decoder.feed(bytes[...])
         } catch {
-            guard error.isGone else { return true }
-            hungUp = true
-            return false
+            hungUp = error.isGone
         }
-        return true
+        return !hungUp
     }
 
     private func applyRawMode() throws {
+        try Self.systemCall { try savedModes?.raw.apply(to: fileDescriptor, timing: .afterOutputDroppingInput) }
+    }
+
+    /// Runs `call`, a failed system call reported as `TerminalError.systemCall`.
+    private static func systemCall<T>(_ call: () throws -> T) throws -> T {
         do {
-            try savedModes?.raw.apply(to: fileDescriptor, timing: .afterOutputDroppingInput)
-        } catch {
+            return try call()
+        } catch let error as SystemError {
             throw TerminalError.systemCall(error)
         }
     }

@@ -2,12 +2,10 @@ import GrovePlatform
 
 /// The size of the terminal in character cells.
 public struct TerminalSize: Equatable, Hashable, Sendable {
-    /// Columns.
+    /// In columns and rows.
     public var width: Int
-    /// Rows.
     public var height: Int
 
-    /// Creates a size.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

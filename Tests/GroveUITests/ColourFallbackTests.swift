@@ -79,8 +79,8 @@ import Testing
                 shown.chroma >= Self.greyChroma,
                 "\(seenIn), \(colour), became the grey or black \(fallback) in \(capability)")
             #expect(
-                drawn.hueDifference(to: shown) <= allowedHueChange,
-                "\(seenIn), \(colour), changed hue by \(Int(drawn.hueDifference(to: shown)))° to \(fallback) in \(capability)")
+                OKLab.degreesApart(drawn.hue, shown.hue) <= allowedHueChange,
+                "\(seenIn), \(colour), changed hue by \(Int(OKLab.degreesApart(drawn.hue, shown.hue)))° to \(fallback) in \(capability)")
         }
     }
 }

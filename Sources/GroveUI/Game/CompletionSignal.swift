@@ -30,15 +30,12 @@ public enum CompletionSignal: Equatable, Sendable {
 
     /// The bytes to write for a notification with `title` and `body`.
     public func bytes(title: String, body: String) -> [UInt8] {
-        let bell: [UInt8] = [0x07]
-        switch self {
-        case .bell:
-            return bell
-        case .bellAndOSC9:
-            return bell + Array("\u{1B}]9;\(Self.clean(body))\u{07}".utf8)
-        case .bellAndOSC777:
-            return bell + Array("\u{1B}]777;notify;\(Self.clean(title));\(Self.clean(body))\u{07}".utf8)
+        let notification = switch self {
+        case .bell: ""
+        case .bellAndOSC9: "\u{1B}]9;\(Self.clean(body))\u{07}"
+        case .bellAndOSC777: "\u{1B}]777;notify;\(Self.clean(title));\(Self.clean(body))\u{07}"
         }
+        return [0x07] + Array(notification.utf8)
     }
 
     /// `text` without control characters (which could end the escape early) or

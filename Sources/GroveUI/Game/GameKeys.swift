@@ -19,41 +19,29 @@ public enum GameKeys {
         }
         var next = state
         next.message = nil
-        switch state.overlay {
-        case .help:
-            // Any other key closes the help, as its last line says.
+        switch (state.overlay, key) {
+        // Any other key closes the help, as its last line says.
+        case (.help, _), (.confirmGiveUp, .character("n")), (.confirmGiveUp, .character("N")), (.confirmGiveUp, .escape),
+             (.forest, .character("q")), (.forest, .escape):
             next.overlay = .none
             return (next, [])
-        case .confirmGiveUp:
-            switch key {
-            case .character("y"), .character("Y"):
-                next.overlay = .none
-                return (next, [.giveUp])
-            case .character("n"), .character("N"), .escape:
-                next.overlay = .none
-                return (next, [])
-            default:
-                return (state, [])
-            }
-        case .forest(let forest):
-            if key == .character("q") || key == .escape {
-                next.overlay = .none
-                return (next, [])
-            }
+        case (.confirmGiveUp, .character("y")), (.confirmGiveUp, .character("Y")):
+            next.overlay = .none
+            return (next, [.giveUp])
+        case (.confirmGiveUp, _):
+            return (state, [])
+        case (.forest(let forest), _):
             guard let moved = forest.after(key, today: state.today) else { return (state, []) }
             next.overlay = .forest(moved)
             return (next, [])
-        case .none:
-            switch key {
-            case .character("?"):
-                next.overlay = .help
-                return (next, [])
-            case .character("f"):
-                next.overlay = .forest(.opening(on: state.today))
-                return (next, [])
-            default:
-                return onScreen(next, key) ?? (state, [])
-            }
+        case (.none, .character("?")):
+            next.overlay = .help
+            return (next, [])
+        case (.none, .character("f")):
+            next.overlay = .forest(.opening(on: state.today))
+            return (next, [])
+        case (.none, _):
+            return onScreen(next, key) ?? (state, [])
         }
     }
 

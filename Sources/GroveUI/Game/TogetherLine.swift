@@ -19,7 +19,7 @@ enum TogetherLine {
         for shown in stride(from: others.count, through: 1, by: -1) {
             for nameWidth in [Int.max, shortName] {
                 let runs = line(others, showing: shown, nameWidth: nameWidth)
-                if columns(runs) <= width { return runs }
+                if TogetherRow.columns(of: runs) <= width { return runs }
             }
         }
         return [TextRun(Frame.fitted("with \(others.count) others", width: width), Theme.muted)]
@@ -36,9 +36,5 @@ enum TogetherLine {
         }
         if shown < others.count { runs.append(TextRun(" +\(others.count - shown)", Theme.muted)) }
         return runs
-    }
-
-    private static func columns(_ runs: [TextRun]) -> Int {
-        runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
     }
 }

@@ -15,12 +15,10 @@ struct TogetherRow: Equatable {
         var label: [TextRun]
     }
 
-    /// How big the members' trees are drawn.
+    /// How big the members' trees are drawn: the game's small art at each tree's stage, on
+    /// its ground, or the forest's 3×2 sprites, grown or withered.
     enum TreeSize {
-        /// The game's small art, at each tree's stage, on its ground.
-        case small
-        /// The forest's 3×2 sprites, grown or withered.
-        case tiny
+        case small, tiny
     }
 
     /// Columns between two members' places.
@@ -42,8 +40,9 @@ struct TogetherRow: Equatable {
         guard !members.isEmpty else { return nil }
         let pieces = members.map { Self.piece(for: $0, size: size) }
         let treeWidth = pieces.compactMap { $0?.width }.max() ?? 0
-        let natural = members.map { DisplayWidth.columns(of: PrintableText.escaped($0.name)) + 1 + Self.statusWidth($0) }
-        let statusWidth = members.map(Self.statusWidth).max() ?? 0
+        let statusWidths = members.map { Self.columns(of: Self.status($0)) }
+        let natural = zip(members, statusWidths).map { DisplayWidth.columns(of: PrintableText.escaped($0.name)) + 1 + $1 }
+        let statusWidth = statusWidths.max() ?? 0
         let least = max(treeWidth, Self.shortestName + 1 + statusWidth)
         var columnWidth = max(least, min(natural.max() ?? 0, Self.widestColumn))
         let room = width - 2 - (members.count - 1) * Self.gap
@@ -69,7 +68,7 @@ struct TogetherRow: Equatable {
     /// The name, fitted, then how the tree stands; this person's name in bold.
     private static func label(_ member: GameState.Member, width: Int) -> [TextRun] {
         let status = status(member)
-        let nameWidth = width - 1 - DisplayWidth.columns(of: status.map(\.text).joined())
+        let nameWidth = width - 1 - columns(of: status)
         let name = Frame.fitted(PrintableText.escaped(member.name), width: nameWidth)
         let style = member.look == .gone ? Theme.muted : (member.isMe ? Theme.strong : CellStyle.plain)
         return [TextRun(name, style), TextRun(" ")] + status
@@ -87,8 +86,8 @@ struct TogetherRow: Equatable {
         }
     }
 
-    private static func statusWidth(_ member: GameState.Member) -> Int {
-        DisplayWidth.columns(of: status(member).map(\.text).joined())
+    static func columns(of runs: [TextRun]) -> Int {
+        runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
     }
 }
 
@@ -102,8 +101,7 @@ extension Frame {
             if let piece = column.piece {
                 draw(piece, x: x + (row.columnWidth - piece.width) / 2, y: y + treeHeight - piece.height, look: column.look)
             }
-            let labelWidth = column.label.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
-            var labelX = x + (row.columnWidth - labelWidth) / 2
+            var labelX = x + (row.columnWidth - TogetherRow.columns(of: column.label)) / 2
             for run in column.label {
                 labelX = put(run.text, x: labelX, y: y + treeHeight, style: run.style)
             }

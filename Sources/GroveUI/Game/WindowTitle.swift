@@ -4,12 +4,10 @@ import FoundationEssentials
 /// countdown to the minute, such as `🌳 24m · writing`, so a person can see the
 /// session from another window or tab. It changes at most once a minute.
 public enum WindowTitle {
-    /// What the title may be written with.
+    /// What the title may be written with: a leading emoji for the state, or plain ASCII
+    /// words for a terminal or locale that cannot show emoji.
     public enum Glyphs: Equatable, Sendable {
-        /// A leading emoji for the state.
-        case emoji
-        /// Plain ASCII words, for a terminal or locale that cannot show emoji.
-        case ascii
+        case emoji, ascii
 
         /// Emoji where the locale is UTF-8 and the terminal can draw it (not the Linux console).
         public static func detect(environment: [String: String]) -> Glyphs {
@@ -21,10 +19,8 @@ public enum WindowTitle {
         }
     }
 
-    /// All a title tells of a state: which screen, whether paused, the countdown to the
-    /// minute (rounded up as the clock shows it) and the tag. The title is made from it
-    /// alone, so a screen drawn every second makes its title again only when it changes,
-    /// and making and comparing it copies no more of the state than that.
+    /// All a title tells of a state, the countdown to the minute: a screen drawn every second
+    /// makes its title again only when this changes, and copies no more of the state to know.
     public struct Subject: Equatable, Sendable {
         public enum Screen: Equatable, Sendable {
             case home, focus, rest, grown, withered
@@ -39,16 +35,13 @@ public enum WindowTitle {
     /// What of `state` its title tells.
     public static func subject(of state: GameState) -> Subject {
         switch state.screen {
-        case .home:
-            return Subject(screen: .home, isPaused: false, minutes: 0, tag: "")
+        case .home: Subject(screen: .home, isPaused: false, minutes: 0, tag: "")
         case .session(let session):
-            return Subject(
+            Subject(
                 screen: session.kind == .break ? .rest : .focus, isPaused: session.isPaused,
                 minutes: (session.remainingSeconds + 59) / 60, tag: session.tag)
-        case .completed(let outcome):
-            return Subject(screen: .grown, isPaused: false, minutes: 0, tag: outcome.tag)
-        case .abandoned(let outcome):
-            return Subject(screen: .withered, isPaused: false, minutes: 0, tag: outcome.tag)
+        case .completed(let outcome): Subject(screen: .grown, isPaused: false, minutes: 0, tag: outcome.tag)
+        case .abandoned(let outcome): Subject(screen: .withered, isPaused: false, minutes: 0, tag: outcome.tag)
         }
     }
 
@@ -64,19 +57,13 @@ public enum WindowTitle {
         }
         let dot = glyphs == .emoji ? " · " : " - "
         let left = "\(subject.minutes)m"
-        switch subject.screen {
-        case .home:
-            return "grove"
-        case .rest:
-            return titled("☕", "\(left)\(dot)break" + (subject.isPaused ? " (paused)" : ""))
-        case .focus where subject.isPaused:
-            return titled("⏸", "\(left)\(dot)\(subject.tag) (paused)")
-        case .focus:
-            return titled("🌳", "\(left)\(dot)\(subject.tag)")
-        case .grown:
-            return titled("🌳", "grown\(dot)\(subject.tag)")
-        case .withered:
-            return titled("🥀", "withered\(dot)\(subject.tag)")
+        return switch subject.screen {
+        case .home: "grove"
+        case .rest: titled("☕", "\(left)\(dot)break" + (subject.isPaused ? " (paused)" : ""))
+        case .focus where subject.isPaused: titled("⏸", "\(left)\(dot)\(subject.tag) (paused)")
+        case .focus: titled("🌳", "\(left)\(dot)\(subject.tag)")
+        case .grown: titled("🌳", "grown\(dot)\(subject.tag)")
+        case .withered: titled("🥀", "withered\(dot)\(subject.tag)")
         }
     }
 }
