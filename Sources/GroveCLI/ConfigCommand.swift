@@ -10,7 +10,7 @@ enum ConfigCommand: Subcommand {
            "longBreakEvery": 4, "defaultTag": "focus", "defaultSpecies": "oak",
            "notifications": true, "dailyGoal": 4, "autoStartBreak": false,
            "autoStartFocus": false, "screen": "full", "device": "laptop",
-           "name": "ana", "rooms": {"team": "/srv/grove/team"}}
+           "name": "ana", "rooms": {"standup": "/srv/grove/rooms/standup"}}
         Hooks are executables in the hooks folder named after an event:
           \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
         """
