@@ -38,6 +38,8 @@ public struct FrameWriter: Sendable {
     /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
     public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
         var output = Output()
+        // Room for a second's changes at once: growing the bytes a few at a time costs more than the bytes.
+        output.bytes.reserveCapacity(256)
         // Every update ends with a plain pen.
         output.pen = .plain
         let last: Frame

@@ -445,6 +445,8 @@ public final class GameLoop {
 
     /// The bytes that bring the screen and the window title up to date.
     private func changedScreen() -> [UInt8] {
+        // One copy of the state for the frame and the title, not one for each.
+        let state = state
         var frame = writer.frameToDrawOn(width: size.width, height: size.height)
         GameScreen.draw(state, forest: forest.page, over: &frame)
         var bytes = writer.update(to: frame, capability: services.colorCapability)
