@@ -27,6 +27,7 @@ struct KeyHints {
 
     private static func runs(_ items: [(key: String, label: String)], gap: String) -> [TextRun] {
         var runs: [TextRun] = []
+        runs.reserveCapacity(items.count * 3)
         for (index, item) in items.enumerated() {
             if index > 0 { runs.append(TextRun(gap)) }
             runs.append(TextRun(item.key, Theme.key))

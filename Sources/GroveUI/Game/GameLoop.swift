@@ -432,7 +432,8 @@ public final class GameLoop {
     /// any pending signal; a terminal that refuses the bytes has gone away.
     private func draw() -> GameExit? {
         refreshForest()
-        let bytes = (services.screen == .plain ? narration() : changedScreen()) + pendingSignal
+        var bytes = services.screen == .plain ? narration() : changedScreen()
+        bytes += pendingSignal
         pendingSignal = []
         guard !bytes.isEmpty else { return nil }
         do {
