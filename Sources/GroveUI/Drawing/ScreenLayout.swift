@@ -1,10 +1,8 @@
 import GroveArt
 import GroveTerminal
 
-/// Where things go on a terminal of a given size: the large layout from about
-/// 80×24 (with the huge art and a countdown twice as big from 120×40, and the
-/// huge art twice as big too from 160×54), the compact one down to the
-/// minimum, or nothing below it.
+/// Where things go at a terminal size: the large layout from about 80×24 (huge art and double countdown from 120×40, huge
+/// art doubled too from 160×54), the compact one down to the minimum, nothing below it.
 struct ScreenLayout {
     /// The smallest terminal the game is usable in.
     static let minimum = TerminalSize(width: 40, height: 12)
