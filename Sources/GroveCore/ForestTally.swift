@@ -71,7 +71,6 @@ public struct ForestTally: Sendable, Equatable {
         if let first = other.earliest { earliest = min(earliest ?? first, first) }
     }
 
-    /// Focus seconds of the days within `period`.
     public func focusSeconds(in period: ForestPeriod) -> Double {
         period.days.reduce(0) { $0 + (days[$1]?.focusSeconds ?? 0) }
     }

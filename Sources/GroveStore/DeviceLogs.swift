@@ -112,7 +112,6 @@ struct DeviceLogs {
         return read.filter { interval.contains($0.startedAt) }
     }
 
-    /// The live sessions of the other devices.
     func otherLiveSessions() throws(StoreError) -> [SessionElsewhere] {
         var found: [SessionElsewhere] = []
         for device in try devices() where device != layout.device {

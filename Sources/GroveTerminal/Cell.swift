@@ -16,7 +16,6 @@ public struct Cell: Equatable, Hashable, Sendable {
     /// escape sequence can pass through a frame.
     public static let replacement: Unicode.Scalar = "?"
 
-    /// A space in the plain style.
     public static let blank = Cell(scalar: " ", style: .plain)
 
     /// The right half of a wide glyph drawn in `style`; the terminal fills it when drawing the glyph.

@@ -45,13 +45,10 @@ struct ScreenLayout {
 
     /// The row of the name and the speed.
     var headerRow: Int { 0 }
-    /// The row of a message for the person.
     var messageRow: Int { size.height - 2 }
-    /// The row of the key hints.
     var hintsRow: Int { size.height - 1 }
     /// The rows between the header and the message.
     var contentRows: Range<Int> { 1..<(size.height - 2) }
-    /// The width of a progress bar.
     var barWidth: Int { isLarge ? min(44 * artScale, size.width - 20) : min(30, size.width - 8) }
 }
 

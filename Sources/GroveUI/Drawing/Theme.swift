@@ -37,7 +37,6 @@ enum Theme {
         return kind == .focus ? leaf : amber
     }
 
-    /// A colour of the art as the terminal should show it.
     static func color(_ colour: ArtColour) -> TerminalColor {
         .rgb(colour.red, colour.green, colour.blue)
     }

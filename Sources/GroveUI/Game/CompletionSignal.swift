@@ -27,7 +27,6 @@ public enum CompletionSignal: Equatable, Sendable {
         return .bell
     }
 
-    /// The bytes to write for a notification with `title` and `body`.
     public func bytes(title: String, body: String) -> [UInt8] {
         let notification = switch self {
         case .bell: ""

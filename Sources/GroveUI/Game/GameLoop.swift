@@ -48,7 +48,6 @@ public final class GameLoop {
     /// A tree that grew here and was given up from another shell (which told the person and saved the outcome as seen):
     /// shown withered here too from `since`, as long as one given up here.
     private var witheredElsewhere: (outcome: GameState.Outcome, since: Date)?
-    /// When the store was last read.
     private var lastStoreRead: Date
     /// Whether the terminal reported a change of the store's files since it was last read.
     private var storeChanged = false

@@ -11,7 +11,6 @@ public struct GameServices {
     public var colorCapability: ColorCapability
     /// How the end of a session is signalled on this terminal.
     public var completionSignal: CompletionSignal
-    /// What the window title is written with.
     public var titleGlyphs: WindowTitle.Glyphs
     /// Whether the end of a session is signalled at all (the `notifications` setting).
     public var signalsCompletion: Bool
