@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The game's rules as a pure function: (record, event, now) → transition or rejection. Every shell (CLI, game screen,
-/// waiter) sends events here and performs the effects back; none decides a rule itself.
+/// waiter) sends events here and performs the effects it gets back; none decides a rule itself.
 public struct SessionRules: Sendable {
     public let settings: GroveSettings
     /// The local day and hour of sessions, for streaks and achievements.

@@ -4,7 +4,7 @@ import GrovePlatform
 
 /// Moves the layout before devices (top-level `live.json` and `history/`) into this device's logs on a first run.
 /// Crash-safe by repeating: steps merge by id, legacy files move aside only once in the logs (history first, `live.json`
-/// last), so the next run finishes a killed one. An unreadable or newer legacy file stops it, naming it, changing nothing.
+/// last), so the next run finishes a killed one. An unreadable or newer legacy file stops it with its path, changing nothing.
 struct LegacyMigration {
     let layout: DataLayout
 

@@ -1,5 +1,5 @@
 // The crash handler may only make async-signal-safe calls (no allocation, no Swift runtime): raw C calls, its own write
-// loop, all prepared before a crash. `nonisolated(unsafe)`, as handlers are outside Swift concurrency; set while disarmed.
+// loop, all prepared before a crash. `nonisolated(unsafe)`: handlers are outside concurrency; set only while disarmed.
 import Glibc
 import GrovePlatform
 

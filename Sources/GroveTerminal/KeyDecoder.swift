@@ -1,5 +1,5 @@
 /// Turns a raw-mode terminal's bytes into keys. Bytes may split anywhere (inside an escape sequence or a UTF-8 character):
-/// the rest waits for the next `feed`. A lone Escape looks like a sequence's start, so call `flush()` after a short quiet.
+/// the rest waits for the next `feed`. A lone Escape looks like a sequence's start: call `flush()` after a short silent wait.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 

@@ -2,8 +2,8 @@ import GroveArt
 import GroveTerminal
 import Synchronization
 
-/// The game pictures as cells per look, remembered: working out each cell's glyph and colour at every wake was most of
-/// drawing the live tree. The same piece and look always give the same cells, so render stays a function of state and size.
+/// The game screens' pictures as cells, per look, remembered: working out each cell's glyph and colour at every wake was
+/// most of drawing the live tree. Same piece and look, same cells, so render stays a function of state and size.
 final class ArtCells: Sendable {
     /// A row's cells that draw something, as runs and the column each starts at: a blank
     /// cell of the art leaves the frame as it is.

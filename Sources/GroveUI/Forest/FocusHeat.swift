@@ -3,7 +3,7 @@ import GroveCore
 import GroveTerminal
 
 /// How focused a day was: none, or the lower, middle or upper third of the period's focused days, so any history shows its
-/// ups and downs. Each step has a glyph readable without colour and a green; none fills its cell, so days stay apart.
+/// ups and downs. Each step: a glyph readable without colour, and a green; none fills its cell: days stay apart, no dither.
 struct FocusHeat {
     /// The most focus a day of the lower and the middle third has.
     let bounds: (lower: Double, middle: Double)

@@ -46,7 +46,7 @@ public final class GameLoop {
     /// The last outcome this screen showed from the model: it is never shown again as given up elsewhere.
     private var outcomeShownID: String?
     /// A tree that grew here and was given up from another shell (which told the person and saved the outcome as seen):
-    /// shown withered here too from `since`, as long as one given up here.
+    /// shown withered here too from `since`, for as long as a tree given up here.
     private var witheredElsewhere: (outcome: GameState.Outcome, since: Date)?
     private var lastStoreRead: Date
     /// Whether the terminal reported a change of the store's files since it was last read.
