@@ -1,7 +1,3 @@
-/// All the art of grove, compiled in from the `Art` folder: nothing is read at run time.
-///
-/// The build-tool plugin writes the rest from the text files of `Art/`: `palette` (the
-/// colour of each letter of the colour layers), `species` (sorted by name),
-/// `tree(_:_:size:)` and `sprite(_:grown:size:)` (nil for an unknown species or stage),
-/// `breakArt(size:)` and `seedArt(size:)` (a plot with a seed, before anything is planted).
+/// All of grove's art, compiled in from `Art/` (nothing read at run time); the build-tool plugin writes the rest: `palette`,
+/// `species` (by name), `tree(_:_:size:)`, `sprite(_:grown:size:)` (nil when unknown), `breakArt(size:)`, `seedArt(size:)`.
 public enum ArtLibrary {}

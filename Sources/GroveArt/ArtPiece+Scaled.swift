@@ -1,7 +1,6 @@
 extension ArtPiece {
-    /// The piece `factor` times as wide and as high, each pixel of a block glyph `factor` × `factor`
-    /// pixels (at 2 a whole cell). A cell whose pixels come from cells of different colours takes
-    /// its first filled pixel's; any other glyph (grass, a star) is kept once, bottom left of its place.
+    /// The piece `factor` times as wide and high, each block-glyph pixel `factor` × `factor` (at 2 a whole cell); a cell
+    /// mixing colours takes its first filled pixel's; any other glyph (grass, a star) is kept once, bottom left of its place.
     public func scaled(by factor: Int) -> ArtPiece {
         guard factor > 1 else { return self }
         let sourceGlyphs = glyphCells

@@ -1,7 +1,5 @@
-/// One picture: a grid of single-column glyphs with a colour for each cell.
-///
-/// Its layers live in one shared object: the live screen copies and compares the
-/// tree it shows every second, and one reference is cheaper to copy than six fields.
+/// One picture: a grid of single-column glyphs with a colour per cell. Its layers share one object: the live screen copies
+/// and compares its tree every second, and one reference is cheaper to copy than six fields.
 public struct ArtPiece: Sendable, Equatable {
     private final class Layers: Sendable {
         let glyphCells: [[Unicode.Scalar]]

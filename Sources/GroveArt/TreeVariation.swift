@@ -1,7 +1,5 @@
-/// Makes every tree its own: a session's seed varies its species' art, on the game screen and
-/// in the forest, the same seed always alike, by the rules stated for artists in `Art/README.md`
-/// (mirroring, crown shape, leaf shades, blossom and fruit). Only leaf cells change, and by
-/// their place, so a tree keeps its ground and its character from stage to stage.
+/// Makes every tree its own: a session's seed varies its species' art (same seed, same tree) by `Art/README.md`'s rules.
+/// Only leaf cells change, and by their place, so a tree keeps its ground and its character from stage to stage.
 public enum TreeVariation {
     /// The shade families of the palette, lightest first.
     static let shadeFamilies: [[Character]] = [

@@ -1,6 +1,5 @@
-/// Reads the sections of an art file, in the format of `Art/README.md`: `# …` comments,
-/// `[pose size]` headers, `glyphs:` and `colours:` layers of `|…|` rows (spaces kept to the bars).
-/// The lines of a section whose header is malformed are skipped, so one typo gives one message.
+/// Reads an art file's sections in `Art/README.md`'s format (`# …` comments, `[pose size]` headers, `glyphs:`/`colours:`
+/// layers of `|…|` rows, spaces kept); a malformed header's lines are skipped, so one typo gives one message.
 enum ArtFileParser {
     /// The sections of `text`, with a diagnostic for every line that fits none of the forms.
     static func parse(_ text: String, file: String) -> ([ArtSection], [Diagnostic]) {

@@ -1,6 +1,5 @@
-/// The sizes art is drawn in (see `Art/README.md`): every piece of a size fills the whole
-/// canvas, so stages line up; the big trees' and the scenes' last row is the ground, while the
-/// forest's sprites have none (the forest draws it).
+/// The sizes art is drawn in (`Art/README.md`): every piece fills its canvas, so stages line up; the big trees' and scenes'
+/// last row is the ground, the forest's sprites have none (the forest draws it).
 enum CanvasSize: String, CaseIterable {
     case huge
     case large

@@ -57,9 +57,8 @@ struct SwiftSourceWriter {
             + (exhaustive ? "" : "        default: nil\n") + "        }\n    }\n"
     }
 
-    /// `private static let name = ArtPiece(…)` for one piece, each layer one string literal with
-    /// a row a line: an array of row strings leaves the loader a pointer a row to relocate when
-    /// grove starts, 3,500 of them for every command, `grove status` included.
+    /// `private static let name = ArtPiece(…)`, each layer one string literal of a row a line: an array of row strings
+    /// leaves the loader a pointer a row to relocate at every start, 3,500 of them, `grove status` included.
     private func declaration(of piece: ArtSection, named name: String) -> String {
         "\n    private static let \(name) = ArtPiece(\n"
             + "        glyphs: \(rowsLiteral(piece.glyphs.map(\.text))),\n"

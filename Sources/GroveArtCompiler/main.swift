@@ -1,11 +1,8 @@
 import FoundationEssentials
 import GrovePlatform
 
-// grove-art-compiler ART_FOLDER OUTPUT_FILE
-//
-// Checks the art of ART_FOLDER and writes it as Swift source to OUTPUT_FILE.
-// Problems are printed to standard error as `file:line: error: message`, and
-// the exit status is 1; a wrong command line exits with 2.
+// grove-art-compiler ART_FOLDER OUTPUT_FILE: checks the art and writes it as Swift source. Problems go to standard error
+// as `file:line: error: message` with exit status 1; a wrong command line exits with 2.
 
 func printError(_ line: String) {
     try? Platform.writeAll((line + "\n").utf8, to: 2)

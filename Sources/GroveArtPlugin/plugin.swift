@@ -1,10 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `grove-art-compiler` on the package's `Art/` folder before the target compiles. Every art
-/// file is an input, so editing one rebuilds the art and a broken one fails the build with the
-/// compiler's `file:line: error: …`. SwiftPM lists the inputs only when it plans the build afresh:
-/// after adding or removing an art file, `swift package clean` makes the next build see it.
+/// Runs `grove-art-compiler` on `Art/` before the target compiles, every art file an input (an edit rebuilds, a broken
+/// one fails the build). SwiftPM lists inputs only when planning afresh: after adding or removing one, `swift package clean`.
 @main
 struct GroveArtPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -4,9 +4,8 @@ import GroveStore
 import GroveSystem
 import GroveUI
 
-/// The outside world as a command sees it, so every command runs the same way
-/// from the real binary and from a test with doubles. It is the one place where
-/// services are chosen: the commands and the game screen are both wired from it.
+/// The outside world as a command sees it, so commands run alike from the binary and from tests with doubles; the one
+/// place services are chosen, wiring both the commands and the game screen.
 public struct CommandContext {
     public var environment: [String: String]
     public var stdinIsTerminal: Bool

@@ -8,9 +8,8 @@ struct ForestQuery {
     /// Trees a day to aim at, to mark the days that reached it; 0 when off.
     let dailyGoal: Int
 
-    /// The report for the `range` period containing `anchor`, at a cost that follows the period, not the
-    /// forest: a day, week or month reads its sessions and the period before (for the change); a year
-    /// or all time reads only the store's tallies, which it may keep month by month.
+    /// The report for the `range` period containing `anchor`, at a cost following the period, not the forest: a day, week or
+    /// month reads its sessions and the period before (for the change); a year or all time reads only the store's tallies.
     func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws -> ForestReport {
         var period = ForestPeriod.containing(anchor, range: range)
         let grownDays = try repository.grownDays(tag: tag, calendar: calendar)

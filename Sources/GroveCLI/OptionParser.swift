@@ -2,11 +2,8 @@ import GroveText
 
 /// Reads a command line against declared options: the one parser for global and command options.
 enum OptionParser {
-    /// Parses `arguments` against `options`, allowing up to `maximumArguments` plain arguments.
-    ///
-    /// A value-taking option takes the next argument as its value, even when it starts with
-    /// '-' ("--minutes -5" is a bad number), unless that argument is itself an option here:
-    /// "--tag -V" is a missing tag, not a tag and a version request.
+    /// Parses `arguments` against `options`, allowing up to `maximumArguments` plain ones. A value option takes the next
+    /// argument even if it starts with '-' ("--minutes -5": bad number), unless it is an option here ("--tag -V": no tag).
     static func parse(
         _ arguments: ArraySlice<String>, options: [OptionDeclaration], maximumArguments: Int, usage: String
     ) throws(CommandError) -> ParsedOptions {
@@ -45,10 +42,8 @@ enum OptionParser {
         return parsed
     }
 
-    /// Splits `arguments` at the command: the first plain argument that no option before it takes as
-    /// its value (an option unknown in `options` is read as a flag; the command's own parse names it).
-    /// `options` is built only when an option comes first: it touches most of grove's code, which
-    /// `grove status` should not pay for.
+    /// Splits `arguments` at the first plain argument no option before it takes as a value (an unknown option reads as a
+    /// flag, named by the command's own parse). `options` is built only if an option comes first, sparing `grove status`.
     static func splitAtCommand(
         _ arguments: [String], options: () -> [OptionDeclaration]
     ) -> (leading: [String], command: String?, rest: ArraySlice<String>) {

@@ -1,10 +1,9 @@
 import FoundationEssentials
 import GroveCore
 
-/// `grove _wait ID`: the detached waiter. It completes and announces the session at its end time, and
-/// exits once the session is paused, given up, replaced or completed elsewhere. A tree planted together
-/// has its room looked at whenever its folder changes, so another member's give-up withers it here too,
-/// and once more at the end, where what this grove knows decides.
+/// `grove _wait ID`, the detached waiter: completes and announces the session at its end; exits once it is paused, given
+/// up, replaced or completed elsewhere. A together tree's room is read on each folder change (another member's give-up
+/// withers it here too) and once more at the end, where what this grove knows decides.
 enum WaitCommand: Subcommand {
     static let name = "_wait"
     static let summary = "internal: complete a session at its end time"

@@ -14,9 +14,8 @@ public struct CompletionNotice: Sendable, Hashable {
     public let title: String
     public let body: String
 
-    /// What grove says when a session completes, in a desktop notification and in the
-    /// game screen's notification escape alike: the contract's words, then the focus time
-    /// in the one wording, "Great focus session! 25 min of focus: writing".
+    /// What grove says when a session completes, in a desktop notification and the game's notification escape alike: the
+    /// contract's words, then the focus time in the one wording, "Great focus session! 25 min of focus: writing".
     public static func words(kind: SessionKind, tag: String, focusedSeconds: TimeInterval) -> (title: String, body: String) {
         switch kind {
         case .focus: ("Tree planted!", "Great focus session! \(TimeText.amount(focusedSeconds)) of focus: \(tag)")

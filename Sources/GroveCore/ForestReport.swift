@@ -43,7 +43,6 @@ public struct DaySummary: Sendable, Hashable {
 }
 
 /// The forest of one period with the numbers that tell how a person focuses.
-///
 /// A session counts on the local day it started, even if it ended after midnight.
 public struct ForestReport: Sendable {
     public let period: ForestPeriod
@@ -69,9 +68,8 @@ public struct ForestReport: Sendable {
     public let dailyGoal: Int
     public let goalDays: Int
 
-    /// The report of `sessions`, those of the period and the one before that count (the caller
-    /// filters by tag), with `grownDays` of the whole history (the same filter) for the streaks;
-    /// without them, `sessions` must hold every one up to the period's end, and the streaks come from them.
+    /// The report of `sessions` (the period's and the previous one's, filtered by the caller), with the whole history's
+    /// `grownDays` (same filter) for streaks; else `sessions` holds all up to the period's end and gives the streaks.
     public init(
         period: ForestPeriod, sessions: [FinishedSession], grownDays: GrownDays? = nil, calendar: LocalCalendar,
         today: LocalDay, coins: Int, dailyGoal: Int = 0

@@ -1,10 +1,7 @@
 import FoundationEssentials
 
-/// What the forest counts of some finished sessions: per local day the trees and the focus,
-/// and the focus per tag and per hour of the day.
-///
-/// Every forest report is summed from a tally, so a store may keep the tallies of whole
-/// months and spare reading the sessions of a year or all time again.
+/// What the forest counts of some finished sessions: trees and focus per local day, focus per tag and per hour. Every
+/// report is summed from tallies, so a store may keep whole months' and not reread a year or all time.
 public struct ForestTally: Sendable, Equatable {
     public struct Day: Sendable, Equatable {
         /// Trees at real-time speed; those at other speeds (``FinishedSession/isAtOtherSpeed``) apart.
@@ -74,7 +71,6 @@ public struct ForestTally: Sendable, Equatable {
         if let first = other.earliest { earliest = min(earliest ?? first, first) }
     }
 
-    /// Focus seconds of the days within `period`.
     public func focusSeconds(in period: ForestPeriod) -> Double {
         period.days.reduce(0) { $0 + (days[$1]?.focusSeconds ?? 0) }
     }

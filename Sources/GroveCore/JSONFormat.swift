@@ -1,9 +1,7 @@
 import FoundationEssentials
 
-/// grove's one way of writing and reading JSON, kept or printed, through the record types' `Codable`.
-///
-/// Keys are sorted, so a record is always written as the same text (files diff and synchronise
-/// well). Kept files hold dates as seconds since 2001, which round-trip exactly.
+/// grove's one way of writing and reading JSON, kept or printed, through the record types' `Codable`. Keys are sorted so a
+/// record is always the same text (files diff and synchronise well); kept dates are seconds since 2001, exact round trips.
 public enum JSONFormat {
     public enum Dates: Sendable {
         /// Seconds since 2001-01-01 UTC, as a number: the data files.
@@ -53,9 +51,8 @@ public enum JSONFormat {
         return "[\n" + lines.joined(separator: ",\n") + "\n]"
     }
 
-    /// Says where decoding failed and why, in words a person can act on; the first
-    /// `skipping` steps of the path (an array's index the caller names itself) are left out.
-    /// Given the text that failed, text that is not JSON is named by line and column.
+    /// Where decoding failed and why, in words a person can act on, leaving out the first `skipping` path steps (an index the
+    /// caller names itself). Given the failed text, text that is not JSON is named by line and column.
     public static func problem(_ error: Error, in data: Data? = nil, skipping: Int = 0) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
         let (context, what): (DecodingError.Context, String) = switch decodingError {

@@ -1,11 +1,7 @@
 import GroveText
 
-/// Where JSON text first breaks the JSON grammar (RFC 8259, strictly: no trailing comma,
-/// no comment) or repeats a key within one object, with its line and column.
-///
-/// `JSONDecoder` says only that "the given data was not valid JSON", and takes a repeated
-/// key or a trailing comma without a word; a person editing a file needs to know where.
-/// This reads nothing into values: decoding stays with `JSONDecoder`.
+/// Where JSON text first breaks strict RFC 8259 (no trailing comma, no comment) or repeats a key in an object, by line and
+/// column: `JSONDecoder` only says "not valid JSON" and accepts both silently. Values are left to `JSONDecoder`.
 public struct JSONSyntaxProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// Counted from 1; the column counts characters, not bytes.
     public let line: Int

@@ -1,7 +1,6 @@
 import FoundationEssentials
 
-/// The session that is growing now: the single source of truth every grove process shares.
-///
+/// The session growing now, the single source of truth every grove process shares.
 /// It stores dates, never a countdown, so no process has to be running while it grows.
 public struct LiveSession: Sendable, Hashable, Codable {
     public enum Phase: Sendable, Hashable, Codable {

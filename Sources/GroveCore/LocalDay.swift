@@ -1,7 +1,5 @@
-/// A calendar day in the person's time zone, such as 2026-11-21.
-///
-/// Day arithmetic is done on a day count (days since 1970-01-01), which is
-/// exact and independent of time zones and daylight-saving changes.
+/// A calendar day in the person's time zone, such as 2026-11-21. Arithmetic is on a day count (days since 1970-01-01),
+/// exact and independent of time zones and daylight saving.
 public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public let year: Int
     public let month: Int

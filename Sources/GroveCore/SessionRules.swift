@@ -1,9 +1,7 @@
 import FoundationEssentials
 
-/// The game's rules as a pure function: (record, event, now) → transition or rejection.
-///
-/// Every shell (the CLI, the game screen, the waiter) sends events here and
-/// performs the effects it gets back; none of them decides a rule itself.
+/// The game's rules as a pure function: (record, event, now) → transition or rejection. Every shell (CLI, game screen,
+/// waiter) sends events here and performs the effects it gets back; none decides a rule itself.
 public struct SessionRules: Sendable {
     public let settings: GroveSettings
     /// The local day and hour of sessions, for streaks and achievements.
@@ -188,9 +186,8 @@ public struct SessionRules: Sendable {
         }
     }
 
-    /// What starts by itself now that `ended` finished into `record`: a grown tree's break, or after
-    /// a break that ran its course a tree like `tree`, the one before it. A withered tree or a break
-    /// ended early stops the chain.
+    /// What starts by itself now `ended` finished into `record`: a grown tree's break, or after a break run to its end a tree
+    /// like `tree`, the one before. A withered tree or a break ended early stops the chain.
     private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord) -> SessionPlan? {
         guard ended.state == .completed, startsNext(after: ended.kind) != nil else { return nil }
         switch ended.kind {

@@ -1,8 +1,7 @@
 import FoundationEssentials
 
-/// How grove writes times for people, in the CLI, on the screens, in the forest and in
-/// notifications alike: a running clock as `25:00`, an amount of time as `12 min`
-/// (`12 minutes` in plain sentences).
+/// How grove writes times for people, in the CLI, screens, forest and notifications alike: a running clock as `25:00`, an
+/// amount as `12 min` (`12 minutes` in plain sentences).
 public enum TimeText {
     /// MM:SS (H:MM:SS from an hour up), rounded up, so a fresh 25-minute session reads 25:00, 00:00
     /// appears only at the end, and stages match (20:01 is still stage 1).

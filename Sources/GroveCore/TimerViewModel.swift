@@ -1,10 +1,8 @@
 import FoundationEssentials
 import Observation
 
-/// The contract's TimerViewModel: the one controller every grove shell drives.
-///
-/// Every change goes through ``SessionRules`` inside one repository update, so a pause
-/// typed in another shell and a tick on this screen cannot both win.
+/// The contract's TimerViewModel, the one controller every shell drives. Every change goes through ``SessionRules`` in one
+/// repository update, so a pause typed in another shell and a tick on this screen cannot both win.
 @Observable
 public final class TimerViewModel {
     /// Game seconds left (0...planned); the view formats it as MM:SS.
@@ -168,9 +166,8 @@ public final class TimerViewModel {
         perform(.settle)
     }
 
-    /// One tick: recompute from the clock; complete the session when it reaches zero.
-    /// - Returns: false when only `remainingTime` and `treeStage` can have changed (a screen
-    ///   may redraw just its clock); true when any output may have changed.
+    /// One tick: recompute from the clock, completing the session at zero. Returns false when only `remainingTime` and
+    /// `treeStage` can have changed (a screen may redraw just its clock), true when any output may have.
     @discardableResult
     public func tick() -> Bool {
         guard let session, backgroundedAt == nil else { return false }
@@ -241,9 +238,8 @@ public final class TimerViewModel {
         if !commit() { pending.removeLast(events.count) }
     }
 
-    /// Replays the pending events onto the record as stored now and saves the result. A failed
-    /// save runs no effect: the result stays in memory, with the error, until the next try.
-    /// - Returns: whether the stored record could be read.
+    /// Replays the pending events onto the stored record and saves; returns whether it could be read. A failed save runs no
+    /// effect: the result stays in memory, with the error, until the next try.
     @discardableResult
     private func commit() -> Bool {
         let now = clock.now()

@@ -1,9 +1,7 @@
 import FoundationEssentials
 
-/// The contract's mapping from progress to the tree's five growth stages.
-///
-/// Stage n covers the n-th fifth of the planned time: for 25 minutes, stage 1
-/// is 25:00–20:01 remaining, stage 2 starts at exactly 20:00, stage 5 covers 5:00–0:00.
+/// The contract's mapping from progress to five growth stages: stage n covers the n-th fifth of the planned time (for 25
+/// minutes, stage 1 is 25:00–20:01 left, stage 2 starts at exactly 20:00, stage 5 covers 5:00–0:00).
 public enum TreeStage {
     public static let count = 5
 

@@ -1,10 +1,7 @@
 import Glibc
 
-/// Reports changes of a few files through inotify, so that a screen can wait for
-/// them in `poll` next to its terminal instead of reading them on a timer.
-///
-/// The files' folders are watched, not the files: a crash-safe writer replaces a
-/// file by renaming another over it, and the file may not exist yet.
+/// Reports changes of a few files through inotify, so a screen waits for them in `poll` beside its terminal, not on a timer.
+/// It watches their folders: a crash-safe writer renames another file over one, and a file may not exist yet.
 public final class FileChangeWatcher {
     /// Readable when changes wait to be collected with `collectChanges()`.
     public let descriptor: Int32

@@ -1,11 +1,8 @@
 import Glibc
 
 extension Platform {
-    /// Writes every byte to `descriptor`, resuming after partial writes and
-    /// interruptions; a descriptor left non-blocking is waited on until it drains.
-    ///
-    /// Inlinable, so that a caller's bytes reach the one loop below without going through
-    /// the collection's generic witnesses: the live screen writes every second.
+    /// Writes every byte to `descriptor`, resuming after partial writes and interruptions; a non-blocking one is waited on.
+    /// Inlinable, so bytes reach the one loop without generic witnesses: the live screen writes every second.
     @inlinable
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) throws(SystemError) {
         let failure: SystemError? = bytes.withContiguousStorageIfAvailable { writeAll($0, to: descriptor) }

@@ -30,12 +30,8 @@ extension Platform {
 
     public static func unlock(_ descriptor: Int32) { _ = flock(descriptor, LOCK_UN) }
 
-    /// Waits up to `milliseconds` (-1: no limit) until any of `descriptors` can be
-    /// read (or has hung up); returns which, by their place in the list. An
-    /// interrupted wait returns none ready, like a timeout.
-    ///
-    /// The live screen waits here once a second: the wait allocates nothing, since
-    /// after a second asleep every allocation is memory fetched cold.
+    /// Waits up to `milliseconds` (-1: no limit) until any of `descriptors` is readable or hung up, returning which by place;
+    /// an interrupted wait returns none, like a timeout. It allocates nothing: after a second asleep, memory is cold.
     public static func waitUntilReadable(_ descriptors: [Int32], milliseconds: Int32) throws(SystemError) -> ReadyDescriptors {
         precondition(descriptors.count <= ReadyDescriptors.capacity, "at most \(ReadyDescriptors.capacity) descriptors a wait")
         return try withUnsafeTemporaryAllocation(of: pollfd.self, capacity: descriptors.count) { entries throws(SystemError) in

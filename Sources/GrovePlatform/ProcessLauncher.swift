@@ -17,9 +17,8 @@ public enum ProcessLauncher {
         case terminal(String)
     }
 
-    /// The child's process id, or nil if it could not be started. `arguments` exclude argv[0]; `detached`:
-    /// in a new session, holding no terminal, so it survives the shell that started it (and its hangup);
-    /// `ownGroup`: in a new process group, so it can be stopped with all its children.
+    /// The child's process id, or nil if it could not start. `arguments` exclude argv[0]; `detached`: a new session with no
+    /// terminal, surviving its shell (and hangup); `ownGroup`: a new process group, stoppable with all its children.
     public static func launch(
         _ executable: String, arguments: [String], environment: [String: String],
         detached: Bool, ownGroup: Bool = false, output: Output = .discard

@@ -32,11 +32,8 @@ public struct TerminalModes: Equatable {
         guard tcsetattr(descriptor, timing.action, &attributes) == 0 else { throw .last("tcsetattr") }
     }
 
-    /// These modes made raw: no echo, no line editing, no signal keys, no flow control,
-    /// no CR translation, reads return each byte.
-    ///
-    /// Output processing (OPOST) is kept: frames only move the cursor with escape
-    /// sequences, and anything else printed while raw still gets its CR before LF.
+    /// These modes made raw: no echo, line editing, signal keys, flow control or CR translation; reads return each byte.
+    /// OPOST stays: frames move the cursor by escape sequences, and anything else printed raw still gets its CR before LF.
     public var raw: TerminalModes {
         var raw = attributes
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON | INLCR | IGNCR)

@@ -1,9 +1,7 @@
 import GroveCore
 
 /// The edits and deletions the events record, folded into what each session ends up as.
-///
-/// An edit or deletion of a session no file holds yet (its device's month not
-/// synchronised yet) waits: it applies once the session arrives.
+/// An edit or deletion of a session no file holds yet (its month not synchronised) waits, applying once it arrives.
 struct Amendments {
     private var deleted: Set<String> = []
     private var edits: [String: (tag: String?, species: String?, note: String?)] = [:]

@@ -1,9 +1,5 @@
-/// The copies file synchronisers leave when two machines changed one file:
-/// Syncthing's `2026-11.sync-conflict-20261122-101500-ABCDEFG.json`, Dropbox's
-/// `events (laptop's conflicted copy 2026-11-22).json`.
-///
-/// grove reads them as well as the file they copy (each session and event is
-/// counted once), and `grove doctor` lists them.
+/// A copy a synchroniser leaves when two machines changed one file (Syncthing's `2026-11.sync-conflict-….json`,
+/// Dropbox's `events (laptop's conflicted copy 2026-11-22).json`); read too, each record counted once, and doctor lists it.
 enum ConflictCopy {
     /// Whether `name` is a conflict copy of the file `original` (such as `events.json`).
     static func isCopy(_ name: String, of original: String) -> Bool {

@@ -2,10 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// Checks every file of the data folder as the commands read it. Repairing moves unreadable files
-/// aside as `NAME.unreadable-TIMESTAMP`, which grove never reads (never one a newer grove wrote),
-/// after saving into this device's logs the sessions and events on each intact line, and the
-/// unlocks the derived totals still remember.
+/// Checks every data file as the commands read it. Repair saves intact lines' records and the totals' unlocks into this
+/// device's logs, then moves unreadable files (never a newer grove's) aside, unread, as `NAME.unreadable-TIMESTAMP`.
 struct DataDoctor {
     let layout: DataLayout
     /// Names the files moved aside and dates the unlocks kept from the totals.

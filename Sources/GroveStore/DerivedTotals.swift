@@ -1,20 +1,15 @@
 import FoundationEssentials
 import GroveCore
 
-/// What the union of every device's logs adds up to: the reward ledger (coins,
-/// unlocks, achievements, streaks) and the days that extend a streak, per tag.
-///
-/// Kept in `totals.cache.json` so that a command need not read the whole history; it names the
-/// logs (``DeviceLogs/digest(_:)``) and the calendar it was counted from, and when either differs,
-/// or the file is missing or damaged, it is counted again without a word.
+/// What every device's logs add up to: the reward ledger (coins, unlocks, achievements, streaks) and streak days per tag.
+/// Cached in `totals.cache.json` with the logs' digest and calendar; any difference or damage means a silent recount.
 struct DerivedTotals: Codable, Equatable {
     var schema: Int
     var calendar: String
     var sources: String
     var ledger: RewardLedger
-    /// Days that extend a streak (``FinishedSession/streakDay(in:)``): under `""` every
-    /// tag's, under a tag that tag's, as ``GrownDays/runs``. Named apart from the
-    /// `grownDays` of older caches, which counted trees at every speed, so those are recounted.
+    /// Days that extend a streak (``FinishedSession/streakDay(in:)``), as ``GrownDays/runs``: `""` all tags', else per tag.
+    /// Named apart from older caches' `grownDays` (trees at every speed), so those are recounted.
     var streakDays: [String: [Int]]
     /// The trees grown on the last day with one, so the daily goal counts every device's.
     var lastDay: DailyTally?

@@ -2,11 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// Reads the union of every device's logs: what all machines together recorded.
-///
-/// Each file is whole (they are only ever replaced by a rename), so whatever
-/// subset of files a synchroniser has copied so far, the union is a consistent
-/// forest: a session or event present in several files counts once.
+/// Reads the union of every device's logs. Files are only replaced by a rename, so whatever subset a synchroniser has
+/// copied so far, the union is consistent; a session or event in several files counts once.
 struct DeviceLogs {
     let layout: DataLayout
 
@@ -93,9 +90,8 @@ struct DeviceLogs {
         return FinishedSession.isInHistoryOrder(sessions) ? sessions : sessions.sorted(by: FinishedSession.historyOrder)
     }
 
-    /// The sessions of one month's files that started within `interval` (all when nil),
-    /// with edits and deletions applied. Several devices (or copies) may hold the month:
-    /// the first copy of each session is kept.
+    /// The sessions of one month's files that started within `interval` (all when nil), amended.
+    /// Several devices (or copies) may hold the month: the first copy of each session is kept.
     static func sessions(
         ofMonth paths: [String], startedIn interval: DateRange?, amendments: Amendments
     ) throws(StoreError) -> [FinishedSession] {
@@ -116,7 +112,6 @@ struct DeviceLogs {
         return read.filter { interval.contains($0.startedAt) }
     }
 
-    /// The live sessions of the other devices.
     func otherLiveSessions() throws(StoreError) -> [SessionElsewhere] {
         var found: [SessionElsewhere] = []
         for device in try devices() where device != layout.device {

@@ -1,12 +1,8 @@
 import GroveCore
 import GrovePlatform
 
-/// The name this machine's files go under in `devices/`.
-///
-/// `GROVE_DEVICE` overrides the config key `device`, which overrides the host
-/// name. The first two are checked against ``DeviceNameRule`` before they get
-/// here; the host name is made into one (other characters become `-`), so it
-/// is always one safe folder name.
+/// The name this machine's files go under in `devices/`: `GROVE_DEVICE`, else the config's `device` (both already checked by
+/// ``DeviceNameRule``), else the host name with other characters made `-`, so always one safe folder name.
 public enum DeviceName {
     /// The device name from the environment, the configured name and the host name, in that order.
     public static func resolve(environment: [String: String], configured: String?) -> String {

@@ -2,9 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// Writes this device's own logs, and nothing else: another device's files are
-/// only ever read. Every write is a durable replacement whose previous version is
-/// kept until the change ends (``finish()`` or ``undo()``); callers hold the store lock.
+/// Writes this device's own logs only; other devices' files are only read. Each write is a durable replacement whose
+/// old version is kept until the change ends (``finish()`` or ``undo()``); callers hold the store lock.
 final class DeviceWriter {
     let layout: DataLayout
     /// The files written so far, so the derived totals can tell their own changes from a synchroniser's.

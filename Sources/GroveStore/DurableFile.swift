@@ -1,13 +1,8 @@
 import FoundationEssentials
 import GrovePlatform
 
-/// Reads whole files and replaces them crash-safely.
-///
-/// A replacement is written to a temporary file in the same folder (created
-/// exclusively, mode 0600), flushed to disk, renamed over the target, and the
-/// folder is flushed, so a kill at any instant leaves the old file or the new one.
-/// Until the change it belongs to is whole, the old file stays linked under a
-/// temporary name, so a failure later in that change can put it back.
+/// Reads whole files and replaces them crash-safely: a temporary (exclusive, 0600) is flushed, renamed over the target,
+/// the folder flushed, so a kill leaves old or new. The old file stays aside until its change is whole, to put back.
 enum DurableFile {
     /// A file just replaced, with its previous version kept aside until ``finish()`` or ``undo()``.
     struct Replacement {
@@ -51,9 +46,8 @@ enum DurableFile {
         try write(data, over: path, flushing: false)
     }
 
-    /// Replaces the file at `path` with `data`, durably, keeping the old version aside
-    /// for the caller to ``Replacement/finish()`` or ``Replacement/undo()``. On a failure
-    /// the old file is in place and no temporary file is left.
+    /// Replaces `path` with `data` durably, keeping the old one aside for ``Replacement/finish()`` or ``Replacement/undo()``.
+    /// On a failure the old file is in place and no temporary file is left.
     static func replaceUndoably(_ path: String, with data: Data) throws(StoreError) -> Replacement {
         let kept = temporaryPath(for: path, marked: ".old")
         var previous: String?
@@ -83,9 +77,8 @@ enum DurableFile {
         return replacement
     }
 
-    /// Writes `data` to a new temporary file beside `path` (flushed to disk when `flushing`),
-    /// runs `beforeRename`, and renames the file over `path`. On a failure no temporary file
-    /// is left; errors name `path`, the file a person knows, not the temporary one.
+    /// Writes `data` to a temporary beside `path` (flushed when `flushing`), runs `beforeRename`, renames it over `path`.
+    /// A failure leaves no temporary; errors name `path`, the file a person knows.
     private static func write(
         _ data: Data, over path: String, flushing: Bool, beforeRename: () throws(StoreError) -> Void = {}
     ) throws(StoreError) {

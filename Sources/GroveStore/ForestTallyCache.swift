@@ -1,12 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// The forest's tallies of whole months (see ``ForestTally``), kept in `forest.cache.json` so that
-/// a year or all time is summed without reading the history.
-///
-/// Never the only copy of anything: each month names the digest of its files and of the event
-/// files, and the file names the calendar. A month whose files changed is counted again, as is
-/// every month when the file is missing, damaged or of another calendar, without a word.
+/// The forest's tallies of whole months (``ForestTally``) in `forest.cache.json`, so a year is summed without the history.
+/// Never the only copy: a month is recounted when its files' digest changes, all are when damaged or of another calendar.
 struct ForestTallyCache: Codable {
     struct Month: Codable {
         /// The digest (``DeviceLogs/digest(_:)``) of the month's files and the event files it was counted from.
@@ -82,10 +78,8 @@ struct ForestTallyCache: Codable {
         return ForestTallyCache(schema: SchemaEnvelope.current, calendar: key, months: [:])
     }
 
-    /// The tally of every device's sessions that started within `interval` (all when nil), amended,
-    /// in this cache's calendar (`calendar`). Months wholly within the interval come from the cache
-    /// when their files are unchanged; the others are read. `counted`: a month was counted afresh
-    /// (and kept), so the cache is worth writing.
+    /// The amended tally of every device's sessions started within `interval` (all when nil), in this cache's calendar.
+    /// Whole months with unchanged files come from the cache; `counted`: a month was recounted, so the cache is worth saving.
     mutating func tally(
         of logs: DeviceLogs, startedIn interval: DateRange?, calendar: LocalCalendar
     ) throws(StoreError) -> (tally: ForestTally, counted: Bool) {

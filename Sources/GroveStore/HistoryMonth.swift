@@ -1,10 +1,7 @@
 import FoundationEssentials
 import GroveCore
 
-/// A calendar month (UTC) of history: the unit the history is stored in.
-///
-/// A view of a period reads only the months that overlap it, so its cost
-/// follows the period, not the size of the whole forest.
+/// A calendar month (UTC), the unit history is stored in, so a view of a period reads only the months it overlaps.
 struct HistoryMonth: Hashable, Comparable {
     let year: Int
     let month: Int

@@ -2,12 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// The real ``SessionRepository``: per-device JSON logs in the data folder (see ``DataLayout``).
-///
-/// This device writes only its own files; reading takes the union of every device's, and the
-/// shared numbers (coins, unlocks, achievements, streaks) are derived from it (``DerivedTotals``).
-/// Writes are durable replacements under this device's lock; reads need no lock, as a rename swaps
-/// a whole file at once. The store reads neither time nor chance of its own: it is given a clock and an id maker.
+/// The real ``SessionRepository`` (``DataLayout``): writes this device's logs under its lock; reads every device's without
+/// one (a rename swaps a whole file), deriving shared numbers (``DerivedTotals``). Its clock and id maker are given.
 public final class JSONSessionStore: SessionRepository, SessionImporting, HistoryAmending, DataChecking {
     public let folder: String
     public let device: String
@@ -38,9 +34,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     }
 
     public var livePath: String { layout.ownLivePath }
-    /// The live and event files of this device and of the other devices known now, for a
-    /// screen to watch (an event elsewhere may delete the tree it shows); a device that
-    /// appears later is found by the screen's regular reads.
+    /// This and the other known devices' live and event files, for a screen to watch (an event elsewhere may delete its
+    /// tree); a device that appears later is found by the screen's regular reads.
     public var watchedPaths: [String] {
         let others = ((try? logs.devices()) ?? []).filter { $0 != device }
         return ([device] + others).flatMap { [layout.livePath(of: $0), layout.eventsPath(of: $0)] }
@@ -88,9 +83,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             let result = try change(&record, &finished)
             let unlocks = record.rewards.unlocked.filter { !original.rewards.unlocked.contains($0) }
             let events = unlocks.map { LogEvent(id: makeID(), at: clock.now(), change: .unlock(species: $0)) }
-            // Sessions first: a kill between the writes leaves a session both live and finished,
-            // and the next command's upsert by id heals it. A failure puts back every file
-            // already replaced: a failed save changes nothing.
+            // Sessions first: a kill between writes leaves a session live and finished, which the next upsert by id heals.
+            // A failure puts back every file already replaced: a failed save changes nothing.
             let allNew: Bool
             do {
                 allNew = try finished.isEmpty || writer.record(finished)
@@ -140,9 +134,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return tally
     }
 
-    /// Adds the sessions whose id no device holds yet to this device's logs. Every device's sessions
-    /// are read first, under the lock, so an unreadable or newer file stops it before anything is
-    /// written; a kill part-way leaves some months done, and importing again adds the rest.
+    /// Adds the sessions no device holds yet to this device's logs. All devices' are read first, under the lock, so an
+    /// unreadable or newer file stops it before any write; after a kill part-way, importing again adds the rest.
     public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
         try DeviceWriter.checkRecordable(sessions)
         func newOnes() throws -> ImportSummary {
@@ -219,9 +212,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return (totals, identities)
     }
 
-    /// After this device wrote its logs, brings the cached totals up to date by adding
-    /// what it wrote, when that is all that changed and the new sessions come last;
-    /// otherwise the cache stays stale and the next read counts again.
+    /// After this device wrote its logs, adds what it wrote to the cached totals when that is all that changed and the new
+    /// sessions come last; otherwise the cache stays stale and the next read counts again.
     private func keepFresh(
         _ before: DerivedTotals, counted identities: [String: FileIdentity], adding finished: [FinishedSession]?,
         unlocks: [String], writer: DeviceWriter
@@ -242,11 +234,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     // MARK: Writing
 
-    /// Runs `body` holding this device's lock, after finishing a migration from the
-    /// layout before devices and sweeping temporary files a killed writer left.
-    ///
-    /// The lock is an `flock` on a file that is never renamed: a killed holder releases it at once,
-    /// so no stale lock survives a crash, and its descriptor is close-on-exec, so no hook inherits it.
+    /// Runs `body` holding this device's lock, after finishing a legacy migration and sweeping killed writers' temporaries.
+    /// The lock is an `flock` on a never-renamed file: a killed holder frees it at once; close-on-exec keeps it from hooks.
     private func whileLocked<Result>(migrating: Bool = true, _ body: (DeviceWriter) throws -> Result) throws -> Result {
         try DurableFile.makeFolder(layout.ownFolder)
         let lock = try StoreError.naming(layout.lockPath, "open the lock", Platform.openForLocking(layout.lockPath))

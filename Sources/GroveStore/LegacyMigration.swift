@@ -2,15 +2,9 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 
-/// Moves data from the layout before devices (`live.json` and `history/` at the
-/// top of the data folder) into this device's logs, on the first run of a grove
-/// that knows devices.
-///
-/// Crash-safe by being repeatable: every step merges by id or checks what is
-/// already there, and the legacy files move aside only after their content is
-/// in the logs (history first, `live.json` last). A kill at any instant leaves
-/// the legacy files or their copies or both, and the next run finishes the move.
-/// An unreadable or newer legacy file stops it with the path, changing nothing.
+/// Moves the layout before devices (top-level `live.json` and `history/`) into this device's logs on a first run.
+/// Crash-safe by repeating: steps merge by id, legacy files move aside only once in the logs (history first, `live.json`
+/// last), so the next run finishes a killed one. An unreadable or newer legacy file stops it with its path, changing nothing.
 struct LegacyMigration {
     let layout: DataLayout
 

@@ -1,11 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// One line of a device's `events.json`: a change to the shared record that is not a
-/// session (see ``DataLayout`` for a sample of each kind).
-///
-/// Events apply in (`at`, `id`) order, and an event seen twice (a synchroniser's
-/// conflict copy) counts once by its `id`.
+/// One line of a device's `events.json`: a change to the shared record that is not a session (samples in ``DataLayout``).
+/// Events apply in (`at`, `id`) order; one seen twice (a conflict copy) counts once by its `id`.
 struct LogEvent: Equatable {
     enum Change: Equatable {
         /// Coins spent on a species.

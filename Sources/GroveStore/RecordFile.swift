@@ -16,9 +16,8 @@ extension LogEvent: FileRecord {
     static let listKey = "events"
 }
 
-/// The layout of a file of records: `{"schema":2,"KEY":[` on the first line, then one
-/// record a line, then `]}`. Each record is encoded on its own, so the files diff and
-/// synchronise well, and a damaged one is found by its line.
+/// A file of records: `{"schema":2,"KEY":[` on the first line, then one record a line, then `]}`, so the files diff and
+/// synchronise well, and a damaged record is found by its line.
 enum RecordFile<Record: FileRecord> {
     /// The file's bytes for `records`, in the order given.
     static func encode(_ records: [Record], path: String) throws(StoreError) -> Data {

@@ -1,10 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// Every file grove writes carries `"schema": N` beside its content.
-///
-/// Reading checks the version first, so a file from a newer grove is reported
-/// (and never overwritten) instead of being misread.
+/// Every file grove writes carries `"schema": N`, checked first on reading so a newer grove's file is reported (and never
+/// overwritten), not misread.
 enum SchemaEnvelope {
     static let current = SchemaVersion.current
 

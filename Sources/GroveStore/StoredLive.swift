@@ -9,11 +9,8 @@ struct StoredLive: Codable {
     var live: DeviceLiveState
 }
 
-/// The device-local part of the live record: everything but the rewards, which
-/// are derived from every device's logs and so never stored here.
-///
-/// Reading is strict: every field must be present (`session` and `lastFinished`
-/// as `null` when there is none) with its type and a sensible value.
+/// The device-local part of the live record: all but the rewards, which are derived from every device's logs.
+/// Read strictly: every field present (`session` and `lastFinished` as `null` when none), typed, with a sensible value.
 struct DeviceLiveState: Codable, Equatable {
     var session: LiveSession?
     var lastFinished: FinishedSession?

@@ -1,17 +1,14 @@
 import GroveCore
 import GrovePlatform
 
-/// Runs hooks from the config folder's `hooks/`, each under a detached
-/// supervisor (`grove _hook`) that enforces a time limit and logs failures,
-/// so the command or screen that caused the event never waits for a hook.
+/// Runs hooks from the config folder's `hooks/`, each under a detached supervisor (`grove _hook`) enforcing a time limit
+/// and logging failures, so the command or screen that caused the event never waits for a hook.
 public final class ProcessHookRunner: HookRunner {
     private let paths: GrovePaths
     private let executable: String?
     private let environment: [String: String]
 
-    /// - Parameters:
-    ///   - executable: grove itself, to start the supervisor with.
-    ///   - environment: the environment hooks inherit, before the `GROVE_*` facts.
+    /// `executable`: grove itself, to start the supervisor; `environment`: what hooks inherit, before the `GROVE_*` facts.
     public init(paths: GrovePaths, executable: String?, environment: [String: String]) {
         self.paths = paths
         self.executable = executable

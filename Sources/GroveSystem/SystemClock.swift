@@ -2,7 +2,6 @@ import FoundationEssentials
 import GrovePlatform
 import GroveCore
 
-/// The real wall clock.
 public final class SystemClock: WallClock {
     public init() {}
 

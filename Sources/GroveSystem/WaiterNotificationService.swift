@@ -2,9 +2,8 @@ import FoundationEssentials
 import GrovePlatform
 import GroveCore
 
-/// The real ``NotificationService``: the contract's scheduled notification is a
-/// small detached grove process (`grove _wait`) that sleeps until the end time,
-/// completes the session and announces it, even after every terminal is closed.
+/// The real ``NotificationService``: the contract's scheduled notification is a detached `grove _wait` that sleeps until
+/// the end time, completes the session and announces it, even after every terminal is closed.
 public final class WaiterNotificationService: NotificationService {
     private let paths: GrovePaths
     /// Which detached waiter watches this machine's live session.

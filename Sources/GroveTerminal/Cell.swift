@@ -1,10 +1,7 @@
 import GroveText
 
-/// One column of the screen: a glyph and its style.
-///
-/// The glyph is stored as one `Unicode.Scalar` so that a cell is small and
-/// comparing two frames is cheap. A wide glyph (East Asian, emoji) takes two
-/// columns: its cell, then a `continuation` cell that draws nothing.
+/// One screen column: a glyph, stored as one `Unicode.Scalar` so cells stay small and frames compare cheaply, and its
+/// style. A wide glyph (East Asian, emoji) takes two columns: its cell, then a `continuation` cell that draws nothing.
 public struct Cell: Equatable, Hashable, Sendable {
     /// The glyph's scalar value, with `wideFlag` set when it takes two columns: the
     /// width is worked out once, when the cell is made, not each time a frame asks.
@@ -15,12 +12,10 @@ public struct Cell: Equatable, Hashable, Sendable {
     /// Above every scalar value (they end at U+10FFFF).
     private static let wideFlag: UInt32 = 1 << 31
 
-    /// Shown in place of a glyph that takes no column (zero-width, or a control
-    /// character), so that what follows it stays aligned and nothing can send an
-    /// escape sequence through a frame.
+    /// Shown for a glyph that takes no column (zero-width, or a control character), so what follows stays aligned and no
+    /// escape sequence can pass through a frame.
     public static let replacement: Unicode.Scalar = "?"
 
-    /// A space in the plain style.
     public static let blank = Cell(scalar: " ", style: .plain)
 
     /// The right half of a wide glyph drawn in `style`; the terminal fills it when drawing the glyph.

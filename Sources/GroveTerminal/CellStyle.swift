@@ -1,8 +1,5 @@
-/// How one cell is drawn: colours and attributes.
-///
-/// Stored as two 32-bit words, so that a cell takes 12 bytes, a row of a frame
-/// is one small block of memory, and comparing two cells is three integer
-/// comparisons: the live screen compares and copies rows every second.
+/// How one cell is drawn: colours and attributes in two 32-bit words, so a cell takes 12 bytes and compares in three
+/// integer comparisons: the live screen compares and copies rows every second.
 public struct CellStyle: Equatable, Hashable, Sendable {
     /// The foreground colour's code (see `code(of:)`) and the attributes above it.
     private var foregroundAndAttributes: UInt32
@@ -74,8 +71,7 @@ public struct CellStyle: Equatable, Hashable, Sendable {
     }
 
     /// This style as a terminal of the given capability can show it.
-    ///
-    /// Attributes are kept even in monochrome so that highlights stay readable without colour.
+    /// Attributes stay even in monochrome, so highlights read without colour.
     public func adapted(to capability: ColorCapability) -> CellStyle {
         // Every colour shows as it is: nothing to adapt (the writer asks for every cell it writes).
         if capability == .truecolor { return self }

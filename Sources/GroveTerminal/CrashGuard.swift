@@ -1,8 +1,5 @@
-// The crash handler may only make async-signal-safe calls (no allocation, no Swift
-// runtime), so this file keeps its raw C library calls, its own write loop included,
-// and all the handler needs is prepared before any crash. `nonisolated(unsafe)` because
-// a signal handler cannot take part in Swift concurrency; the main thread writes these
-// only while the handlers are disarmed.
+// The crash handler may only make async-signal-safe calls (no allocation, no Swift runtime): raw C calls, its own write
+// loop, all prepared before a crash. `nonisolated(unsafe)`: handlers are outside concurrency; set only while disarmed.
 import Glibc
 import GrovePlatform
 

@@ -22,7 +22,6 @@ enum EscapeSequence {
         bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
     }
 
-    /// The length of `value` in decimal digits.
     static func decimalLength(_ value: Int) -> Int {
         value >= 10 ? 1 + decimalLength(value / 10) : 1
     }

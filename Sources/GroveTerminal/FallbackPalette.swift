@@ -1,15 +1,7 @@
-/// The entries a terminal without 24-bit colour draws from, and the rule that picks
-/// the entry a 24-bit colour falls back to.
-///
-/// The nearest entry by RGB distance is often a grey: the 256 palette's colour cube
-/// has few muted greens and browns, and its grey ramp is dense. So the rule keeps a
-/// colour's kind first: a colour gets a coloured entry, a grey a grey one. Among
-/// those it takes the nearest in OKLab, where
-/// - chroma lost counts twice as much as chroma gained: a paler entry looks greyed,
-///   a stronger one keeps the family;
-/// - a hue that drifts more than `hueTolerance` costs more, fast: the drift beyond it
-///   counts `hueWeight` times the distance it makes at the colour's own chroma, or at
-///   `mutedChroma` for a muted colour, whose hue (a brown's) is as much its own.
+/// The entries a terminal without 24-bit colour draws from, and the rule picking a 24-bit colour's fallback. The nearest by
+/// RGB is often a grey (the 256 cube has few muted greens and browns), so a colour gets a coloured entry, a grey a grey one:
+/// the nearest in OKLab, where chroma lost counts twice chroma gained (paler looks greyed), and hue drift past `hueTolerance`
+/// costs `hueWeight` times its distance at the colour's chroma, or at `mutedChroma` for a muted one (a brown's hue matters).
 struct FallbackPalette: Sendable {
     private struct Entry: Sendable {
         let index: UInt8

@@ -53,12 +53,8 @@ public struct Frame: Equatable, Sendable {
         }
     }
 
-    /// Writes text from column `x` of row `y`, as many columns per character as
-    /// `DisplayWidth` gives it, clipping whatever falls outside the frame (a wide
-    /// character cut by an edge shows as a blank).
-    ///
-    /// - Returns: the column just after the text, as if nothing were clipped, so
-    ///   that pieces of a line can be written one after the other.
+    /// Writes text from column `x` of row `y`, each character as wide as `DisplayWidth` says, clipped to the frame (a wide
+    /// character cut by an edge shows blank). Returns the column after the text as if unclipped, so pieces of a line chain.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         if DisplayWidth.isOneScalarPerCharacter(text) {
@@ -77,11 +73,8 @@ public struct Frame: Equatable, Sendable {
         return text.map { Cell($0, style: style) }
     }
 
-    /// Writes cells one after the other from column `x` of row `y`, each taking the
-    /// columns its glyph takes, clipped as `put(_:x:y:style:)` clips text: a run of cells
-    /// redrawn every second (the countdown) costs one pass over its row.
-    ///
-    /// - Returns: the column just after the cells, as if nothing were clipped.
+    /// Writes cells one after another from column `x` of row `y`, clipped as `put(_:x:y:style:)` clips text, in one pass over
+    /// the row (the countdown is redrawn every second). Returns the column after them as if unclipped.
     @discardableResult
     public mutating func put(cells: [Cell], x: Int, y: Int) -> Int {
         put(run: cells, x: x, y: y)

@@ -1,6 +1,5 @@
-/// Prints a frame as ordinary lines of text for a shell (not the alternate
-/// screen): colours where the capability allows, each line ending with the
-/// pen reset so nothing leaks into the prompt.
+/// Prints a frame as ordinary lines for a shell (not the alternate screen), coloured as the capability allows, each line
+/// ending with the pen reset so nothing leaks into the prompt.
 public enum FramePrinter {
     public static func text(_ frame: Frame, capability: ColorCapability) -> String {
         var bytes: [UInt8] = []

@@ -1,10 +1,5 @@
-/// Turns a sequence of frames into the fewest bytes that keep the terminal showing
-/// the latest one: each frame is compared with the last one written, cell by cell
-/// (as ratatui does), and only changed cells are written; the cursor is moved only when it
-/// is not already in place, and the pen (SGR) is changed only when the style differs.
-///
-/// The writer assumes it is the only thing drawing on the screen; after anything else
-/// has written to it (entering the screen, coming back from a suspend), call `invalidate()`.
+/// Writes each frame as its changed cells against the last written (as ratatui does), moving the cursor and changing the
+/// pen (SGR) only when needed. It assumes it alone draws: after anything else has (entering, resuming), call `invalidate()`.
 public struct FrameWriter: Sendable {
     /// The last frame written, which the terminal shows as far as this writer knows; nil
     /// until a frame is written, and after `invalidate()`.
@@ -30,12 +25,8 @@ public struct FrameWriter: Sendable {
         shown = nil
     }
 
-    /// The bytes that bring the terminal from the last frame to `frame`, which then
-    /// becomes the last frame.
-    ///
-    /// The first frame, a change of size or capability, and the frame after
-    /// `invalidate()` clear the screen and draw every cell that is not blank.
-    /// The bytes end with the pen reset to plain, so whoever writes next starts clean.
+    /// The bytes taking the terminal from the last frame to `frame`. The first frame, a new size or capability, or
+    /// `invalidate()` clears and draws every non-blank cell; the pen ends plain, so whoever writes next starts clean.
     public mutating func update(to frame: Frame, capability: ColorCapability) -> [UInt8] {
         var output = Output()
         // Room for a second's changes at once: growing the bytes a few at a time costs more than the bytes.
@@ -74,9 +65,8 @@ public struct FrameWriter: Sendable {
         return output.bytes
     }
 
-    /// Whether two rows hold the same cells, compared as the 32-bit words the cells are made
-    /// of (a glyph and two words of style, without padding): no early exit, so the compiler
-    /// compares many words at once.
+    /// Whether two rows hold the same cells, compared as the cells' 32-bit words (a glyph, two of style, no padding) without
+    /// an early exit, so the compiler compares many words at once.
     private static func same(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>) -> Bool {
         guard MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride, MemoryLayout<Cell>.stride % 4 == 0 else {
             return new.elementsEqual(old)

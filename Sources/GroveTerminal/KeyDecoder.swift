@@ -1,9 +1,5 @@
-/// Turns the bytes a raw-mode terminal sends into keys.
-///
-/// Bytes may arrive split anywhere, even inside an escape sequence or a UTF-8
-/// character: what cannot be decoded yet is kept for the next `feed`. A lone
-/// Escape is indistinguishable from the start of a sequence until time has
-/// passed, so the caller calls `flush()` when no more bytes arrived in a short wait.
+/// Turns a raw-mode terminal's bytes into keys. Bytes may split anywhere (inside an escape sequence or a UTF-8 character):
+/// the rest waits for the next `feed`. A lone Escape looks like a sequence's start: call `flush()` after a short silent wait.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 

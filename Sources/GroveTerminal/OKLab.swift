@@ -1,10 +1,7 @@
 import GrovePlatform
 
-/// A colour as a person sees it, in OKLab (Björn Ottosson, 2020): a lightness and two
-/// opponent axes, laid out so that equal distances look about equally different.
-///
-/// Read as lightness, chroma and hue (OKLCh), it says what a fallback must keep:
-/// a green stays a green (hue) and a colour stays a colour (chroma).
+/// A colour as seen, in OKLab (Björn Ottosson, 2020): lightness and two opponent axes, where equal distances look about
+/// equally different. As lightness, chroma and hue (OKLCh) it says what a fallback keeps: a green's hue, a colour's chroma.
 public struct OKLab: Equatable, Sendable {
     /// 0 for black to 1 for white.
     public let lightness: Double

@@ -34,9 +34,8 @@ enum SignalRelay {
     /// The signals relayed; with ISIG off, SIGINT, SIGQUIT and SIGTSTP come only from `kill`.
     private static let signals: [Int32] = [SIGWINCH, SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
 
-    /// The pipe's read end, created (non-blocking, close-on-exec) the first time it is needed
-    /// and kept for the life of the process, because handlers may still refer to it; nil
-    /// when no pipe can be made (signals then go unrelayed).
+    /// The pipe's read end (non-blocking, close-on-exec), made when first needed and kept for the process's life because
+    /// handlers may still refer to it; nil when no pipe can be made (signals then go unrelayed).
     static var readEnd: Int32? {
         if signalPipeReadEnd >= 0 { return signalPipeReadEnd }
         guard let ends = try? Platform.makePipe(nonBlocking: true) else { return nil }

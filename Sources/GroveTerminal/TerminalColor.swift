@@ -9,10 +9,8 @@ public enum TerminalColor: Equatable, Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
-    /// This colour as a terminal of the given capability can show it.
-    ///
-    /// Colours only ever move down (rgb → 256 → 16 → none), so a frame written for
-    /// a weaker terminal looks as close as that terminal allows.
+    /// This colour as a terminal of the given capability can show it. Colours only move down (rgb → 256 → 16 → none), so a
+    /// frame for a weaker terminal looks as close as it allows.
     public func adapted(to capability: ColorCapability) -> TerminalColor {
         switch (self, capability) {
         case (.default, _), (_, .truecolor), (.ansi16, .ansi256), (.ansi256, .ansi256):

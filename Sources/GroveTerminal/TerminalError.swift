@@ -4,7 +4,6 @@ import GrovePlatform
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// There is no terminal to draw on (no controlling terminal, or the descriptor is not one).
     case notATerminal
-    /// A system call failed.
     case systemCall(SystemError)
 
     public var description: String {

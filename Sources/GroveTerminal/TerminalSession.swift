@@ -1,11 +1,7 @@
 import GrovePlatform
 
-/// The terminal the game screen runs on: raw mode, the alternate screen, reading
-/// keys, waiting for signals and writing frames (or plain lines, see `enterLines()`).
-/// Use it from the main thread only.
-///
-/// `enter()` and `leave()` are exact opposites and `leave()` may be called any
-/// number of times; the terminal is also restored if the process crashes in between.
+/// The terminal the game runs on, from the main thread only: raw mode, the alternate screen, keys, signals, frames (or
+/// plain lines, `enterLines()`). `leave()` undoes `enter()` and may repeat; a crash in between restores the terminal too.
 public final class TerminalSession {
     public let fileDescriptor: Int32
     private let ownsDescriptor: Bool

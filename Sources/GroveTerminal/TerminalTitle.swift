@@ -1,10 +1,7 @@
 import GroveText
 
-/// The terminal window's title, as the game screen sets it.
-///
-/// The screen pushes the title it found on entering and pops it on leaving. A
-/// terminal without a title stack (tmux) ignores both, so the title is first
-/// set empty: grove's countdown never outlives the screen.
+/// The window title as the game sets it: pushed on entering, popped on leaving. A terminal without a title stack (tmux)
+/// ignores both, so the title is first set empty: grove's countdown never outlives the screen.
 public enum TerminalTitle {
     /// `CSI 22;0t`: saves the window and icon titles on the terminal's stack.
     static let push: [UInt8] = Array("\u{1B}[22;0t".utf8)

@@ -1,9 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// A long, busy, seeded history for forest tests: one to nine sessions a day
-/// for `days` days up to `lastDay`, so counts reach four digits and focus
-/// hundreds of hours; some withered, a few at another speed, a long tag among them.
+/// A long, busy, seeded history for forest tests: one to nine sessions a day for `days` days up to `lastDay`, so counts
+/// reach four digits and focus hundreds of hours; some withered, a few at another speed, a long tag among them.
 public enum BusyHistory {
     public static func sessions(
         days: Int, upTo lastDay: LocalDay, calendar: LocalCalendar, species: [String], seed: UInt64 = 2026

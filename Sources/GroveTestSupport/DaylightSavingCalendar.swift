@@ -1,9 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// A fixed time zone with one daylight-saving period, like Central Europe in
-/// 2026: UTC+1, and UTC+2 from 2026-03-29 01:00 UTC to 2026-10-25 01:00 UTC.
-/// Statistics tests pin it so they do not depend on the machine's zone.
+/// A fixed zone with one daylight-saving period, like Central Europe in 2026 (UTC+1; UTC+2 from 2026-03-29 01:00 to
+/// 2026-10-25 01:00 UTC), so statistics tests do not depend on the machine's zone.
 public struct DaylightSavingCalendar: LocalCalendar {
     private let standardOffset = 3600
     private let summerOffset = 7200

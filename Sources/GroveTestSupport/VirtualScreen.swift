@@ -1,13 +1,7 @@
 import GroveText
 
-/// A tiny terminal for tests: it interprets what a program writes (text, the
-/// cursor moves, erasing, SGR styles, private modes, the bell and operating
-/// system commands) and records every cell, so a test can read the screen a
-/// person would see and check that the terminal was left as it was found.
-///
-/// Bytes may arrive in any pieces, as they do from a pseudo-terminal: a
-/// sequence or a character split between two calls of `apply` is completed
-/// by the second.
+/// A tiny terminal for tests: records every cell a program's output draws (text, cursor moves, erasing, SGR, private
+/// modes, bell, OSC), to check what a person sees and that the terminal is left as found. Split bytes join across `apply`s.
 public struct VirtualScreen {
     /// A colour as SGR sets it.
     public enum Colour: Equatable, Hashable, Sendable {

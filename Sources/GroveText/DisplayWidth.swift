@@ -1,6 +1,5 @@
-/// How many columns a terminal gives text, the one measure every table, screen and frame aligns
-/// by: a small table rather than `wcwidth`, which depends on the process locale, covering the
-/// scripts and symbols a person could plausibly type or a screen draw.
+/// How many columns a terminal gives text, the one measure every table, screen and frame aligns by: a small table of what a
+/// person could type or a screen draw, not `wcwidth`, which depends on the process locale.
 public enum DisplayWidth {
     /// The columns `text` takes: each character as wide as its first scalar, so a
     /// letter with combining accents takes one column and an emoji sequence two.
@@ -10,9 +9,8 @@ public enum DisplayWidth {
         return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// Whether every scalar of `text` is a character of its own, so that walking its scalars
-    /// gives what walking its characters would, without grapheme breaking: true for Latin text,
-    /// punctuation, arrows, box drawing and blocks, most of what the screens draw.
+    /// Whether each scalar of `text` is a character of its own, so walking scalars equals walking characters without grapheme
+    /// breaking: true for Latin, punctuation, arrows, box drawing and blocks, most of what the screens draw.
     @inlinable
     public static func isOneScalarPerCharacter(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.allSatisfy { standsAlone($0.value) }

@@ -1,6 +1,5 @@
-/// Text safe to show on a terminal: no control characters, escape sequences, marks of invalid
-/// UTF-8 or anything that reorders what follows it. What a person gives grove is refused when it
-/// is not printable; what grove finds already stored is shown through `escaped`.
+/// Text safe on a terminal: no control characters, escape sequences, invalid UTF-8 marks or reordering characters.
+/// Unprintable text a person gives is refused; what grove finds already stored is shown through `escaped`.
 public enum PrintableText {
     /// The rule, as shown to a person whose text was refused.
     public static let rule = "must be printable text: no control characters, escape sequences or invalid UTF-8"

@@ -1,8 +1,7 @@
 import Glibc
 
-/// The yardstick for the live game screen: the least a terminal countdown can do in
-/// Swift. It wakes in `poll` at each turn of the wall clock's second, or for a key, and
-/// writes the time left in one escape sequence; `q` ends it.
+/// The live screen's yardstick, the least a terminal countdown in Swift can do: it wakes in `poll` at each wall-clock second
+/// or key, writes the time left in one escape sequence; `q` ends it.
 enum Countdown {
     static func run() -> Int32 {
         var original = termios()

@@ -1,9 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-// grove-bench's yardsticks, minimal Swift programs built the same way as grove:
-// given a file, for `grove status`, it reads a grove live file and decodes what a
-// status line needs; given `countdown`, for the live game screen, it is a terminal countdown.
+// grove-bench's yardsticks, minimal Swift programs built like grove: given a file, it decodes what a `grove status` line
+// needs from a live file; given `countdown`, it is a terminal countdown for the live screen.
 
 /// The part of a grove live file (`devices/<device>/live.json`) a status line shows.
 struct LiveFile: Decodable {

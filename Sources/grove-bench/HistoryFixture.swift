@@ -3,14 +3,9 @@ import GroveCore
 import GroveStore
 import GroveSystem
 
-/// Fills a data folder with a realistic history: sessions spread over years,
-/// mostly grown, some withered, several tags and species.
-///
-/// The newest ``recent`` sessions are the same at every size: four a day, 45 minutes
-/// apart, so a day, a week or a month and the period before it (for the change) hold
-/// the same trees however long the history behind them, and a view's cost can be
-/// compared across sizes. Older sessions go back
-/// one every half hour around the clock (300,000 span about 17 years).
+/// Fills a data folder with a realistic history: sessions over years, mostly grown, some withered, several tags and species.
+/// The newest ``recent`` are the same at every size (four a day, 45 minutes apart), so a view's period and the one before
+/// hold the same trees and its cost compares across sizes; older ones go back one a half hour (300,000 span ~17 years).
 enum HistoryFixture {
     /// The device the fixture's sessions are recorded on, and grove runs as.
     static let device = "bench"

@@ -2,10 +2,8 @@ import Foundation
 import GrovePlatform
 import GroveTestSupport
 
-/// The live game screen at speed 1 while a tree grows: the CPU time it uses,
-/// the bytes it writes to the terminal and its resident memory over a minute,
-/// with the release `grove` in a pseudo-terminal of 80×24; or the same of the
-/// yardstick countdown, which shows what any program waking once a second costs here.
+/// The live game screen at speed 1 while a tree grows: CPU time, bytes written and resident memory over a minute, release
+/// `grove` in an 80×24 pseudo-terminal; or the same of the yardstick countdown, what any once-a-second program costs here.
 enum LiveScreenBenchmark {
     /// What is measured: grove planting a tree, or the yardstick's countdown.
     enum Program {

@@ -13,9 +13,7 @@ enum Measure {
         return now() - start
     }
 
-    /// Peak resident kilobytes of one run of a program, measured by GNU time.
-    ///
-    /// `wait4`'s own figure cannot be used: posix_spawn's child shares this
+    /// Peak resident kilobytes of one run, by GNU time: `wait4`'s figure cannot be used, as posix_spawn's child shares this
     /// process's memory until it execs, so its peak starts at the benchmark's size.
     static func peakKilobytes(_ path: String, _ arguments: [String], environment: [String: String], scratch: String) -> Int? {
         let time = "/usr/bin/time"

@@ -5,14 +5,9 @@ import GroveTerminal
 import GroveTestSupport
 import GroveUI
 
-/// The live game screen's own work in one wake at speed 1, run in process on a manual
-/// clock: what the loop, the model and the drawing cost between two waits, without the
-/// kernel's share. A minute of the real screen on a shared machine varies by half from
-/// one run to the next; this figure by about a tenth, so two builds compare by it.
-///
-/// With `coldCaches`, every wait first writes over 64 MB, which pushes the screen's code
-/// and data out of the processor's caches as a second of sleep on a busy machine does:
-/// then the work of a wake is mostly fetching what it touches, not executing it.
+/// The live screen's own work in one wake at speed 1, in process on a manual clock, without the kernel's share: it varies by
+/// a tenth between runs where a real minute varies by half, so two builds compare by it. With `coldCaches` each wait first
+/// writes over 64 MB, evicting the screen from the caches as a second's sleep on a busy machine does: the wake then fetches.
 enum WakeBenchmark {
     struct Result {
         /// Microseconds of work between one wait and the next, median and 90th percentile.

@@ -1,13 +1,8 @@
 import Foundation
 import GroveCore
 
-/// grove's benchmark: contract operations and `grove status` against DESIGN.md's
-/// quality bars. Build and run it as the README says (release, static stdlib):
-///   swift build -c release --static-swift-stdlib && .build/release/grove-bench
-/// `grove-bench live [GROVE]` measures only the live game screen (of another grove
-/// binary if given, to compare two builds); `grove-bench wake` only its own work in a
-/// wake, in process; `grove-bench forest` only the forest views; `grove-bench status`
-/// only the status line.
+/// grove's benchmark of contract operations and `grove status` against DESIGN.md's bars; build and run it as the README says.
+/// One part only: `live [GROVE]` the live screen (another build's if given), `wake` its in-process work, `forest`, `status`.
 let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
 let grove = "\(folder)/grove"
 let baseline = "\(folder)/grove-bench-baseline"
@@ -127,9 +122,8 @@ func measureHistories(_ parts: HistoryParts) throws {
     print()
 }
 
-/// The live screen of `liveGrove`, a minute at a time, turn about with the yardstick
-/// countdown: a shared machine's CPU times wander from one minute to the next, so
-/// each is measured three times and the median judged.
+/// The live screen of `liveGrove`, a minute at a time, turn about with the yardstick countdown: a shared machine's CPU
+/// times wander minute to minute, so each is measured three times and the median judged.
 func measureLiveScreen(_ liveGrove: String) throws {
     print("Live game screen at speed 1 while a tree grows (3 minutes, 80×24, turn about with the baseline countdown;")
     print("  target CPU ≤ 1.6x the baseline's, ≤ 3 KB written a minute, ≤ 20 MB resident)")

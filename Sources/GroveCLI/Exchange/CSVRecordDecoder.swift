@@ -1,10 +1,8 @@
 import FoundationEssentials
 import GroveCore
 
-/// Decodes one CSV record into a `Decodable` record type, so grove's own CSV is read by the
-/// same `init(from:)` as its JSON: the header names the keys, each cell is text that
-/// becomes the type the record asks for (a number, a date in ISO 8601, a case of an enum),
-/// and an empty cell is null.
+/// Decodes one CSV record into a `Decodable` type, so grove's CSV is read by the same `init(from:)` as its JSON: the header
+/// names the keys, a cell's text becomes the type asked for (number, ISO 8601 date, enum case), an empty cell is null.
 struct CSVRecordDecoder: Decoder {
     let values: [String: String]
     var codingPath: [any CodingKey] = []

@@ -2,11 +2,10 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// The Forest app's CSV export: `Start Time,End Time,Tag,Note,Tree Type,Is Success`. Newer exports
-/// write `2022-09-16T14:20:58.882+0300`, English tree names and `Unset`; older Android ones
-/// `Mon Dec 10 09:43:41 GMT+01:00 2018`, with tags and tree types in the phone's language.
-/// A row is a focus session at speed 1, `True` grown, `False` withered, kept even outside grove's
-/// bounds; the tree type becomes a species (``ForestTreeTypes``), and the note when there is none.
+/// The Forest app's CSV export: newer ones write `2022-09-16T14:20:58.882+0300`, English tree names and `Unset`;
+/// older Android ones `Mon Dec 10 09:43:41 GMT+01:00 2018`, tags and tree types in the phone's language.
+/// A row is a focus session at speed 1, `True` grown, `False` withered, kept even outside grove's bounds; its tree type
+/// gives a species (``ForestTreeTypes``), and the note when there is none.
 enum ForestCSVImport {
     static let header = ["Start Time", "End Time", "Tag", "Note", "Tree Type", "Is Success"]
 

@@ -1,5 +1,4 @@
-/// The grove species that looks most like each of the Forest app's tree types, in the
-/// languages its exports come in. A type is matched by its words (`Cherry Blossom`,
+/// The grove species most like each Forest tree type, in its exports' languages, matched by words (`Cherry Blossom`,
 /// `Kirschblüte`, `Big Cactus`); what matches nothing gets the configured default species.
 enum ForestTreeTypes {
     /// The species for `treeType`, or nil when no word of it is known.

@@ -2,10 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// `grove history --ics`: focus sessions as an iCalendar file (RFC 5545), for a calendar to
-/// show where the focus went. One event a session: `UID` is its id at ``domain``, times in
-/// UTC, `SUMMARY` like `🌳 oak · writing` (`🥀 withered oak · …`), the tag as `CATEGORIES`
-/// and the note as `DESCRIPTION`. Lines end in CRLF and are folded at 75 octets.
+/// `grove history --ics`: focus sessions as iCalendar (RFC 5545), one event each: `UID` id@``domain``, UTC times, `SUMMARY`
+/// like `🌳 oak · writing` (`🥀 withered oak · …`), tag as `CATEGORIES`, note as `DESCRIPTION`; CRLF lines folded at 75 octets.
 enum HistoryCalendar {
     /// grove's domain for event ids: `.invalid` is reserved (RFC 2606), so it names no real host.
     static let domain = "grove.invalid"

@@ -22,9 +22,8 @@ enum ImportFormat: String, Sendable, Hashable {
         let openIntervals: Int
     }
 
-    /// Reads `bytes` as whichever format they are in; each session is checked as every session
-    /// from outside is (``SessionSanity/problemBeforeImport(in:now:)``), and the first one refused
-    /// stops the import, named by its record or line.
+    /// Reads `bytes` in whichever format they are; each session is checked as any from outside
+    /// (``SessionSanity/problemBeforeImport(in:now:)``), and the first refused stops the import, named by its record or line.
     static func read(_ bytes: [UInt8], settings: GroveSettings, now: Date) throws(ImportProblem) -> Reading {
         guard var text = String(validating: bytes, as: UTF8.self) else { throw .unprintable("the file is not valid UTF-8") }
         // A spreadsheet that saved the CSV may have put a byte order mark first.

@@ -2,10 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// timewarrior's `timew export`: a JSON array of intervals `{"start":…,"end":…,"tags":[…],"annotation":…}`.
-/// A closed interval is a grown focus session at speed 1 (kept whole past 180 minutes, its note
-/// saying so); an open one is skipped and counted. The first tag is the tag, the rest and the
-/// annotation the note.
+/// `timew export`'s intervals: a closed one is a grown focus session at speed 1 (kept whole past 180 minutes, its note
+/// saying so), an open one is skipped and counted. The first tag is the tag; the rest and the annotation are the note.
 enum TimewarriorImport {
     /// Whether `first`, the first element of a JSON array, is a timewarrior interval.
     static func recognises(_ first: JSONValue) -> Bool {

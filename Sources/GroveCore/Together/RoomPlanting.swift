@@ -1,10 +1,8 @@
 import FoundationEssentials
 import GroveText
 
-/// One planting as a member records it in their own file in a room: the planting's shared
-/// facts and this member's tree in it.
-///
-/// Another person wrote it: ``problem(now:)`` vets it before grove uses it, and its text is shown escaped.
+/// One planting as a member records it in their own room file: the shared facts and this member's tree. Another person
+/// wrote it: ``problem(now:)`` vets it before use, and its text is shown escaped.
 public struct RoomPlanting: Sendable, Hashable, Codable {
     public enum State: String, Sendable, Hashable, Codable, CaseIterable {
         case growing

@@ -1,9 +1,8 @@
 import FoundationEssentials
 import GroveText
 
-/// The rules of planting together that concern the room (which planting to join, what a look
-/// at it means, how the members' trees stand) as pure functions; what a sighting does to the
-/// session is ``SessionRules``' business.
+/// The room's rules of planting together (which planting to join, what a look means, how members' trees stand) as pure
+/// functions; what a sighting does to the session is ``SessionRules``' business.
 public enum RoomRules {
     /// Wall seconds after a planting opens within which planting with the room joins it.
     public static let joinWindow: TimeInterval = 120

@@ -3,14 +3,10 @@ import GroveCore
 import GrovePlatform
 import GroveText
 
-/// The real ``RoomBoard``: a room's folder (see ``RoomLayout``), where every file but this
-/// person's own was written by someone else and is read as hostile input.
-///
-/// Reading never follows a link, never waits on a pipe or device, never reads more than
-/// 64 KB + 1 of a file nor more than 64 files; what it cannot trust is one printable line.
-/// Writing creates a new file that no link can stand in for, and renames it over this
-/// person's own file (a rename replaces a link itself, never its target). Nothing here
-/// writes outside the room, nor stops the session: problems come back as lines.
+/// The real ``RoomBoard``: a room's folder (``RoomLayout``), where every file but this person's own is hostile input.
+/// Reading never follows a link, waits on a pipe or device, or reads over 64 KB + 1 of a file or 64 files; what it cannot
+/// trust becomes one printable line. Writing renames a fresh exclusive file over one's own (a rename replaces a link, not
+/// its target). Nothing writes outside the room or stops the session: problems come back as lines.
 public final class RoomFolder: RoomBoard {
     private let clock: WallClock
     /// Names temporary files: a random part, so another member cannot place a file in the way.
@@ -164,9 +160,8 @@ public final class RoomFolder: RoomBoard {
         }
     }
 
-    /// Writes `data` to a new file of a random name in `room` (no link can be there: it is created
-    /// exclusively and never followed), readable by the room, then renames it over `file` and
-    /// flushes the folder.
+    /// Writes `data` to a new randomly named file in `room` (created exclusively, never followed: no link can be there),
+    /// readable by the room, renames it over `file` and flushes the folder.
     private func replace(_ file: String, in room: String, with data: Data) throws(SystemError) {
         var attempts = 0
         var temporary: String
@@ -198,10 +193,8 @@ public final class RoomFolder: RoomBoard {
         try Platform.flush(folder)
     }
 
-    /// Removes what a writer of `file` killed before its rename left in `room`: only files named
-    /// like its temporaries, regular (a link is never followed nor removed), owned by this user,
-    /// and older than ``RoomLayout/staleTemporaryAge``. Another member's files stay, whatever
-    /// their names; what cannot be removed stays too.
+    /// Removes temporaries a killed writer of `file` left in `room`: only regular files named like them, owned by this user,
+    /// older than ``RoomLayout/staleTemporaryAge``. Links, other members' files and whatever cannot be removed stay.
     private func sweepStaleTemporaries(of file: String, in room: String, now: Date) {
         for name in (try? Platform.entries(ofFolder: room)) ?? [] where RoomLayout.isTemporary(name, of: file) {
             let path = "\(room)/\(name)"

@@ -2,12 +2,8 @@ import GroveArt
 import GroveTerminal
 import Synchronization
 
-/// The pictures of the game screens as the cells they draw, in each look: the live screen
-/// draws its tree at every wake, and working out each cell's glyph and colour anew was the
-/// largest part of drawing it.
-///
-/// The same piece in the same look always gives the same cells, so remembering them changes
-/// nothing that is drawn; render stays a function of state and size.
+/// The game screens' pictures as cells, per look, remembered: working out each cell's glyph and colour at every wake was
+/// most of drawing the live tree. Same piece and look, same cells, so render stays a function of state and size.
 final class ArtCells: Sendable {
     /// A row's cells that draw something, as runs and the column each starts at: a blank
     /// cell of the art leaves the frame as it is.

@@ -1,12 +1,8 @@
 import GroveArt
 import GroveTerminal
 
-/// The large countdown: digits three columns wide and three rows high, drawn
-/// with half blocks so each is five "pixels" tall; on a very large screen,
-/// twice as big.
-///
-/// Digits share their strokes where they can, so the frame writer sends only a
-/// few cells when the last digit changes each second.
+/// The large countdown: digits 3 columns by 3 rows of half blocks (five "pixels" tall), twice as big on a very large screen.
+/// Digits share strokes where they can, so the frame writer sends few cells when the last digit turns each second.
 struct BigDigits {
     /// Rows of every glyph.
     let height: Int

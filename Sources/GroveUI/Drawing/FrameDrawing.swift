@@ -72,7 +72,6 @@ extension Frame {
         }
     }
 
-    /// The cell an art glyph of `colour` draws in `look`.
     static func artCell(_ glyph: Unicode.Scalar, _ colour: ArtColour?, look: ArtLook) -> Cell {
         var style = CellStyle(dim: look == .faded)
         if let colour {

@@ -1,8 +1,5 @@
-/// A progress bar drawn with eighth blocks, so it moves by an eighth of a cell.
-///
-/// It holds what it draws, not the progress it was made from, so two bars that
-/// look the same are equal and a screen redrawn every second leaves it alone
-/// until it moves.
+/// A progress bar in eighth blocks, moving by an eighth of a cell. It holds what it draws, not the progress, so bars that
+/// look the same are equal and a screen redrawn each second leaves it alone until it moves.
 struct ProgressBar: Equatable {
     /// Left-aligned blocks from one eighth to seven eighths of a cell.
     private static let partials: [Unicode.Scalar] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]

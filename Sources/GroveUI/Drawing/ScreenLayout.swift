@@ -1,10 +1,8 @@
 import GroveArt
 import GroveTerminal
 
-/// Where things go on a terminal of a given size: the large layout from about
-/// 80×24 (with the huge art and a countdown twice as big from 120×40, and the
-/// huge art twice as big too from 160×54), the compact one down to the
-/// minimum, or nothing below it.
+/// Where things go at a terminal size: the large layout from about 80×24 (huge art and double countdown from 120×40, huge
+/// art doubled too from 160×54), the compact one down to the minimum, nothing below it.
 struct ScreenLayout {
     /// The smallest terminal the game is usable in.
     static let minimum = TerminalSize(width: 40, height: 12)
@@ -47,13 +45,10 @@ struct ScreenLayout {
 
     /// The row of the name and the speed.
     var headerRow: Int { 0 }
-    /// The row of a message for the person.
     var messageRow: Int { size.height - 2 }
-    /// The row of the key hints.
     var hintsRow: Int { size.height - 1 }
     /// The rows between the header and the message.
     var contentRows: Range<Int> { 1..<(size.height - 2) }
-    /// The width of a progress bar.
     var barWidth: Int { isLarge ? min(44 * artScale, size.width - 20) : min(30, size.width - 8) }
 }
 

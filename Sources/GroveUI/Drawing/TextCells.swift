@@ -2,16 +2,11 @@ import GroveTerminal
 import GroveText
 import Synchronization
 
-/// The lines of text the game screens draw, as the cells they draw: the live screen draws
-/// its hints, labels and header at every wake, and walking each string's scalars and
-/// measuring them anew touched more code each second than the rest of a frame.
-///
-/// The same runs always give the same cells, so remembering them changes nothing that is
-/// drawn; render stays a function of state and size.
+/// The game screens' text lines as cells, remembered: measuring each string's scalars at every wake touched more code a
+/// second than the rest of a frame. The same runs always give the same cells, so render stays a function of state and size.
 final class TextCells: Sendable {
-    /// A line's cells side by side; the columns `DisplayWidth` gives its runs (the measure
-    /// lines are centred by); and whether a run takes no column yet draws a cell (a control
-    /// character shown as a replacement), which a line as wide as the frame must not draw.
+    /// A line's cells; its runs' columns by `DisplayWidth` (lines are centred by them); and whether a run takes no column yet
+    /// draws a cell (a control character's replacement), which a line as wide as the frame must not draw.
     typealias Made = (cells: [Cell], columns: Int, hasInvisibleRun: Bool)
 
     static let shared = TextCells()

@@ -2,11 +2,8 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 
-/// The game's colours and text styles.
-///
-/// Colours are asked for in 24 bits; the frame writer brings them down to what
-/// the terminal shows (256, 16 or none). Text that must read without colour
-/// relies on bold and dim, which survive in monochrome.
+/// The game's colours and text styles. Colours are asked for in 24 bits; the frame writer brings them down to what the
+/// terminal shows. Text that must read without colour relies on bold and dim, which survive monochrome.
 enum Theme {
     static let leaf = TerminalColor.rgb(106, 176, 76)
     static let amber = TerminalColor.rgb(226, 148, 64)
@@ -40,7 +37,6 @@ enum Theme {
         return kind == .focus ? leaf : amber
     }
 
-    /// A colour of the art as the terminal should show it.
     static func color(_ colour: ArtColour) -> TerminalColor {
         .rgb(colour.red, colour.green, colour.blue)
     }

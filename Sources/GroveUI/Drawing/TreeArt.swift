@@ -8,9 +8,8 @@ enum TreeArt {
     /// (a record written by a newer grove): every tree still has a look.
     static let fallbackSpecies = "oak"
 
-    /// The tree of the session with `seed` at `stage` (1...5), or withered when
-    /// `stage` is nil, enlarged `scale` times; without a seed (no session yet),
-    /// the art as drawn. Each tree is made once and then taken from `memo`.
+    /// The tree of the session with `seed` at `stage` (1...5; withered when nil), enlarged `scale` times; without a seed (no
+    /// session yet) the art as drawn. Each tree is made once, then taken from `memo`.
     static func tree(
         _ species: String, stage: Int?, size: ArtSize, scale: Int = 1, seed: UInt64?, memo: TreeArtMemo = .shared
     ) -> ArtPiece? {

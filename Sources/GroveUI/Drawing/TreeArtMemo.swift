@@ -1,11 +1,8 @@
 import GroveArt
 import Synchronization
 
-/// The varied trees already made, by what makes them: the live screen redraws
-/// every second, and varying a tree anew each time was most of its cost.
-///
-/// The same inputs always give the same tree, so remembering it changes nothing
-/// that is drawn; render stays a function of state and size.
+/// The varied trees already made, by their inputs: varying a tree anew each second was most of the live screen's cost.
+/// The same inputs always give the same tree, so render stays a function of state and size.
 final class TreeArtMemo: Sendable {
     struct Key: Hashable {
         let species: String

@@ -2,10 +2,8 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 
-/// How much a day was focused: none, then the lower, middle and upper third of the period's
-/// days with focus (thirds, so every history, light or heavy, shows its ups and downs). Each
-/// step has a glyph that reads without colour and a shade of the leaves' green; no glyph fills
-/// its whole cell, so the days stay apart and nothing dithers.
+/// How focused a day was: none, or the lower, middle or upper third of the period's focused days, so any history shows its
+/// ups and downs. Each step: a glyph readable without colour, and a green; none fills its cell: days stay apart, no dither.
 struct FocusHeat {
     /// The most focus a day of the lower and the middle third has.
     let bounds: (lower: Double, middle: Double)

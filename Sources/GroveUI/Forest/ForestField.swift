@@ -3,9 +3,8 @@ import GroveCore
 import GroveTerminal
 import GroveText
 
-/// The trees of a period as a landscape: one plot for a day, seven plots side
-/// by side for a week, a calendar of small plots for a month; a heat map for a
-/// year, one line a year for all time.
+/// The trees of a period as a landscape: a plot for a day, seven side by side for a week, a calendar of small plots for a
+/// month, a heat map for a year, one line a year for all time.
 enum ForestField {
     /// The narrowest field that shows the range well beside the panel (else the panel goes under).
     static func comfortableWidth(_ range: ForestPeriod.Range) -> Int {

@@ -2,12 +2,9 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 
-/// A plot of land with trees on it, like a day in the Forest app: rows of trees one behind
-/// another, front row first in planting order, each on its own ground, higher and smaller
-/// the further back. The front row is enlarged where there is room; a view of several plots
-/// draws them in one perspective, so their grounds line up. What does not fit stands closer
-/// (a thicket) or is counted as "+N". Layouts are tried on footprints alone: only the trees
-/// drawn have their sprites varied and enlarged.
+/// A plot of land with trees, like a day in the Forest app: rows one behind another, front first in planting order, each
+/// further back higher and smaller, the front enlarged where there is room; a view's plots share one perspective so grounds
+/// line up. What does not fit stands closer or counts as "+N". Layouts are tried on footprints: only drawn trees are varied.
 enum ForestPlot {
     static let groundGlyph = "▀"
     static let soil = CellStyle(foreground: .rgb(121, 82, 52))
@@ -111,9 +108,8 @@ enum ForestPlot {
         var hidden = 0
     }
 
-    /// The roomiest perspective in which each of `plots` shows all its trees, if there is one, and
-    /// the rows of ground the busiest plot needs in it: every plot draws them, so a view's plots lie
-    /// in one landscape.
+    /// The roomiest perspective in which every plot shows all its trees, if any, and the ground rows the busiest needs in it:
+    /// every plot draws them, so a view's plots lie in one landscape.
     static func landscape(_ plots: [[ForestTree]], width: Int, height: Int) -> (perspective: Perspective?, grounds: Int) {
         for perspective in Perspective.all(height: height) {
             let layouts = plots.lazy.map { layout($0, width: width, height: height, perspective: perspective) }
@@ -130,9 +126,8 @@ enum ForestPlot {
         return (0..<rows).reduce(0) { $0 + perspective.depth(ofRow: $1).height + 1 }
     }
 
-    /// Places `trees` in `perspective`, or else in the roomiest that shows them all (or most).
-    /// `deep` shares them out over every row bigger than tiny, so a plot alone on a tall screen
-    /// (a day) is a landscape in depth rather than one row under an empty sky.
+    /// Places `trees` in `perspective`, else in the roomiest that shows them all (or most). `deep` spreads them over every
+    /// row bigger than tiny, so a lone plot on a tall screen (a day) is a landscape in depth, not one row under an empty sky.
     static func layout(
         _ trees: [ForestTree], width: Int, height: Int, perspective: Perspective? = nil, deep: Bool = false
     ) -> Layout {

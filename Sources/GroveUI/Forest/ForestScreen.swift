@@ -88,9 +88,8 @@ public enum ForestScreen {
         return rows - ForestField.minimumHeight(report, width: width, trees: true) - 1 >= min(summary, 2)
     }
 
-    /// The field's rows and the panel's under it, a blank row between: the whole panel when
-    /// the field still gets what it needs, else the packed figures only, the field taking the
-    /// rest; when even they do not all fit, the blank row goes to them (or to a year's legend).
+    /// The field's rows and the panel's under it, a blank row between: the whole panel if the field still gets what it needs,
+    /// else the packed figures only; when even they do not fit, the blank row goes to them (or to a year's legend).
     private static func rowsBelow(_ report: ForestReport, width: Int, rows: Int) -> (field: Int, panel: Int) {
         let wantedPanel = StatsPanel.heightBelow(report, width: width)
         let wantedField = ForestField.preferredHeight(report, width: width)

@@ -2,9 +2,8 @@ import GroveCore
 import GroveText
 import GroveTerminal
 
-/// The numbers of a forest report: beside the field as labelled rows, or under
-/// it as a few packed lines. A figure is never cut: what does not fit on a
-/// line goes on the next, and what does not fit at all is left out whole.
+/// A forest report's numbers: beside the field as labelled rows, or under it as packed lines. A figure is never cut: what
+/// does not fit on a line goes on the next, and what does not fit at all is left out whole.
 enum StatsPanel {
     static let labelWidth = 11
 

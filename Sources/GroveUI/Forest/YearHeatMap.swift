@@ -1,10 +1,8 @@
 import GroveCore
 import GroveTerminal
 
-/// A year's days as a heat map: a cell a day, weeks as columns, weekdays as rows, month names
-/// over their first week, a legend under it. The cells grow with the screen, from a glyph to a
-/// square; the year goes in two bands (January to June, July to December) where that gives
-/// bigger cells, and a screen too narrow for all of it shows its latest whole months.
+/// A year's days as a heat map, a cell a day (weeks as columns, weekdays as rows), growing with the screen from a glyph to a
+/// square; two bands (Jan–Jun, Jul–Dec) where cells get bigger, and a too narrow screen shows the latest whole months.
 enum YearHeatMap {
     /// How the map is drawn at one size.
     struct Layout {

@@ -11,9 +11,8 @@ public enum CompletionSignal: Equatable, Sendable {
     /// The bell and `ESC ] 777 ; notify ; title ; body BEL` (foot, WezTerm, Ghostty, urxvt).
     case bellAndOSC777
 
-    /// The signal for the terminal `environment` describes. Inside tmux or
-    /// screen the escape would reach the multiplexer, not the desktop, so the
-    /// bell alone is used there (tmux turns it into its own alert).
+    /// The signal for the terminal `environment` describes: in tmux or screen the escape would reach the multiplexer, not the
+    /// desktop, so the bell alone is used (tmux turns it into its own alert).
     public static func detect(environment: [String: String]) -> CompletionSignal {
         let term = environment["TERM"] ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""
@@ -28,7 +27,6 @@ public enum CompletionSignal: Equatable, Sendable {
         return .bell
     }
 
-    /// The bytes to write for a notification with `title` and `body`.
     public func bytes(title: String, body: String) -> [UInt8] {
         let notification = switch self {
         case .bell: ""

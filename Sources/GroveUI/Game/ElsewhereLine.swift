@@ -1,9 +1,8 @@
 import GroveCore
 import GroveText
 
-/// The line about a session growing on another device: "a pine is growing on laptop · 24:59 left",
-/// or, where that does not fit, "pine on laptop · 24:59"; past its end, "a pine ended on laptop ·
-/// not yet synced" or "pine ended on laptop". Never cut: nothing when even that is too wide.
+/// A session growing elsewhere: "a pine is growing on laptop · 24:59 left", narrower "pine on laptop · 24:59"; past its
+/// end "a pine ended on laptop · not yet synced" or "pine ended on laptop". Never cut: nothing when even that is too wide.
 enum ElsewhereLine {
     /// The line for the first of `sessions` within `width` columns; nil when there is none or it cannot fit.
     static func text(_ sessions: [GameState.Elsewhere], width: Int) -> String? {

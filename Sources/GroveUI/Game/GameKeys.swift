@@ -1,10 +1,7 @@
 import GroveTerminal
 
-/// The game's keys as a pure state update: a key and the current state give the
-/// next state and the actions for the loop to perform.
-///
-/// A key that means nothing in the current state returns the state unchanged
-/// and no action; a key that does something also clears the last message.
+/// The game's keys as a pure update: a key and the state give the next state and the actions for the loop. A key meaning
+/// nothing here leaves the state unchanged with no action; one that does something also clears the last message.
 public enum GameKeys {
     public static func handle(_ state: GameState, _ key: Key) -> (GameState, [GameAction]) {
         // Leaving and suspending work everywhere, and never touch the session;

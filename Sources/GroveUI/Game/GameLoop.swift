@@ -2,24 +2,10 @@ import FoundationEssentials
 import GroveCore
 import GroveTerminal
 
-/// The live game screen: one loop on the main thread that waits in the
-/// terminal's `poll` for keys, signals, a change of the store's files or the
-/// next turn of the countdown, lets the view model act, and draws only what changed.
-/// In plain mode the same loop, keys and wakes tell what changed in sentences instead
-/// (`PlainNarration`), on the shell's own screen.
-///
-/// The loop is the model's ticker: each wake ticks the model exactly once,
-/// through `syncWithStore()` when the store may have changed, else through
-/// `tick()`. At speed 1 while a tree grows it wakes once a second, just after
-/// the displayed second turns. The store is read when the terminal reports that
-/// one of its files changed (so a pause typed in another shell shows at once),
-/// and at least once a minute; where its files cannot be watched, or while an
-/// error shows (so a failed save is retried), once a second. Sessions growing on
-/// other devices are read when a watched file changed and at least once a minute,
-/// never once a second; their clocks turn with the injected clock in between.
-/// While a tree planted together grows, its room's folder is watched with the store's
-/// files, so a member who joins or gives up shows at once; the room is looked at every
-/// few seconds too, for what a synchroniser carries in (once a second where it cannot be watched).
+/// The live game screen (in plain mode, ``PlainNarration``'s sentences on the shell's screen): one main-thread loop waits
+/// in `poll` for keys, signals, a watched file's change (store, room) or the countdown's next turn, and draws what changed.
+/// Each wake ticks the model exactly once (`syncWithStore()` when the store may have changed, else `tick()`); other devices'
+/// sessions are read on a file change or once a minute, never every second, their clocks turning with the injected clock.
 public final class GameLoop {
     /// Wall seconds between reads of the store when its files are watched: a safety net.
     static let watchedStoreReadInterval: TimeInterval = 60
@@ -49,9 +35,8 @@ public final class GameLoop {
     private var pendingSignal: [UInt8] = []
     /// The last session seen live on this screen: its end is signalled here.
     private var watchedSessionID: String?
-    /// When the live session ends and at what speed, while it counts down, as last read
-    /// from the model: the next wake is worked out from them. Only the model's clock
-    /// moves between two reads.
+    /// The live session's end and speed while it counts down, as last read from the model: the next wake is worked out from
+    /// them, as only the model's clock moves between two reads.
     private var countdown: (endsAt: Date, speed: GameSpeed)?
     private var signalledOutcomeID: String?
     private var lastModelError: String?
@@ -60,11 +45,9 @@ public final class GameLoop {
     private var witheredSince: Date?
     /// The last outcome this screen showed from the model: it is never shown again as given up elsewhere.
     private var outcomeShownID: String?
-    /// A tree that grew on this screen and was given up from another shell, which told the
-    /// person there and saved the outcome as seen: shown withered here too, for as long as
-    /// a tree given up here, from `since`.
+    /// A tree that grew here and was given up from another shell (which told the person and saved the outcome as seen):
+    /// shown withered here too from `since`, for as long as a tree given up here.
     private var witheredElsewhere: (outcome: GameState.Outcome, since: Date)?
-    /// When the store was last read.
     private var lastStoreRead: Date
     /// Whether the terminal reported a change of the store's files since it was last read.
     private var storeChanged = false
@@ -164,9 +147,8 @@ public final class GameLoop {
         watchingStore && model.errorMessage == nil ? Self.watchedStoreReadInterval : Self.unwatchedStoreReadInterval
     }
 
-    /// The one tick of a wake: the store is read when it may have changed or has not
-    /// been read for a while; otherwise the model recomputes from the clock alone, and
-    /// when only its clock moved, only the clock on screen follows it.
+    /// The one tick of a wake: the store is read when it may have changed or is due; otherwise the model recomputes from the
+    /// clock alone, and when only its clock moved, only the clock on screen follows.
     private func wake() {
         let now = clock.now()
         let room = model.session?.together?.room
@@ -212,10 +194,8 @@ public final class GameLoop {
         watchingStore = !services.watchedPaths.isEmpty && terminal.watch(services.watchedPaths)
     }
 
-    /// After a tick that moved only the model's clock, brings the growing session's clock
-    /// on screen up to date; false, changing nothing, when the whole model must be read:
-    /// no session shows (a withered tree goes home after a while) or the day has turned
-    /// (the daily goal starts again).
+    /// After a tick that moved only the model's clock, updates the session's clock on screen; false, changing nothing, when
+    /// the whole model must be read: no session shows (a withered tree goes home) or the day turned (the goal restarts).
     private func followClock(at now: Date) -> Bool {
         guard state.session != nil, dayShown.contains(now) else { return false }
         state.updateClock(from: model)
@@ -375,9 +355,8 @@ public final class GameLoop {
         state.screen = .abandoned(shown.outcome)
     }
 
-    /// What happens without a key: a break that ended has nothing to choose and
-    /// goes home at once; a withered tree goes home once it has been shown a while.
-    /// It takes the same path as the key that would do it.
+    /// What happens without a key, by the same path as its key: an ended break, having nothing to choose, goes home at once;
+    /// a withered tree goes home once shown a while.
     private func automaticAction() -> GameAction? {
         guard let outcome = model.outcome, outcome.kind == .break || outcome.state == .abandoned else {
             witheredSince = nil
@@ -390,9 +369,8 @@ public final class GameLoop {
         return now.timeIntervalSince(since) >= services.witheredLinger ? .dismissOutcome : nil
     }
 
-    /// Queues the bell (and a desktop notification escape) once for a session that
-    /// was growing on this screen and has just completed, though the next one began
-    /// by itself at once (then the full screen says how it ended, never having shown it).
+    /// Queues the bell (and a desktop notification escape) once for a session that grew on this screen and just completed,
+    /// even if the next one began by itself at once (the full screen then says how it ended, never having shown it).
     private func signalIfEnded() {
         guard let ended = model.lastFinished, ended.state == .completed, ended.id == watchedSessionID,
             ended.id != signalledOutcomeID, model.outcome?.id == ended.id || model.session != nil

@@ -2,9 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GroveTerminal
 
-/// What the game loop needs from outside GroveUI, chosen by the composition root:
-/// what the terminal can show, how an ended session is signalled, the forest and
-/// the store's files to watch.
+/// What the game loop needs from outside GroveUI, chosen by the composition root: what the terminal can show, how an
+/// ended session is signalled, the forest and the store's files to watch.
 public struct GameServices {
     /// The full screen, or plain sentences for a screen reader.
     public var screen: ScreenStyle
@@ -12,7 +11,6 @@ public struct GameServices {
     public var colorCapability: ColorCapability
     /// How the end of a session is signalled on this terminal.
     public var completionSignal: CompletionSignal
-    /// What the window title is written with.
     public var titleGlyphs: WindowTitle.Glyphs
     /// Whether the end of a session is signalled at all (the `notifications` setting).
     public var signalsCompletion: Bool
@@ -28,9 +26,7 @@ public struct GameServices {
     public var openingMessage: String?
     /// Wall seconds the withered tree stays before the screen goes home.
     public var witheredLinger: TimeInterval
-    /// The forest's report for the period of a range containing a day, read
-    /// from the history (with the coins as they are now); throws when the
-    /// history cannot be read.
+    /// The forest's report for the range's period containing a day, read from the history (with the coins as they are now).
     public var forestReport: (ForestPeriod.Range, LocalDay) throws -> ForestReport
     /// `plan` made a planting together in the configured room of this name: joining the planting
     /// opened there, or opening one. Throws what stands in the way, in words for the person.

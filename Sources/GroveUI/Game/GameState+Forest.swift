@@ -2,9 +2,8 @@ import GroveCore
 import GroveTerminal
 
 extension GameState {
-    /// The part of the forest that is open: how much time it covers and a day
-    /// inside the period shown. The report itself stays with the loop, which
-    /// reads it from the history; the state only says which one to show.
+    /// The open part of the forest: its range and a day inside the period shown. The loop keeps the report, read from the
+    /// history; the state only says which one to show.
     public struct Forest: Equatable, Sendable {
         public var range: ForestPeriod.Range
         /// A day of the period shown; switching the range keeps it, so `m` after
@@ -21,9 +20,8 @@ extension GameState {
             Forest(range: .week, anchor: today)
         }
 
-        /// The forest `key` moves to, or nil when the key changes nothing: `←`
-        /// and `→` step a period (never past the one containing `today`), `d`,
-        /// `w`, `m`, `y`, `a` change the range.
+        /// The forest `key` moves to, or nil when it changes nothing: `←` `→` step a period (never past today's one),
+        /// `d` `w` `m` `y` `a` change the range.
         func after(_ key: Key, today: LocalDay) -> Forest? {
             let period = ForestPeriod.containing(anchor, range: range)
             switch key {
@@ -48,9 +46,8 @@ extension GameState {
             return Forest(range: range, anchor: min(place(in: target, from: period), today))
         }
 
-        /// The anchor's place in `target`: the same weekday, the same day of the
-        /// month (cut to a shorter month), the same date of the year, so that
-        /// stepping and then switching the range lands where the person expects.
+        /// The anchor's place in `target`: same weekday, same day of the month (cut to a shorter month), same date of
+        /// the year, so stepping then switching the range lands where the person expects.
         private func place(in target: ForestPeriod, from period: ForestPeriod) -> LocalDay {
             if range == .year {
                 let year = target.first.year

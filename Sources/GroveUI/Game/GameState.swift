@@ -1,11 +1,7 @@
 import GroveCore
 
-/// Everything the game screen shows, as plain values: what `GameScreen.render`
-/// draws and what `GameKeys.handle` decides on.
-///
-/// It holds display values (whole seconds, the stage) rather than the model's
-/// exact time, so two states are equal exactly when they look the same, and the
-/// loop can skip drawing when nothing visible changed.
+/// Everything the game screen shows, as plain values, for `GameScreen.render` and `GameKeys.handle`. It holds display
+/// values (whole seconds, the stage), not exact time, so equal states look the same and the loop skips unchanged frames.
 public struct GameState: Equatable, Sendable {
     /// Which screen is up.
     public enum Screen: Equatable, Sendable {
@@ -152,9 +148,8 @@ public struct GameState: Equatable, Sendable {
         }
     }
 
-    /// The session that ended last, seen or not, as a view tells of it. It stays while
-    /// the session that started by itself after it runs, so a view that never showed
-    /// how it ended can still say so.
+    /// The session that ended last, seen or not. It stays while the one that started by itself after it runs, so a view
+    /// that never showed how it ended can still say so.
     public struct Ended: Equatable, Sendable {
         public var id: String
         public var kind: SessionKind

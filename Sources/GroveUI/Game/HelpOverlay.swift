@@ -1,8 +1,7 @@
 import GroveTerminal
 
-/// Every key and what it does, in a box on a cleared screen (below the name
-/// when there is room), so nothing behind it competes with the list. (`?`
-/// itself is left out: the box is what it opens, and any key closes it.)
+/// Every key and what it does, boxed on a cleared screen (below the name when there is room) so nothing behind competes.
+/// `?` itself is left out: the box is what it opens, and any key closes it.
 enum HelpOverlay {
     static let entries: [(key: String, meaning: String)] = [
         ("enter p n w", "plant; w: with a room"),

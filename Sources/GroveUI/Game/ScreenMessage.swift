@@ -6,9 +6,8 @@ import GroveText
 enum ScreenMessage {
     static let maximumLines = 2
 
-    /// `message` as the lines of at most `width` columns it is shown on; when it
-    /// needs more, a file's path gives way to its name first: "…/live.json", then
-    /// what went wrong is cut short so that the way out (after the last "; ") stays whole.
+    /// `message` in lines of at most `width` columns; when too many, a path gives way to its name ("…/live.json"), then what
+    /// went wrong is cut short so the way out (after the last "; ") stays whole.
     static func lines(_ message: String, width: Int) -> [String] {
         var lines = message.wrapped(toColumns: width)
         guard lines.count > maximumLines else { return lines }

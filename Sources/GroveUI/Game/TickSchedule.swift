@@ -14,12 +14,8 @@ public enum TickSchedule {
         return nextTick(after: now, endsAt: endsAt, speed: session.speed, interval: session.speed.tickInterval)
     }
 
-    /// The next tick for a session running towards `endsAt` at `speed`, no sooner
-    /// than `interval` allows: the first instant at which the countdown (game
-    /// seconds left, rounded up) shows a new value.
-    ///
-    /// At speed 1 this wakes once a second, just after each second turns; at high
-    /// speeds, about every `interval`, always on a turn of the display.
+    /// The next tick towards `endsAt` at `speed`, no sooner than `interval` allows: the first instant the countdown (game
+    /// seconds left, rounded up) changes, so at speed 1 just after each second turns, at high speeds about every `interval`.
     public static func nextTick(after now: Date, endsAt: Date, speed: GameSpeed, interval: TimeInterval) -> Date {
         let step = speed.wallSeconds(forGame: 1)
         let earliest = now.addingTimeInterval(max(0, interval - step))

@@ -2,9 +2,8 @@ import GroveCore
 import GroveTerminal
 import GroveText
 
-/// The other members of a planting together on one line, for a screen with no rows to
-/// spare: `with ana ♣3, bo ♣2`. Names are shortened, then the last members counted
-/// (`+2`), so that it is never cut.
+/// The other members of a planting together on one line, for a screen with no rows to spare (`with ana ♣3, bo ♣2`).
+/// Names are shortened, then the last members counted (`+2`), so it is never cut.
 enum TogetherLine {
     /// The longest a name is shortened to before members are counted instead.
     static let shortName = 8

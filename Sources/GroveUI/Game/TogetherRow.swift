@@ -3,10 +3,8 @@ import GroveCore
 import GroveTerminal
 import GroveText
 
-/// The members of a planting together side by side, each tree over its name and how it
-/// stands (`ana ♣3`): small trees at their stage on a big screen, the forest's tiny
-/// sprites on a middling one. Names come from other people's files: shown escaped,
-/// fitted to their column.
+/// The members of a planting together side by side, a tree over each name and standing (`ana ♣3`): staged trees on a big
+/// screen, tiny forest sprites on a middling one. Names come from others' files: shown escaped, fitted to their column.
 struct TogetherRow: Equatable {
     /// One member's place.
     struct Column: Equatable {

@@ -1,8 +1,7 @@
 import FoundationEssentials
 
-/// The terminal window's title while the game screen is open: the state and the
-/// countdown to the minute, such as `🌳 24m · writing`, so a person can see the
-/// session from another window or tab. It changes at most once a minute.
+/// The window title while the game is open, such as `🌳 24m · writing`, so the session shows from another window or tab.
+/// It holds the countdown to the minute, so it changes at most once a minute.
 public enum WindowTitle {
     /// What the title may be written with: a leading emoji for the state, or plain ASCII
     /// words for a terminal or locale that cannot show emoji.

@@ -1,9 +1,8 @@
 import GroveCore
 import GroveText
 
-/// The forest in sentences, for `grove forest` in plain mode and the plain game's `f`: a title,
-/// a line for each part of the period (a day's trees, a week's days, a month's days with trees,
-/// a year's months, all time's years), then the figures, for a screen reader to read line by line.
+/// The forest in sentences for a screen reader (`grove forest` plain, the plain game's `f`): a title, a line per part of
+/// the period (a day's trees, a week's days, a month's days with trees, a year's months, all time's years), the figures.
 public enum PlainForest {
     /// The sentences for `page`; `tag` names the tag the forest was filtered by.
     public static func sentences(_ page: ForestPage, tag: String? = nil) -> [String] {

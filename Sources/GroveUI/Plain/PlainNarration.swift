@@ -1,12 +1,10 @@
 import GroveCore
 
-/// The game's plain view, for screen readers and braille displays: the difference between two
-/// states of the game in sentences, one a line, so nothing is said twice and nothing on a
-/// timer: a clock that only turned says nothing until a stage, a five-minute mark or the last minute.
+/// The plain view, for screen readers and braille: the change between two states in sentences, one a line, nothing said
+/// twice and nothing on a timer: a clock that only turned is silent until a stage, a five-minute mark or the last minute.
 public enum PlainNarration {
-    /// The sentences for the change from `old` to `new`, made by a key typed here (`byKey`) or
-    /// else by the game or another shell; with no `old` (the game has just opened, or come back
-    /// from a suspend), what is going on and the keys. `forest` is the page read for `new`.
+    /// The sentences for the change from `old` to `new`, by a key typed here (`byKey`) or by the game or another shell; with
+    /// no `old` (just opened, or back from a suspend), what is going on and the keys. `forest` is the page read for `new`.
     public static func sentences(from old: GameState?, to new: GameState, byKey: Bool, forest: ForestPage?) -> [String] {
         guard let old else { return opening(new, forest: forest) }
         var lines: [String] = []
@@ -118,9 +116,8 @@ public enum PlainNarration {
         session.plannedSeconds - (stage - 1) * session.plannedSeconds / TreeStage.count
     }
 
-    /// Whether a stage of the tree `session` is told with the same time left as `seconds` (a short
-    /// tree's stage begins a little before a mark or the last minute, and rounds to it): the mark
-    /// would tell the reader that time again.
+    /// Whether a stage of `session` is told with the same time left as `seconds` (a short tree's stage begins just before a
+    /// mark or the last minute, and rounds to it), so the mark would tell that time again.
     private static func stageTells(_ seconds: Int, of session: GameState.Session) -> Bool {
         session.kind == .focus && (2...TreeStage.count).contains {
             PlainWords.left(Double(stageBegun($0, of: session))) == PlainWords.left(Double(seconds))

@@ -2,9 +2,8 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// Every sentence plain mode writes, in one place: the game told line by line, the forest and
-/// `grove status` in words. Each is one line, starts with a capital and ends with a full stop or
-/// a question mark; durations come from `TimeText.spoken`, text from the data folder is escaped.
+/// Every sentence plain mode writes (the game line by line, the forest, `grove status`): one line each, capitalised, ending
+/// in a full stop or question mark; durations from `TimeText.spoken`, text from the data folder escaped.
 public enum PlainWords {
     /// Who made a change the game tells of.
     enum Cause {
