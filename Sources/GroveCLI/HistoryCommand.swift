@@ -60,7 +60,7 @@ enum HistoryCommand: Subcommand {
         _ = try invocation.viewModel()
         let range: DateRange? = since == nil && until == nil
             ? nil : DateRange(start: since ?? .distantPast, end: until ?? .distantFuture)
-        var sessions = try CommandError.catching { try invocation.repository().history(startedIn: range) }
+        var sessions = try CommandError.catching { try invocation.store().repository.history(startedIn: range) }
         if let tag { sessions = sessions.filter { $0.tag == tag } }
         if options.has(ics) && !options.has(breaks) { sessions = sessions.filter { $0.kind == .focus } }
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }

@@ -67,17 +67,13 @@ final class Invocation {
         return store
     }
 
-    func repository() throws(CommandError) -> SessionRepository {
-        try store().repository
-    }
-
     /// The contract's view model, restored from the store (completing a session
     /// that ended while nothing ran), with this process's services.
     func viewModel() throws(CommandError) -> TimerViewModel {
         let paths = try paths()
         let settings = try settings()
         let model = TimerViewModel(
-            repository: try repository(), notifications: context.makeNotifications(paths, settings),
+            repository: try store().repository, notifications: context.makeNotifications(paths, settings),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
             speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
         model.restore()
