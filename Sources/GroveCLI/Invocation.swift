@@ -81,6 +81,14 @@ final class Invocation {
         return model
     }
 
+    /// The view model after `change`, whose error message is the command's failure.
+    func viewModel(after change: (TimerViewModel) -> Void) throws(CommandError) -> TimerViewModel {
+        let model = try viewModel()
+        change(model)
+        if let message = model.errorMessage { throw .failure(message) }
+        return model
+    }
+
     /// This person's display name in rooms: config `name`, else the user name.
     func memberName() throws(CommandError) -> String {
         if let name = try settings().name { return name }
