@@ -9,9 +9,7 @@ enum BreakCommand: Subcommand {
     static let details = "A break follows a completed focus session; breaks never count as focus."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let model = try invocation.viewModel()
-        model.startBreak(long: options.has(long))
-        if let message = model.errorMessage { throw .failure(message) }
+        let model = try invocation.viewModel { $0.startBreak(long: options.has(long)) }
         let until = model.session?.endsAt.map { ", until \(invocation.context.calendar.clockText($0))" } ?? ""
         invocation.print("Break: \(TimeText.clock(model.remainingTime))\(until). Rest your eyes.")
         return 0

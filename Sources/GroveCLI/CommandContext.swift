@@ -10,15 +10,15 @@ public struct CommandContext {
     public var environment: [String: String]
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
-    /// Columns of the terminal standard output writes to; nil when it is not one.
-    public var outputWidth: Int?
-    /// Rows of that terminal; nil when standard output is not one.
-    public var outputHeight: Int?
     public var clock: WallClock
     /// Names new sessions and events: a fresh UUID each time.
     public var makeID: () -> String
     /// The person's local calendar, for days, streaks and hours.
     public var calendar: LocalCalendar
+    /// Columns of the terminal standard output writes to; nil when it is not one.
+    public var outputWidth: Int?
+    /// Rows of that terminal; nil when standard output is not one.
+    public var outputHeight: Int?
     public var write: (String) -> Void
     public var writeError: (String) -> Void
     /// Reads one line from standard input (for confirmations), nil at end of input.
@@ -33,43 +33,7 @@ public struct CommandContext {
     /// to draw (the game is then replaced by the status line).
     public var openTerminal: (() throws -> GameTerminal)?
     /// Collects exited child processes (the waiter, hooks, notifiers) so none linger as zombies.
-    public var reapChildren: () -> Void
-    /// The rooms' folders, for planting together.
-    public var makeRoomBoard: () -> RoomBoard
+    public var reapChildren: () -> Void = {}
     /// A wait until a date that a change in a room's folder ends early; nil: look at the room on a timer.
-    public var watchFolder: (String) -> ((Date) -> Void)?
-
-    public init(
-        environment: [String: String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool, clock: WallClock,
-        makeID: @escaping () -> String, calendar: LocalCalendar, outputWidth: Int? = nil, outputHeight: Int? = nil,
-        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, readLine: @escaping () -> String?,
-        readInput: @escaping () throws -> [UInt8],
-        makeStore: @escaping (GrovePaths, String) -> StoreRoles,
-        makeNotifications: @escaping (GrovePaths, GroveSettings) -> NotificationService,
-        makeHooks: @escaping (GrovePaths) -> HookRunner,
-        openTerminal: (() throws -> GameTerminal)? = nil,
-        reapChildren: @escaping () -> Void = {},
-        makeRoomBoard: (() -> RoomBoard)? = nil,
-        watchFolder: @escaping (String) -> ((Date) -> Void)? = { _ in nil }
-    ) {
-        self.watchFolder = watchFolder
-        self.makeRoomBoard = makeRoomBoard ?? { RoomFolder(clock: clock, makeID: makeID) }
-        self.environment = environment
-        self.stdinIsTerminal = stdinIsTerminal
-        self.stdoutIsTerminal = stdoutIsTerminal
-        self.clock = clock
-        self.makeID = makeID
-        self.calendar = calendar
-        self.outputWidth = outputWidth
-        self.outputHeight = outputHeight
-        self.write = write
-        self.writeError = writeError
-        self.readLine = readLine
-        self.readInput = readInput
-        self.makeStore = makeStore
-        self.makeNotifications = makeNotifications
-        self.makeHooks = makeHooks
-        self.openTerminal = openTerminal
-        self.reapChildren = reapChildren
-    }
+    public var watchFolder: (String) -> ((Date) -> Void)? = { _ in nil }
 }

@@ -1,11 +1,11 @@
-/// A `Flag`, an `Option` or a bare declaration, as a command's syntax lists them.
+/// A `Flag` or an `Option`, as a command's syntax lists them.
 protocol DeclaresOption: Sendable {
     var declaration: OptionDeclaration { get }
 }
 
 /// One option a command accepts, declared once: parsing, help and shell completion
 /// are all derived from it.
-struct OptionDeclaration: DeclaresOption {
+struct OptionDeclaration: Sendable {
     /// The name, then any other spellings (`--yes`, `-y`).
     let names: [String]
     /// One line for help; more lines are indented under it.
@@ -14,7 +14,6 @@ struct OptionDeclaration: DeclaresOption {
     let value: ValueType<any Sendable>?
 
     var name: String { names[0] }
-    var declaration: OptionDeclaration { self }
 
     /// The help's first line, for a shell's one-line description.
     var summary: String { help.split(separator: "\n").first.map(String.init) ?? "" }

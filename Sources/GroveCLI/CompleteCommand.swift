@@ -21,7 +21,8 @@ enum CompleteCommand: Subcommand {
         case .tags:
             // The tags of focus trees as the history reads now, edits and deletions applied; a tag
             // edited into a file by hand is offered only if it is one a person could type.
-            let tally = try? invocation.repository().forestTally(startedIn: nil, tag: nil, calendar: invocation.context.calendar)
+            let tally = try? invocation.store().repository
+                .forestTally(startedIn: nil, tag: nil, calendar: invocation.context.calendar)
             words = (tally.map { Array($0.byTag.keys) } ?? []).filter { SessionLabel($0) != nil }.sorted()
         case .dates:
             let today = invocation.context.calendar.day(of: invocation.context.clock.now())

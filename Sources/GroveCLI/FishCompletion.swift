@@ -73,12 +73,9 @@ enum FishCompletion {
 
     /// The option's spellings, what its value takes, and its help.
     private static func flags(_ option: OptionDeclaration) -> String {
-        var text = ""
-        for name in option.names {
-            text += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
-        }
-        if let value = option.value { text += " -r" + values(value.completion) }
-        return text + " -d \(quoted(option.summary))"
+        let spellings = option.names.map { $0.hasPrefix("--") ? " -l \($0.dropFirst(2))" : " -s \($0.dropFirst())" }
+        let value = option.value.map { " -r" + values($0.completion) } ?? ""
+        return spellings.joined() + value + " -d \(quoted(option.summary))"
     }
 
     private static func values(_ hint: CompletionHint) -> String {

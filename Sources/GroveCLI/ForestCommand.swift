@@ -41,7 +41,8 @@ enum ForestCommand: Subcommand {
         let tag = options[tag]
         let model = try invocation.viewModel()
         let range = zip(ForestPeriod.Range.allCases, periods).first { options.has($0.1) }?.0 ?? .week
-        let query = ForestQuery(repository: try invocation.repository(), calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
+        let query = ForestQuery(
+            repository: try invocation.store().repository, calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report = try CommandError.catching {
             try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
         }

@@ -39,7 +39,7 @@ public enum GroveCommandLine {
             maximumArguments: syntax.arguments.count, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version || globals.help {
-            context.write(globals.version ? "grove \(version)\n" : command.map(HelpText.details) ?? HelpText.overview(commands))
+            context.write(globals.version ? "grove \(version)\n" : command.map(HelpText.details) ?? HelpText.overview)
             return 0
         }
         guard let command else { return try openGame(Invocation(context: context, globals: globals)) }

@@ -9,11 +9,8 @@ enum HelpCommand: Subcommand {
     }
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let topic = options.arguments.first else {
-            invocation.context.write(HelpText.overview(GroveCommandLine.commands))
-            return 0
-        }
-        invocation.context.write(HelpText.details(try GroveCommandLine.command(named: topic)))
+        let command = try options.arguments.first.map { name throws(CommandError) in try GroveCommandLine.command(named: name) }
+        invocation.context.write(command.map(HelpText.details) ?? HelpText.overview)
         return 0
     }
 }

@@ -2,7 +2,7 @@ import GroveText
 
 /// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
-    static func overview(_ commands: [any Subcommand.Type]) -> String {
+    static var overview: String {
         var text = """
             grove \(GroveCommandLine.version): grow a tree while you focus.
 
@@ -14,7 +14,7 @@ enum HelpText {
             commands:
 
             """
-        let listed = commands.filter { $0.isListed }
+        let listed = GroveCommandLine.commands.filter { $0.isListed }
         let width = (listed.map { $0.name.count }.max() ?? 0) + 2
         text += listed.map { "  " + $0.name.padded(toColumns: width) + $0.summary + "\n" }.joined()
         text += "\nglobal options:\n" + CommandSyntax.helpLines(GlobalOptions.declarations)

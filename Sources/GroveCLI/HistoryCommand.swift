@@ -39,8 +39,6 @@ enum HistoryCommand: Subcommand {
         species (the balance may go below 0).
         """
 
-    static let fields = SessionField.allCases.map(\.rawValue)
-
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         if let action = options.arguments.first { return try HistoryAmendCommand.run(action, options, invocation) }
         if options.has(yes) || options[species] != nil || options[note] != nil {
@@ -60,7 +58,7 @@ enum HistoryCommand: Subcommand {
         _ = try invocation.viewModel()
         let range: DateRange? = since == nil && until == nil
             ? nil : DateRange(start: since ?? .distantPast, end: until ?? .distantFuture)
-        var sessions = try CommandError.catching { try invocation.repository().history(startedIn: range) }
+        var sessions = try CommandError.catching { try invocation.store().repository.history(startedIn: range) }
         if let tag { sessions = sessions.filter { $0.tag == tag } }
         if options.has(ics) && !options.has(breaks) { sessions = sessions.filter { $0.kind == .focus } }
         if let limit, sessions.count > limit { sessions = Array(sessions.suffix(limit)) }
@@ -87,20 +85,19 @@ enum HistoryCommand: Subcommand {
         return 0
     }
 
-    /// The CSV row; text a hand edit put in the history is escaped, since a CSV is often read on a terminal.
-    static func values(_ session: FinishedSession) -> [String] {
-        [
-            PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
-            ISOTime.text(session.endedAt), NumberText.shortest(session.plannedSeconds),
-            NumberText.shortest(session.focusedSeconds), NumberText.shortest(session.pausedSeconds), PrintableText.escaped(session.tag),
-            PrintableText.escaped(session.species), NumberText.shortest(session.speed.multiplier), session.mode.rawValue,
-            PrintableText.escaped(session.note ?? ""), PrintableText.escaped(session.with.joined(separator: " ")),
-            PrintableText.escaped(session.gaveUp ?? ""),
-        ]
-    }
-
-    static func csv(_ sessions: [FinishedSession]) -> String {
-        CSVText.line(fields) + sessions.map { CSVText.line(values($0)) }.joined()
+    /// A header, then a row a session; text a hand edit put in the history is escaped, since a CSV is often read on a terminal.
+    private static func csv(_ sessions: [FinishedSession]) -> String {
+        CSVText.line(SessionField.allCases.map(\.rawValue)) + sessions.map { session in
+            CSVText.line([
+                PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
+                ISOTime.text(session.endedAt), NumberText.shortest(session.plannedSeconds),
+                NumberText.shortest(session.focusedSeconds), NumberText.shortest(session.pausedSeconds),
+                PrintableText.escaped(session.tag), PrintableText.escaped(session.species),
+                NumberText.shortest(session.speed.multiplier), session.mode.rawValue,
+                PrintableText.escaped(session.note ?? ""), PrintableText.escaped(session.with.joined(separator: " ")),
+                PrintableText.escaped(session.gaveUp ?? ""),
+            ])
+        }.joined()
     }
 
     /// One line a session; the note follows when there is room (always when not at a terminal).

@@ -14,7 +14,7 @@ final class Invocation {
     private var resolvedSettings: GroveSettings?
     private var resolvedStore: StoreRoles?
     /// The rooms' folders, read and written as hostile ground.
-    lazy var roomBoard = context.makeRoomBoard()
+    lazy var roomBoard: RoomBoard = RoomFolder(clock: context.clock, makeID: context.makeID)
 
     init(context: CommandContext, globals: GlobalOptions) {
         self.context = context
@@ -67,20 +67,24 @@ final class Invocation {
         return store
     }
 
-    func repository() throws(CommandError) -> SessionRepository {
-        try store().repository
-    }
-
     /// The contract's view model, restored from the store (completing a session
     /// that ended while nothing ran), with this process's services.
     func viewModel() throws(CommandError) -> TimerViewModel {
         let paths = try paths()
         let settings = try settings()
         let model = TimerViewModel(
-            repository: try repository(), notifications: context.makeNotifications(paths, settings),
+            repository: try store().repository, notifications: context.makeNotifications(paths, settings),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
             speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
         model.restore()
+        if let message = model.errorMessage { throw .failure(message) }
+        return model
+    }
+
+    /// The view model after `change`, whose error message is the command's failure.
+    func viewModel(after change: (TimerViewModel) -> Void) throws(CommandError) -> TimerViewModel {
+        let model = try viewModel()
+        change(model)
         if let message = model.errorMessage { throw .failure(message) }
         return model
     }

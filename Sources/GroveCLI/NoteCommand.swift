@@ -14,9 +14,7 @@ enum NoteCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let text = options.arguments.first else { throw .usage("what should the note say?", usage: usage) }
         guard let note = SessionNote(text) else { throw .usage("the note \(SessionNote.rule)", usage: usage) }
-        let model = try invocation.viewModel()
-        model.setNote(note.text.isEmpty ? nil : note.text)
-        if let message = model.errorMessage { throw .failure(message) }
+        _ = try invocation.viewModel { $0.setNote(note.text.isEmpty ? nil : note.text) }
         invocation.print(note.text.isEmpty ? "Note removed." : "Noted.")
         return 0
     }

@@ -10,9 +10,7 @@ enum PauseCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let model = try invocation.viewModel()
-        model.pauseSession()
-        if let message = model.errorMessage { throw .failure(message) }
+        let model = try invocation.viewModel { $0.pauseSession() }
         if let session = model.session, session.mode == .open {
             let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)
             invocation.print("Paused at \(focus) of focus. Resume with: grove resume")

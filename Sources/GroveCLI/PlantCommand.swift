@@ -70,9 +70,7 @@ enum PlantCommand: Subcommand {
         if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, context.openTerminal != nil {
             return try GameLauncher.open(invocation, plantOnOpen: plan)
         }
-        let model = try invocation.viewModel()
-        model.startSession(plan)
-        if let message = model.errorMessage { throw .failure(message) }
+        let model = try invocation.viewModel { $0.startSession(plan) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
         let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"

@@ -7,9 +7,7 @@ enum ResumeCommand: Subcommand {
     static let details = "The countdown continues from where it was paused."
 
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let model = try invocation.viewModel()
-        model.resumeSession()
-        if let message = model.errorMessage { throw .failure(message) }
+        let model = try invocation.viewModel { $0.resumeSession() }
         if let session = model.session, session.mode == .open {
             let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)
             invocation.print("Resumed at \(focus) of focus, counting up. End it with: grove done")

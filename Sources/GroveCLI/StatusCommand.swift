@@ -40,14 +40,14 @@ enum StatusCommand: Subcommand {
         let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
         // Trees grown today on every device sharing the data folder, counted from their logs.
         let treesToday = usesToday ? try CommandError.catching {
-            try invocation.repository().loadLive().treesGrown(on: invocation.context.calendar.day(of: now))
+            try invocation.store().repository.loadLive().treesGrown(on: invocation.context.calendar.day(of: now))
         } : nil
         var report = StatusReport(session: glance.session, now: now, treesToday: treesToday, goal: goal)
         if let session = glance.session, template?.contains("{next}") ?? true {
             report.next = SessionRules(settings: try invocation.settings()).startsNext(after: session.kind)
         }
         if glance.session == nil, template == nil, !options.has(json) {
-            report.elsewhere = try CommandError.catching { try invocation.repository().sessionsElsewhere() }
+            report.elsewhere = try CommandError.catching { try invocation.store().repository.sessionsElsewhere() }
         }
         if options.has(json) {
             try invocation.printJSON(report)
@@ -62,6 +62,6 @@ enum StatusCommand: Subcommand {
     }
 
     private static func loadGlance(_ invocation: Invocation) throws(CommandError) -> LiveGlance {
-        try CommandError.catching { try invocation.repository().loadGlance() }
+        try CommandError.catching { try invocation.store().repository.loadGlance() }
     }
 }

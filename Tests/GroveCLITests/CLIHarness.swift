@@ -1,5 +1,5 @@
 import Foundation
-import GroveCLI
+@testable import GroveCLI
 import GroveCore
 import GroveTestSupport
 import GroveUI

@@ -29,11 +29,8 @@ enum ForestCSVImport {
             guard end >= start else {
                 throw .failure("\(name): End Time \(PrintableText.escaped(cells[1])) is before Start Time \(PrintableText.escaped(cells[0]))")
             }
-            let grown: Bool
-            switch cells[5].lowercased() {
-            case "true": grown = true
-            case "false": grown = false
-            default: throw .failure("\(name): Is Success is \"\(PrintableText.escaped(cells[5]))\", not True or False")
+            guard let grown = Bool(cells[5].lowercased()) else {
+                throw .failure("\(name): Is Success is \"\(PrintableText.escaped(cells[5]))\", not True or False")
             }
             let treeType = cells[4]
             let session = ForeignSession.focus(

@@ -19,16 +19,11 @@ enum TimewarriorImport {
         } catch {
             throw .failure("the file is not valid JSON; grove import takes what timew export prints")
         }
-        var records: [ImportedRecord] = []
-        var open = 0
-        for (index, element) in elements.enumerated() {
+        let records = try elements.enumerated().map { (index, element) throws(ImportProblem) -> ImportedRecord? in
             let name = "record \(index + 1)"
             let interval = try element.get(named: name)
             guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
-            guard let endText = interval.end else {
-                open += 1
-                continue
-            }
+            guard let endText = interval.end else { return nil }
             guard let end = ForeignTime.iso8601(endText) else { throw .failure("\(name): end \(unreadable(endText))") }
             guard end >= start else { throw .failure("\(name): end \(endText) is before start \(interval.start)") }
             let tags = interval.tags ?? []
@@ -40,9 +35,9 @@ enum TimewarriorImport {
                 tag: tags.first.map { ImportedText.tag($0, defaultTag: settings.defaultTag) } ?? settings.defaultTag,
                 species: settings.defaultSpecies,
                 note: ImportedText.note([whole, tags.dropFirst().joined(separator: " "), interval.annotation ?? ""]))
-            records.append(ImportedRecord(name: name, session: session))
-        }
-        return (records, open)
+            return ImportedRecord(name: name, session: session)
+        }.compactMap { $0 }
+        return (records, elements.count - records.count)
     }
 
     private static func unreadable(_ text: String) -> String {
