@@ -68,7 +68,14 @@ public enum GameScreen {
             frame.putCentered(progress, y: layout.headerRow, style: state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted)
         }
         guard let speed = state.session?.speed, speed != 1 else { return }
-        let text = "speed ×" + SpeedText.of(speed)
+        let text = "speed ×" + speedText(speed)
         frame.put(text, x: layout.size.width - 1 - text.count, y: layout.headerRow, style: Theme.muted)
+    }
+
+    /// A speed multiplier as a person reads it: "600", "1.5", "0.25".
+    private static func speedText(_ multiplier: Double) -> String {
+        guard multiplier.isFinite else { return "?" }
+        if multiplier == multiplier.rounded(), abs(multiplier) < 1e9 { return String(Int(multiplier)) }
+        return String((multiplier * 100).rounded() / 100)
     }
 }
