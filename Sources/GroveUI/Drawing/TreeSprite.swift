@@ -36,9 +36,7 @@ enum TreeSprite {
     /// The main colour of the sprite of `species`, grown or withered.
     static func style(_ species: String, grown: Bool) -> CellStyle {
         var style = CellStyle()
-        let sprite = ArtLibrary.sprite(species, grown: grown, size: .short)
-            ?? ArtLibrary.sprite(TreeArt.fallbackSpecies, grown: grown, size: .short)
-        if let sprite, let colour = sprite.colour(at: sprite.width / 2, y: 1) {
+        if let sprite = TreeArt.sprite(species, grown: grown, size: .short), let colour = sprite.colour(at: sprite.width / 2, y: 1) {
             style.foreground = Theme.color(colour)
         }
         return style
