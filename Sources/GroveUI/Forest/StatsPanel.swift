@@ -172,10 +172,7 @@ enum StatsPanel {
     }
 
     private static func put(_ lines: [Line], into frame: inout Frame, x: Int, y: Int) {
-        for (index, line) in lines.enumerated() {
-            var column = x
-            for run in line { column = frame.put(run.text, x: column, y: y + index, style: run.style) }
-        }
+        for (index, line) in lines.enumerated() { frame.put(line, x: x, y: y + index) }
     }
 
     /// `parts` joined by " · " into lines of at most `width`, a part never split.
