@@ -2,9 +2,6 @@ import GroveTerminal
 
 /// The game screen as a pure function of the view state and the terminal size.
 public enum GameScreen {
-    /// The smallest terminal the game is usable in; below it the screen says so.
-    public static let minimumSize = ScreenLayout.minimum
-
     /// The frame that shows `state` on a terminal of `size`; `forest` is what
     /// the forest shows while it is open (the loop reads it for the state's period).
     public static func render(_ state: GameState, size: TerminalSize, forest: ForestPage? = nil) -> Frame {
