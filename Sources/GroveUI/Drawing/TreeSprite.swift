@@ -31,7 +31,8 @@ enum TreeSprite {
     /// The main colour of the sprite of `species`, grown or withered.
     static func style(_ species: String, grown: Bool) -> CellStyle {
         var style = CellStyle()
-        if let sprite = TreeArt.sprite(species, grown: grown, size: .short), let colour = sprite.colour(at: sprite.width / 2, y: 1) {
+        let sprite = TreeArt.sprite(species, grown: grown, size: .short)
+        if let sprite, let colour = sprite.colour(at: sprite.width / 2, y: 1) {
             style.foreground = Theme.color(colour)
         }
         return style
