@@ -120,7 +120,7 @@ struct ScreenSnapshotTests {
             let frame = GameScreen.render(GameStates.growing(), size: size)
             Snapshot.check(frame, named: "too-small-\(size.width)x\(size.height)")
         }
-        #expect(GameScreen.minimumSize == TerminalSize(width: 40, height: 12))
+        #expect(ScreenLayout.minimum == TerminalSize(width: 40, height: 12))
     }
 
     /// From 120×40 the huge art, centred however big the terminal; in colour and

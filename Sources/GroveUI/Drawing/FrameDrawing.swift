@@ -45,10 +45,15 @@ extension Frame {
             room -= DisplayWidth.columns(of: run.text)
             fitted.append(run)
         }
-        var x = (self.width - (self.width - room)) / 2
-        for run in fitted {
-            x = put(run.text, x: x, y: y, style: run.style)
-        }
+        put(fitted, x: (self.width - (self.width - room)) / 2, y: y)
+    }
+
+    /// Writes `runs` side by side from (`x`, `y`); returns the column after the last.
+    @discardableResult
+    mutating func put(_ runs: [TextRun], x: Int, y: Int) -> Int {
+        var column = x
+        for run in runs { column = put(run.text, x: column, y: y, style: run.style) }
+        return column
     }
 
     /// Writes one line centred on row `y`, shortened with "…" if it does not fit.

@@ -5,13 +5,8 @@ import GroveTerminal
 /// A tree in one column, for the list of a day's sessions: the species' mark in
 /// its colour, or a withered twig.
 enum TreeSprite {
-    /// One column: the species' mark (broadleaf trees share ♣, told apart by
-    /// colour), or a withered twig.
-    static func glyph(for tree: ForestTree) -> Character {
-        glyph(tree.species, grown: tree.grown)
-    }
-
-    /// The mark of `species` (one this grove does not know has the default one), or a withered twig.
+    /// The mark of `species` (broadleaf trees share ♣, told apart by colour; one this grove does not know has it too),
+    /// or a withered twig.
     static func glyph(_ species: String, grown: Bool) -> Character {
         guard grown else { return "x" }
         switch species {
@@ -36,8 +31,7 @@ enum TreeSprite {
     /// The main colour of the sprite of `species`, grown or withered.
     static func style(_ species: String, grown: Bool) -> CellStyle {
         var style = CellStyle()
-        let sprite = ArtLibrary.sprite(species, grown: grown, size: .short)
-            ?? ArtLibrary.sprite(TreeArt.fallbackSpecies, grown: grown, size: .short)
+        let sprite = TreeArt.sprite(species, grown: grown, size: .short)
         if let sprite, let colour = sprite.colour(at: sprite.width / 2, y: 1) {
             style.foreground = Theme.color(colour)
         }

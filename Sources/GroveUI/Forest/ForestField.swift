@@ -99,7 +99,8 @@ enum ForestField {
                 frame.put("… and \(trees.count - index) more", x: x, y: row, style: ForestScreen.labelStyle)
                 break
             }
-            let column = frame.put(String(TreeSprite.glyph(for: tree)), x: x, y: row, style: TreeSprite.style(for: tree))
+            let mark = String(TreeSprite.glyph(tree.species, grown: tree.grown))
+            let column = frame.put(mark, x: x, y: row, style: TreeSprite.style(for: tree))
             frame.put(sessionLine(tree, width: width - 2, calendar: calendar), x: column + 1, y: row)
             row += 1
         }

@@ -48,9 +48,6 @@ enum ForestOverlay {
         let left = { (runs: [TextRun]) in layout.size.width - 1 - runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } }
         let fitting = forms.first { title + 2 <= left($0) }
         let runs = fitting ?? forms[0]
-        var column = left(runs)
-        for run in runs {
-            column = frame.put(run.text, x: column, y: fitting == nil ? layout.headerRow + 1 : layout.headerRow, style: run.style)
-        }
+        frame.put(runs, x: left(runs), y: fitting == nil ? layout.headerRow + 1 : layout.headerRow)
     }
 }

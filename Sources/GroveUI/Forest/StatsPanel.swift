@@ -57,18 +57,17 @@ enum StatsPanel {
     /// The figures as labelled rows `width` wide, a value running on under itself when long.
     static func figureLines(_ report: ForestReport, width: Int) -> [Line] {
         figures(report).flatMap { figure -> [Line] in
-            let (label, parts) = (figure.label, figure.parts)
-            let beside = packed(parts, width: width - labelWidth)
+            let beside = packed(figure.parts, width: width - labelWidth)
             if beside.allSatisfy({ $0.count <= width - labelWidth }) {
                 return beside.enumerated().map { index, text in [
-                    TextRun(index == 0 ? ForestText.padded(label, labelWidth) : String(repeating: " ", count: labelWidth),
+                    TextRun(index == 0 ? ForestText.padded(figure.label, labelWidth) : String(repeating: " ", count: labelWidth),
                             ForestScreen.labelStyle),
                     TextRun(text, ForestScreen.valueStyle),
                 ] }
             }
             // Too narrow for label and value side by side: the value goes under its label.
-            return [[TextRun(label, ForestScreen.labelStyle)]]
-                + packed(parts, width: width - 2).map { [TextRun("  "), TextRun($0, ForestScreen.valueStyle)] }
+            return [[TextRun(figure.label, ForestScreen.labelStyle)]]
+                + packed(figure.parts, width: width - 2).map { [TextRun("  "), TextRun($0, ForestScreen.valueStyle)] }
         }
     }
 
@@ -139,7 +138,7 @@ enum StatsPanel {
 
     static func heightBelow(_ report: ForestReport, width: Int) -> Int {
         let extras = extrasBelow(report, width: width)
-        return summaryLines(report, width: width).count + (extras.isEmpty ? 0 : 1 + extras.height)
+        return summaryLines(report, width: width).count + (extras.sections.isEmpty ? 0 : 1 + extras.height)
     }
 
     /// Draws the panel under the field: the packed figures, then by tag and by hour where there are rows.
@@ -148,7 +147,7 @@ enum StatsPanel {
         put(Array(summary.prefix(height)), into: &frame, x: x, y: y)
         let extras = extrasBelow(report, width: width)
         let top = y + summary.count + 1
-        guard !extras.isEmpty, top + extras.height <= y + height else { return }
+        guard !extras.sections.isEmpty, top + extras.height <= y + height else { return }
         var column = x
         for section in extras.sections {
             put(section, into: &frame, x: column, y: top)
@@ -157,14 +156,13 @@ enum StatsPanel {
     }
 
     /// By tag and by hour, side by side if they fit, else whichever fits first.
-    private static func extrasBelow(_ report: ForestReport, width: Int) -> (sections: [[Line]], height: Int, isEmpty: Bool) {
+    private static func extrasBelow(_ report: ForestReport, width: Int) -> (sections: [[Line]], height: Int) {
         let hours = hourLines(report, width: width)
         let tagsWidth = min(width, 36)
         let tags = tagLines(report, width: tagsWidth)
         var sections = [tags, hours].filter { !$0.isEmpty }
         if sections.count == 2, tagsWidth + 3 + self.width(of: hours) > width { sections = [tags] }
-        let height = sections.map(\.count).max() ?? 0
-        return (sections, height, sections.isEmpty)
+        return (sections, sections.map(\.count).max() ?? 0)
     }
 
     private static func width(of lines: [Line]) -> Int {
@@ -172,10 +170,7 @@ enum StatsPanel {
     }
 
     private static func put(_ lines: [Line], into frame: inout Frame, x: Int, y: Int) {
-        for (index, line) in lines.enumerated() {
-            var column = x
-            for run in line { column = frame.put(run.text, x: column, y: y + index, style: run.style) }
-        }
+        for (index, line) in lines.enumerated() { frame.put(line, x: x, y: y + index) }
     }
 
     /// `parts` joined by " · " into lines of at most `width`, a part never split.

@@ -84,10 +84,7 @@ enum YearHeatMap {
         }
         let legendRow = y + layout.height + (height - layout.height >= 2 ? 1 : 0)
         guard legendRow < y + height else { return }
-        var column = x + layout.labelWidth
-        for run in heat.legend(width: width - layout.labelWidth) {
-            column = frame.put(run.text, x: column, y: legendRow, style: run.style)
-        }
+        frame.put(heat.legend(width: width - layout.labelWidth), x: x + layout.labelWidth, y: legendRow)
     }
 
     private static func drawBand(

@@ -17,11 +17,8 @@ public enum CompletionSignal: Equatable, Sendable {
         let term = environment["TERM"] ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""
         if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .bell }
-        switch program {
-        case "iTerm.app": return .bellAndOSC9
-        case "WezTerm", "ghostty": return .bellAndOSC777
-        default: break
-        }
+        if program == "iTerm.app" { return .bellAndOSC9 }
+        if program == "WezTerm" || program == "ghostty" { return .bellAndOSC777 }
         if term.hasPrefix("xterm-kitty") { return .bellAndOSC9 }
         if term.hasPrefix("foot") || term.hasPrefix("rxvt-unicode") || term == "xterm-ghostty" { return .bellAndOSC777 }
         return .bell

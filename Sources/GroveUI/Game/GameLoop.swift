@@ -187,11 +187,7 @@ public final class GameLoop {
         // A room newly planted with is looked at on this wake, before the screen shows it.
         lastRoomLook = nil
         roomWatched = watchedRoom.map { terminal.watch(services.watchedPaths + [$0 + "/"]) } ?? false
-        if roomWatched {
-            watchingStore = !services.watchedPaths.isEmpty
-            return
-        }
-        watchingStore = !services.watchedPaths.isEmpty && terminal.watch(services.watchedPaths)
+        watchingStore = !services.watchedPaths.isEmpty && (roomWatched || terminal.watch(services.watchedPaths))
     }
 
     /// After a tick that moved only the model's clock, updates the session's clock on screen; false, changing nothing, when

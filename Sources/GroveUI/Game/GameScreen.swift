@@ -1,10 +1,8 @@
 import GroveTerminal
+import GroveText
 
 /// The game screen as a pure function of the view state and the terminal size.
 public enum GameScreen {
-    /// The smallest terminal the game is usable in; below it the screen says so.
-    public static let minimumSize = ScreenLayout.minimum
-
     /// The frame that shows `state` on a terminal of `size`; `forest` is what
     /// the forest shows while it is open (the loop reads it for the state's period).
     public static func render(_ state: GameState, size: TerminalSize, forest: ForestPage? = nil) -> Frame {
@@ -18,7 +16,7 @@ public enum GameScreen {
     public static func draw(_ state: GameState, forest: ForestPage? = nil, over frame: inout Frame) {
         frame.fill()
         guard let layout = ScreenLayout(TerminalSize(width: frame.width, height: frame.height)) else {
-            TooSmallNotice.draw(into: &frame)
+            drawTooSmallNotice(into: &frame)
             return
         }
         if case .forest = state.overlay {
@@ -54,7 +52,7 @@ public enum GameScreen {
         case .help:
             HelpOverlay.draw(into: &frame, layout)
         case .confirmGiveUp:
-            GiveUpPrompt.draw(isBreak: state.session?.kind == .break, into: &frame, layout)
+            drawGiveUpPrompt(isBreak: state.session?.kind == .break, into: &frame, layout)
         case .forest:
             break  // Drawn on its own above.
         }
@@ -68,7 +66,45 @@ public enum GameScreen {
             frame.putCentered(progress, y: layout.headerRow, style: state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted)
         }
         guard let speed = state.session?.speed, speed != 1 else { return }
-        let text = "speed ×" + SpeedText.of(speed)
+        let text = "speed ×" + speedText(speed)
         frame.put(text, x: layout.size.width - 1 - text.count, y: layout.headerRow, style: Theme.muted)
+    }
+
+    /// A speed multiplier as a person reads it: "600", "1.5", "0.25".
+    private static func speedText(_ multiplier: Double) -> String {
+        guard multiplier.isFinite else { return "?" }
+        if multiplier == multiplier.rounded(), abs(multiplier) < 1e9 { return String(Int(multiplier)) }
+        return String((multiplier * 100).rounded() / 100)
+    }
+
+    /// What a terminal below the minimum size shows instead of the game.
+    private static func drawTooSmallNotice(into frame: inout Frame) {
+        let minimum = ScreenLayout.minimum
+        let width = max(1, frame.width - 2)
+        let headline = "grove needs a bigger window".wrapped(toColumns: width)
+        let lines = headline
+            + "make it at least \(minimum.width)×\(minimum.height)".wrapped(toColumns: width)
+            + "(now \(frame.width)×\(frame.height))".wrapped(toColumns: width)
+        let top = max(0, (frame.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            frame.putCentered(line, y: top + index, style: index < headline.count ? Theme.strong : Theme.muted)
+        }
+    }
+
+    /// "Give up?" asked in a box before a tree withers (or a break ends early).
+    private static func drawGiveUpPrompt(isBreak: Bool, into frame: inout Frame, _ layout: ScreenLayout) {
+        let question = isBreak ? "End the break now?" : "Give up? The tree will wither."
+        let answers = [
+            TextRun("y", Theme.key), TextRun(isBreak ? " end it" : " give up", Theme.muted), TextRun("     "),
+            TextRun("n", Theme.key), TextRun(isBreak ? " keep resting" : " keep growing", Theme.muted),
+        ]
+        let answersWidth = answers.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+        let width = min(layout.size.width, max(DisplayWidth.columns(of: question), answersWidth) + 8)
+        let height = 5
+        let x = (layout.size.width - width) / 2
+        let y = max(0, (layout.size.height - height) / 2)
+        frame.putBox(x: x, y: y, width: width, height: height)
+        frame.putCentered([TextRun(question, Theme.strong)], y: y + 1)
+        frame.putCentered(answers, y: y + 3)
     }
 }

@@ -27,18 +27,14 @@ extension GameState {
             switch key {
             case .left: return stepped(to: period.previous, from: period, today: today)
             case .right: return stepped(to: period.next, from: period, today: today)
-            case .character("d"): return ranged(.day)
-            case .character("w"): return ranged(.week)
-            case .character("m"): return ranged(.month)
-            case .character("y"): return ranged(.year)
-            // All time runs up to today, wherever the person had walked to.
-            case .character("a"): return range == .all ? nil : Forest(range: .all, anchor: today)
+            case .character(let letter):
+                // A range's key is the first letter of its name.
+                guard let new = ForestPeriod.Range.allCases.first(where: { $0.rawValue.first == letter }), new != range
+                else { return nil }
+                // All time runs up to today, wherever the person had walked to.
+                return Forest(range: new, anchor: new == .all ? today : anchor)
             default: return nil
             }
-        }
-
-        private func ranged(_ new: ForestPeriod.Range) -> Forest? {
-            range == new ? nil : Forest(range: new, anchor: anchor)
         }
 
         private func stepped(to target: ForestPeriod?, from period: ForestPeriod, today: LocalDay) -> Forest? {

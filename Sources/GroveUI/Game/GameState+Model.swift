@@ -89,12 +89,11 @@ extension GameState {
     /// Every member's tree in the live planting together, this person's first.
     private static func members(of model: TimerViewModel) -> [Member] {
         model.treesTogether.map { tree in
-            let look: Member.Look
-            switch tree.state {
-            case .growing: look = .growing
-            case .grown: look = .grown
-            case .gaveUp, .withered: look = .withered
-            case .cancelled: look = .gone
+            let look: Member.Look = switch tree.state {
+            case .growing: .growing
+            case .grown: .grown
+            case .gaveUp, .withered: .withered
+            case .cancelled: .gone
             }
             return Member(name: tree.name, isMe: tree.isMe, species: tree.species, stage: tree.stage, look: look)
         }

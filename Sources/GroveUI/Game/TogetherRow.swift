@@ -99,10 +99,7 @@ extension Frame {
             if let piece = column.piece {
                 draw(piece, x: x + (row.columnWidth - piece.width) / 2, y: y + treeHeight - piece.height, look: column.look)
             }
-            var labelX = x + (row.columnWidth - TogetherRow.columns(of: column.label)) / 2
-            for run in column.label {
-                labelX = put(run.text, x: labelX, y: y + treeHeight, style: run.style)
-            }
+            put(column.label, x: x + (row.columnWidth - TogetherRow.columns(of: column.label)) / 2, y: y + treeHeight)
             x += row.columnWidth + TogetherRow.gap
         }
     }

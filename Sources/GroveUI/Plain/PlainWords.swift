@@ -262,7 +262,7 @@ public enum PlainWords {
 
     /// `text` (a refusal, an error, a notice) as a sentence: a capital first, a full stop last.
     static func sentence(_ text: String) -> String {
-        let text = PrintableText.escaped(String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+        let text = PrintableText.escaped(String(text.drop { $0 == " " }).trimmingTrailingSpaces)
         guard let last = text.last else { return text }
         return capitalized(text) + (".?!".contains(last) ? "" : ".")
     }
