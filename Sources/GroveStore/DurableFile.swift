@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveCore
 import GrovePlatform
 
 /// Reads whole files and replaces them crash-safely: a temporary (exclusive, 0600) is flushed, renamed over the target,
@@ -40,10 +41,11 @@ enum DurableFile {
         return try StoreError.naming(path, "read", Platform.readToEnd(from: descriptor, expectedSize: size))
     }
 
-    /// Replaces the file at `path` with `data` by a rename, without flushing anything to
-    /// disk: for a derived file, which a crash may lose or leave old, never half-written.
-    static func replaceDerived(_ path: String, with data: Data) throws(StoreError) {
-        try write(data, over: path, flushing: false)
+    /// Replaces the derived file at `path` with `value` by a rename, unflushed: a crash may lose it or leave it old, never
+    /// half-written. A failure only costs a recount later.
+    static func storeDerived(_ value: some Encodable, at path: String) {
+        guard let data = try? JSONFormat.encoder().encode(value) else { return }
+        try? write(data, over: path, flushing: false)
     }
 
     /// Replaces `path` with `data` durably, keeping the old one aside for ``Replacement/finish()`` or ``Replacement/undo()``.

@@ -129,7 +129,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         var cache = forestCache.flatMap { $0.calendar == key ? $0 : nil }
             ?? ForestTallyCache.load(at: layout.forestCachePath, calendarKey: key)
         let (tally, counted) = try cache.tally(of: logs, startedIn: interval, calendar: calendar)
-        if counted, Platform.exists(layout.ownFolder) { cache.store(at: layout.forestCachePath) }
+        if counted, Platform.exists(layout.ownFolder) { DurableFile.storeDerived(cache, at: layout.forestCachePath) }
         forestCache = cache
         return tally
     }
@@ -207,7 +207,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         let totals = DerivedTotals(
             history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
             calendar: calendar, sources: sources)
-        if Platform.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
+        if Platform.exists(layout.ownFolder) { DurableFile.storeDerived(totals, at: layout.cachePath) }
         lastTotals = totals
         return (totals, identities)
     }
@@ -228,7 +228,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         }
         totals.ledger.unlocked += unlocks.filter { !totals.ledger.unlocked.contains($0) }
         totals.sources = logs.digest(now)
-        totals.store(at: layout.cachePath)
+        DurableFile.storeDerived(totals, at: layout.cachePath)
         lastTotals = totals
     }
 
