@@ -83,6 +83,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             let result = try change(&record, &finished)
             let unlocks = record.rewards.unlocked.filter { !original.rewards.unlocked.contains($0) }
             let events = unlocks.map { LogEvent(id: makeID(), at: clock.now(), change: .unlock(species: $0)) }
+            cached = nil
             // Sessions first: a kill between writes leaves a session live and finished, which the next upsert by id heals.
             // A failure puts back every file already replaced: a failed save changes nothing.
             let allNew: Bool
@@ -95,11 +96,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
                 if newState != state { try writer.writeState(newState) }
             } catch {
                 writer.undo()
-                cached = nil
                 throw error
             }
             writer.finish()
-            cached = nil
             try keepFresh(before, counted: identities, adding: allNew ? finished : nil, unlocks: unlocks, writer: writer)
             return result
         }
