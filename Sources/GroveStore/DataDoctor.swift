@@ -47,7 +47,7 @@ struct DataDoctor {
         for (path, kind) in try files() where unreadable(path, kind)?.kind == .unreadable {
             let target = "\(path).unreadable-\(Int(clock.now().timeIntervalSince1970))"
             try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
-            try DurableFile.flushFolder(DurableFile.folder(of: path))
+            try DurableFile.flushFolder(Platform.folder(of: path))
             done.append("moved \(path) aside to \(target)")
             let bytes = try DurableFile.bytes(of: target) ?? []
             switch kind {

@@ -19,7 +19,7 @@ enum DurableFile {
         /// The change failed: put the previous version back (or remove a file that was new), best effort.
         func undo() {
             if let previous { try? Platform.rename(previous, to: path) } else { Platform.remove(path) }
-            try? DurableFile.flushFolder(DurableFile.folder(of: path))
+            try? DurableFile.flushFolder(Platform.folder(of: path))
         }
     }
 
@@ -71,7 +71,7 @@ enum DurableFile {
         }
         let replacement = Replacement(path: path, previous: previous)
         do throws(StoreError) {
-            try flushFolder(folder(of: path))
+            try flushFolder(Platform.folder(of: path))
         } catch {
             replacement.undo()
             throw error
@@ -103,7 +103,7 @@ enum DurableFile {
 
     /// This process's temporary name beside `path`: `.NAME.PID[MARK].tmp`.
     private static func temporaryPath(for path: String, marked mark: String = "") -> String {
-        "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(mark)\(temporarySuffix)"
+        "\(Platform.folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(mark)\(temporarySuffix)"
     }
 
     /// Creates `path` and its parents (mode 0700) if they do not exist.
@@ -130,10 +130,5 @@ enum DurableFile {
         let descriptor = try StoreError.naming(folder, "open the folder", Platform.openFolder(folder))
         defer { Platform.close(descriptor) }
         try StoreError.naming(folder, "flush the folder", Platform.flush(descriptor))
-    }
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
