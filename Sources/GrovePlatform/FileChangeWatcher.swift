@@ -17,9 +17,8 @@ public final class FileChangeWatcher {
         self.descriptor = descriptor
         let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
         for path in paths {
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let folder = Platform.folder(of: path)
+            let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
             let watch = inotify_add_watch(descriptor, folder, events)
             guard watch >= 0 else {
                 let error = SystemError.last("inotify_add_watch \(folder)")

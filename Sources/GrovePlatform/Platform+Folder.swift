@@ -14,4 +14,10 @@ extension Platform {
         }
         return names
     }
+
+    /// The folder holding `path`: "." for a bare name, "/" for a name at the root.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 }

@@ -11,7 +11,7 @@ struct DataDoctor {
 
     /// One file grove reads, and how.
     private enum FileKind {
-        case month, events, live, legacyLive, legacyMonth
+        case month, events, live, legacyLive
     }
 
     func problems() throws(StoreError) -> [DataProblem] {
@@ -47,11 +47,11 @@ struct DataDoctor {
         for (path, kind) in try files() where unreadable(path, kind)?.kind == .unreadable {
             let target = "\(path).unreadable-\(Int(clock.now().timeIntervalSince1970))"
             try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
-            try DurableFile.flushFolder(DurableFile.folder(of: path))
+            try DurableFile.flushFolder(Platform.folder(of: path))
             done.append("moved \(path) aside to \(target)")
             let bytes = try DurableFile.bytes(of: target) ?? []
             switch kind {
-            case .month, .legacyMonth:
+            case .month:
                 let saved = RecordFile<FinishedSession>.readable(in: bytes)
                     .filter { SessionSanity.problem(in: $0) == nil }
                 if !saved.isEmpty {
@@ -85,7 +85,7 @@ struct DataDoctor {
         if Platform.exists(layout.folder), !Platform.isFolder(layout.folder) { throw .notAFolder(path: layout.folder) }
         var files: [(String, FileKind)] = []
         if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
-        files += try LegacyMigration(layout: layout).monthFiles().map { ($0, .legacyMonth) }
+        files += try LegacyMigration(layout: layout).monthFiles().map { ($0, .month) }
         let logs = DeviceLogs(layout: layout)
         files += try logs.files(named: "live.json").map { ($0, .live) }
         files += try logs.eventFiles().map { ($0, .events) }
@@ -97,7 +97,7 @@ struct DataDoctor {
     private func unreadable(_ path: String, _ kind: FileKind) -> DataProblem? {
         do {
             switch kind {
-            case .month, .legacyMonth:
+            case .month:
                 _ = try DeviceLogs.readMonth(at: path)
             case .events:
                 _ = try DeviceLogs.readEvents(at: path)

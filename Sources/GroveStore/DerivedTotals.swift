@@ -90,10 +90,4 @@ struct DerivedTotals: Codable, Equatable {
         else { return nil }
         return totals
     }
-
-    /// Writes the cache, unflushed (it is rebuilt when lost); a failure only costs a recount later.
-    func store(at path: String) {
-        guard let data = try? JSONFormat.encoder().encode(self) else { return }
-        try? DurableFile.replaceDerived(path, with: data)
-    }
 }

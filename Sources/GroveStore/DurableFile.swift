@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveCore
 import GrovePlatform
 
 /// Reads whole files and replaces them crash-safely: a temporary (exclusive, 0600) is flushed, renamed over the target,
@@ -18,7 +19,7 @@ enum DurableFile {
         /// The change failed: put the previous version back (or remove a file that was new), best effort.
         func undo() {
             if let previous { try? Platform.rename(previous, to: path) } else { Platform.remove(path) }
-            try? DurableFile.flushFolder(DurableFile.folder(of: path))
+            try? DurableFile.flushFolder(Platform.folder(of: path))
         }
     }
 
@@ -40,10 +41,11 @@ enum DurableFile {
         return try StoreError.naming(path, "read", Platform.readToEnd(from: descriptor, expectedSize: size))
     }
 
-    /// Replaces the file at `path` with `data` by a rename, without flushing anything to
-    /// disk: for a derived file, which a crash may lose or leave old, never half-written.
-    static func replaceDerived(_ path: String, with data: Data) throws(StoreError) {
-        try write(data, over: path, flushing: false)
+    /// Replaces the derived file at `path` with `value` by a rename, unflushed: a crash may lose it or leave it old, never
+    /// half-written. A failure only costs a recount later.
+    static func storeDerived(_ value: some Encodable, at path: String) {
+        guard let data = try? JSONFormat.encoder().encode(value) else { return }
+        try? write(data, over: path, flushing: false)
     }
 
     /// Replaces `path` with `data` durably, keeping the old one aside for ``Replacement/finish()`` or ``Replacement/undo()``.
@@ -69,7 +71,7 @@ enum DurableFile {
         }
         let replacement = Replacement(path: path, previous: previous)
         do throws(StoreError) {
-            try flushFolder(folder(of: path))
+            try flushFolder(Platform.folder(of: path))
         } catch {
             replacement.undo()
             throw error
@@ -101,7 +103,7 @@ enum DurableFile {
 
     /// This process's temporary name beside `path`: `.NAME.PID[MARK].tmp`.
     private static func temporaryPath(for path: String, marked mark: String = "") -> String {
-        "\(folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(mark)\(temporarySuffix)"
+        "\(Platform.folder(of: path))/.\(path.split(separator: "/").last ?? "").\(Platform.processID)\(mark)\(temporarySuffix)"
     }
 
     /// Creates `path` and its parents (mode 0700) if they do not exist.
@@ -128,10 +130,5 @@ enum DurableFile {
         let descriptor = try StoreError.naming(folder, "open the folder", Platform.openFolder(folder))
         defer { Platform.close(descriptor) }
         try StoreError.naming(folder, "flush the folder", Platform.flush(descriptor))
-    }
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -119,12 +119,6 @@ struct ForestTallyCache: Codable {
         }
         return (tally, counted)
     }
-
-    /// Writes the cache, unflushed (it is counted again when lost); a failure only costs a recount later.
-    func store(at path: String) {
-        guard let data = try? JSONFormat.encoder().encode(self) else { return }
-        try? DurableFile.replaceDerived(path, with: data)
-    }
 }
 
 extension HistoryMonth {

@@ -83,6 +83,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             let result = try change(&record, &finished)
             let unlocks = record.rewards.unlocked.filter { !original.rewards.unlocked.contains($0) }
             let events = unlocks.map { LogEvent(id: makeID(), at: clock.now(), change: .unlock(species: $0)) }
+            cached = nil
             // Sessions first: a kill between writes leaves a session live and finished, which the next upsert by id heals.
             // A failure puts back every file already replaced: a failed save changes nothing.
             let allNew: Bool
@@ -95,11 +96,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
                 if newState != state { try writer.writeState(newState) }
             } catch {
                 writer.undo()
-                cached = nil
                 throw error
             }
             writer.finish()
-            cached = nil
             try keepFresh(before, counted: identities, adding: allNew ? finished : nil, unlocks: unlocks, writer: writer)
             return result
         }
@@ -129,7 +128,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         var cache = forestCache.flatMap { $0.calendar == key ? $0 : nil }
             ?? ForestTallyCache.load(at: layout.forestCachePath, calendarKey: key)
         let (tally, counted) = try cache.tally(of: logs, startedIn: interval, calendar: calendar)
-        if counted, Platform.exists(layout.ownFolder) { cache.store(at: layout.forestCachePath) }
+        if counted, Platform.exists(layout.ownFolder) { DurableFile.storeDerived(cache, at: layout.forestCachePath) }
         forestCache = cache
         return tally
     }
@@ -207,7 +206,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         let totals = DerivedTotals(
             history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
             calendar: calendar, sources: sources)
-        if Platform.exists(layout.ownFolder) { totals.store(at: layout.cachePath) }
+        if Platform.exists(layout.ownFolder) { DurableFile.storeDerived(totals, at: layout.cachePath) }
         lastTotals = totals
         return (totals, identities)
     }
@@ -228,7 +227,7 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         }
         totals.ledger.unlocked += unlocks.filter { !totals.ledger.unlocked.contains($0) }
         totals.sources = logs.digest(now)
-        totals.store(at: layout.cachePath)
+        DurableFile.storeDerived(totals, at: layout.cachePath)
         lastTotals = totals
     }
 

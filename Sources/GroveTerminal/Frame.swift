@@ -19,11 +19,6 @@ public struct Frame: Equatable, Sendable {
         cells = Array(repeating: cell, count: self.width * self.height)
     }
 
-    /// The cells of row `y`, which must lie inside the frame.
-    public func row(_ y: Int) -> ArraySlice<Cell> {
-        cells[y * width..<(y + 1) * width]
-    }
-
     /// Calls `body` with row `y`'s cells to change them in place.
     private mutating func changeRow<Result>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
         let start = y * width, end = start + width
@@ -162,7 +157,7 @@ public struct Frame: Equatable, Sendable {
     public func rowText(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }
         var scalars = String.UnicodeScalarView()
-        let row = self.row(y)
+        let row = cells[y * width..<(y + 1) * width]
         let end = row.lastIndex(where: { $0.scalar != " " }).map { $0 + 1 } ?? row.startIndex
         for cell in row[row.startIndex..<end] where !cell.isContinuation {
             scalars.append(cell.scalar)

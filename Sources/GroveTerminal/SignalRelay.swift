@@ -27,9 +27,7 @@ enum SignalRelay {
     }
 
     /// The handlers `install()` replaced, to be put back by `restore(_:)`.
-    struct Replaced {
-        fileprivate let actions: [sigaction]
-    }
+    typealias Replaced = [sigaction]
 
     /// The signals relayed; with ISIG off, SIGINT, SIGQUIT and SIGTSTP come only from `kill`.
     private static let signals: [Int32] = [SIGWINCH, SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
@@ -47,22 +45,22 @@ enum SignalRelay {
     /// Installs the relaying handler for every relayed signal (when the pipe exists) and
     /// returns the actions it replaced.
     static func install() -> Replaced {
-        guard readEnd != nil else { return Replaced(actions: []) }
+        guard readEnd != nil else { return [] }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = relaySignal
         sigemptyset(&action.sa_mask)
         // SA_RESTART keeps ordinary reads and writes going; poll() still wakes on the pipe.
         action.sa_flags = SA_RESTART
-        return Replaced(actions: signals.map { signal in
+        return signals.map { signal in
             var previous = sigaction()
             sigaction(signal, &action, &previous)
             return previous
-        })
+        }
     }
 
     /// Puts back the actions `install()` returned.
     static func restore(_ replaced: Replaced) {
-        for (signal, action) in zip(signals, replaced.actions) {
+        for (signal, action) in zip(signals, replaced) {
             var action = action
             sigaction(signal, &action, nil)
         }

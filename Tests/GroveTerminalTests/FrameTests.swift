@@ -4,7 +4,7 @@ import Testing
 @Suite struct FrameTests {
     @Test func aNewFrameIsBlank() {
         let frame = Frame(width: 4, height: 3)
-        #expect(frame.cells.count == 12 && frame.row(2).count == 4)
+        #expect(frame.cells.count == 12 && frame.width == 4 && frame.height == 3)
         #expect(frame.cells.allSatisfy { $0 == .blank })
         #expect(frame.plainText() == "\n\n")
     }
