@@ -99,7 +99,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
     public static func recount(_ history: [FinishedSession], unlocks: [String], calendar: LocalCalendar) -> RewardLedger {
         var ledger = RewardLedger()
         ledger.unlocked = unlocks
-        for session in history.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
+        for session in history.sorted(by: FinishedSession.historyOrder) {
             ledger.record(session, calendar: calendar)
         }
         return ledger
