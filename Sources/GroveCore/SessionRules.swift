@@ -64,12 +64,9 @@ public struct SessionRules: Sendable {
                 .scheduleNotice(notice(for: session, at: now)),
                 .runHook(HookFacts(.resumed, session, focusedSeconds: focused(session, at: now))),
             ]
-        case .giveUp:
+        case .giveUp, .done:
             guard let session = transition.record.session else { break }
-            end(session, grown: false, at: now, into: &transition, newSessionID: newSessionID)
-        case .done:
-            guard let session = transition.record.session else { break }
-            let grown = session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds
+            let grown = event == .done && session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds
             end(session, grown: grown, at: now, into: &transition, newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
