@@ -93,13 +93,12 @@ public final class TimerViewModel {
             // A give-up withered the tree: the rules have said so, and nothing is left to settle.
             if session == nil, errorMessage == nil { return }
         }
-        if pending.isEmpty, let stored = try? repository.loadLive() {
-            if rules.apply(.settle, to: stored, at: now, newSessionID: "") == SessionTransition(record: stored) {
-                notice = nil
-                errorMessage = nil
-                adopt(stored, at: now)
-                return
-            }
+        if pending.isEmpty, let stored = try? repository.loadLive(),
+           rules.apply(.settle, to: stored, at: now, newSessionID: "") == SessionTransition(record: stored) {
+            notice = nil
+            errorMessage = nil
+            adopt(stored, at: now)
+            return
         }
         perform(.settle)
     }
