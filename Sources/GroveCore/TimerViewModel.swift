@@ -103,14 +103,10 @@ public final class TimerViewModel {
         perform(.settle)
     }
 
-    public func startSession() {
-        startSession(species: rules.settings.defaultSpecies)
-    }
-
-    /// Plants a tree of `species` with the configured length and tag.
-    public func startSession(species: String) {
+    /// Plants a tree of `species` (nil: the configured one) with the configured length and tag.
+    public func startSession(species: String? = nil) {
         var plan = SessionPlan.focus(rules.settings, speed: speed)
-        plan.species = species
+        plan.species = species ?? plan.species
         startSession(plan)
     }
 
