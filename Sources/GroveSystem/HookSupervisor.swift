@@ -91,8 +91,7 @@ public struct HookSupervisor {
     }
 
     private func report(_ problem: String, output: [UInt8]) -> String {
-        let when = clock.now().formatted(Date.ISO8601FormatStyle())
-        var entry = "\(when) hook \(hook) \(problem)\n"
+        var entry = "\(ISOTime.text(clock.now())) hook \(hook) \(problem)\n"
         if !output.isEmpty {
             let text = String(decoding: output, as: UTF8.self)
             entry += text.split(separator: "\n").map { "    \($0)\n" }.joined()
