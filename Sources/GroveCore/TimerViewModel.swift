@@ -226,9 +226,7 @@ public final class TimerViewModel {
         let now = clock.now()
         // Any event may start a session: a start, or the settling of a session that ended,
         // when the next one starts by itself.
-        for event in events {
-            pending.append(TimedEvent(event: event, at: now, newSessionID: makeSessionID()))
-        }
+        pending += events.map { TimedEvent(event: $0, at: now, newSessionID: makeSessionID()) }
         // Nothing could be read, so nothing was applied: these events are refused, not postponed.
         if !commit() { pending.removeLast(events.count) }
     }
