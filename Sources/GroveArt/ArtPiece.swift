@@ -29,13 +29,7 @@ public struct ArtPiece: Sendable, Equatable {
     }
 
     /// The colour of each ASCII letter of ``ArtLibrary/palette``.
-    private static let libraryColours: [ArtColour?] = {
-        var table = [ArtColour?](repeating: nil, count: 128)
-        for (letter, colour) in ArtLibrary.palette {
-            if let code = letter.asciiValue { table[Int(code)] = colour }
-        }
-        return table
-    }()
+    private static let libraryColours = (0..<128).map { ArtLibrary.palette[Character(Unicode.Scalar(UInt8($0)))] }
 
     public var width: Int { layers.glyphCells.first?.count ?? 0 }
     /// The last row is the ground.

@@ -17,11 +17,9 @@ public struct BlockPixels: Sendable, Equatable {
     ]
 
     /// The glyph of each set of bits, a space for none.
-    private static let glyphs: [Unicode.Scalar] = {
-        var table = [Unicode.Scalar](repeating: " ", count: 16)
-        for (glyph, bits) in masks { table[bits] = glyph.unicodeScalars.first! }
-        return table
-    }()
+    private static let glyphs: [Unicode.Scalar] = (0..<16).map { bits in
+        masks.first { $0.value == bits }?.key.unicodeScalars.first ?? " "
+    }
 
     /// The block glyph that fills these pixels, a space when none is filled.
     public var glyph: Unicode.Scalar { Self.glyphs[bits] }

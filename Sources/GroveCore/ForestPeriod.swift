@@ -24,8 +24,10 @@ public struct ForestPeriod: Sendable, Hashable {
             let monday = day.adding(days: -day.weekdayFromMonday)
             return ForestPeriod(range: range, first: monday, last: monday.adding(days: 6))
         case .month:
-            let first = day.firstOfMonth
-            return ForestPeriod(range: range, first: first, last: first.adding(days: first.daysInMonth - 1))
+            let last = LocalDay.daysIn(month: day.month, year: day.year)
+            return ForestPeriod(
+                range: range, first: LocalDay(year: day.year, month: day.month, day: 1),
+                last: LocalDay(year: day.year, month: day.month, day: last))
         case .year:
             return ForestPeriod(
                 range: range, first: LocalDay(year: day.year, month: 1, day: 1), last: LocalDay(year: day.year, month: 12, day: 31))

@@ -54,10 +54,6 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
         ((ordinal % 7) + 7 + 3) % 7
     }
 
-    public var firstOfMonth: LocalDay { LocalDay(year: year, month: month, day: 1) }
-
-    public var daysInMonth: Int { LocalDay.daysIn(month: month, year: year) }
-
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

@@ -87,11 +87,8 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         if hour >= 22 { nightOwlTrees += 1 }
         if session.plannedSeconds >= 90 * 60 { marathonTrees += 1 }
         if !speciesGrown.contains(session.species) { speciesGrown.append(session.species) }
-        var newlyEarned: [Achievement] = []
-        for achievement in Achievement.catalog where earned[achievement.id] == nil && progress(achievement) >= achievement.goal {
-            earned[achievement.id] = session.endedAt
-            newlyEarned.append(achievement)
-        }
+        let newlyEarned = Achievement.catalog.filter { earned[$0.id] == nil && progress($0) >= $0.goal }
+        for achievement in newlyEarned { earned[achievement.id] = session.endedAt }
         return newlyEarned
     }
 
@@ -99,7 +96,7 @@ public struct RewardLedger: Sendable, Hashable, Codable {
     public static func recount(_ history: [FinishedSession], unlocks: [String], calendar: LocalCalendar) -> RewardLedger {
         var ledger = RewardLedger()
         ledger.unlocked = unlocks
-        for session in history.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
+        for session in history.sorted(by: FinishedSession.historyOrder) {
             ledger.record(session, calendar: calendar)
         }
         return ledger

@@ -14,11 +14,7 @@ extension CodingUserInfoKey {
 }
 
 extension Decoder {
-    /// The current one when the reader did not say.
-    var groveSchema: Int {
-        userInfo[.groveSchema] as? Int ?? SchemaVersion.current
-    }
-
-    /// Whether the file was written by a grove that writes the play fields (mode, note, today).
-    public var hasPlayFields: Bool { groveSchema >= SchemaVersion.playFields }
+    /// Whether the file was written by a grove that writes the play fields (mode, note, today); a reader
+    /// that does not say which schema it reads reads the current one.
+    public var hasPlayFields: Bool { (userInfo[.groveSchema] as? Int ?? SchemaVersion.current) >= SchemaVersion.playFields }
 }

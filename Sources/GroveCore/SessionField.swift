@@ -6,7 +6,4 @@ public enum SessionField: String, CaseIterable, CodingKey, Sendable {
     /// The other members of a planting together (absent when planted alone) and, when it withered,
     /// who gave up (absent otherwise): written only when there is something to say.
     case with, gaveUp
-
-    /// Fields written only for a tree planted together (see ``FinishedSession/with``).
-    public var isTogetherField: Bool { self == .with || self == .gaveUp }
 }

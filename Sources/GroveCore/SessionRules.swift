@@ -64,12 +64,9 @@ public struct SessionRules: Sendable {
                 .scheduleNotice(notice(for: session, at: now)),
                 .runHook(HookFacts(.resumed, session, focusedSeconds: focused(session, at: now))),
             ]
-        case .giveUp:
+        case .giveUp, .done:
             guard let session = transition.record.session else { break }
-            end(session, grown: false, at: now, into: &transition, newSessionID: newSessionID)
-        case .done:
-            guard let session = transition.record.session else { break }
-            let grown = session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds
+            let grown = event == .done && session.elapsed(at: now) >= SessionMode.openGrownAfterSeconds
             end(session, grown: grown, at: now, into: &transition, newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
@@ -209,9 +206,7 @@ public struct SessionRules: Sendable {
         guard let session = record.session, let endsAt = session.endsAt, session.remaining(at: now) <= 0 else {
             return transition
         }
-        let finished = finishedSession(
-            session, state: .completed, endedAt: endsAt, focused: session.kind == .focus ? session.plannedSeconds : 0,
-            paused: session.pausedSeconds)
+        let finished = finishedSession(session, state: .completed, endedAt: endsAt)
         finish(finished, into: &transition)
         transition.effects += roomPost(session, .grown)
         let (title, body) = CompletionNotice.words(kind: session.kind, tag: session.tag, focusedSeconds: finished.focusedSeconds)
@@ -259,8 +254,7 @@ public struct SessionRules: Sendable {
         }
         let tree = transition.record.lastFinished
         let finished = finishedSession(
-            session, state: grown ? .completed : .abandoned, endedAt: now, focused: focusedSeconds,
-            paused: session.totalPausedSeconds(at: now), gaveUp: grown ? nil : session.together?.name)
+            session, state: grown ? .completed : .abandoned, endedAt: now, gaveUp: grown ? nil : session.together?.name)
         finish(finished, into: &transition)
         if !grown { transition.effects += roomPost(session, .gaveUp, at: now) }
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
@@ -273,16 +267,16 @@ public struct SessionRules: Sendable {
 
     /// The history's record of `session`. A count-up had no plan: its planned time is the focus it ended with.
     private func finishedSession(
-        _ session: LiveSession, state: FinishedSession.Outcome, endedAt: Date, focused: TimeInterval, paused: TimeInterval,
-        gaveUp: String? = nil
+        _ session: LiveSession, state: FinishedSession.Outcome, endedAt: Date, gaveUp: String? = nil
     ) -> FinishedSession {
-        FinishedSession(
+        let focused = focused(session, at: endedAt)
+        return FinishedSession(
             id: session.id, kind: session.kind, state: state, startedAt: session.startedAt,
             endedAt: max(endedAt, session.startedAt),
             plannedSeconds: session.mode == .open ? focused : session.plannedSeconds,
-            focusedSeconds: focused, pausedSeconds: paused, tag: session.tag, species: session.species,
-            speed: session.speed, mode: session.mode, note: session.note, with: session.together?.members ?? [],
-            gaveUp: gaveUp)
+            focusedSeconds: focused, pausedSeconds: session.totalPausedSeconds(at: endedAt), tag: session.tag,
+            species: session.species, speed: session.speed, mode: session.mode, note: session.note,
+            with: session.together?.members ?? [], gaveUp: gaveUp)
     }
 
     /// The tree planted together withered by the give-up `sighting` saw, when it came before the
@@ -295,14 +289,11 @@ public struct SessionRules: Sendable {
         var transition = SessionTransition(record: record)
         var seen = session
         seen.together?.members = sighting.members
-        let endedAt = min(now, endsAt)
-        let focusedSeconds = focused(seen, at: endedAt)
-        let finished = finishedSession(
-            seen, state: .abandoned, endedAt: endedAt, focused: focusedSeconds, paused: seen.pausedSeconds, gaveUp: gaveUp.name)
+        let finished = finishedSession(seen, state: .abandoned, endedAt: min(now, endsAt), gaveUp: gaveUp.name)
         finish(finished, into: &transition)
         transition.effects += [
             .cancelNotice(identifier: CompletionNotice.identifier),
-            .runHook(HookFacts(.abandoned, seen, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)),
+            .runHook(HookFacts(.abandoned, seen, focusedSeconds: finished.focusedSeconds, endedAt: finished.endedAt)),
             .tell(RoomRules.witheredWords(by: gaveUp.name)),
         ] + roomPost(seen, .withered)
         return transition

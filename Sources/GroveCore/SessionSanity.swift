@@ -53,7 +53,9 @@ public enum SessionSanity {
             return (.id, "\"\(PrintableText.escaped(session.id))\" is not a UUID such as 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6")
         }
         if SessionLabel(session.tag) == nil { return (.tag, "\"\(PrintableText.escaped(session.tag))\" \(SessionLabel.rule)") }
-        if let problem = speciesProblem(session.species) { return (.species, problem) }
+        if Species.named(session.species) == nil {
+            return (.species, "is \"\(PrintableText.escaped(session.species))\", not a species grove knows")
+        }
         if let note = session.note, SessionNote(note) == nil { return (.note, SessionNote.rule) }
         if session.kind == .break, session.focusedSeconds != 0 {
             return (.focusedSeconds, "is \(NumberText.shortest(session.focusedSeconds)), but a break never counts as focus: it must be 0")
@@ -76,10 +78,6 @@ public enum SessionSanity {
         // The byte count settles the usual id without counting characters.
         !id.isEmpty && (id.utf8.count <= maximumIDLength || id.count <= maximumIDLength)
             ? nil : "must be 1 to \(maximumIDLength) characters"
-    }
-
-    public static func speciesProblem(_ species: String) -> String? {
-        Species.named(species) == nil ? "is \"\(PrintableText.escaped(species))\", not a species grove knows" : nil
     }
 
     /// Only the length: a note a hand edit filled with control characters is still read, and shown escaped.

@@ -25,6 +25,4 @@ public struct Species: Sendable, Hashable {
     public static func unlocked(by achievement: Achievement) -> [Species] {
         catalog.filter { $0.unlock == .achievement(achievement.id) }
     }
-
-    public var isFree: Bool { unlock == .free }
 }

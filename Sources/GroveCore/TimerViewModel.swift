@@ -65,7 +65,7 @@ public final class TimerViewModel {
         repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
         clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
         calendar: LocalCalendar = FixedOffsetCalendar.utc,
-        makeSessionID: @escaping () -> String = { UUID().uuidString.lowercased() },
+        makeSessionID: @escaping () -> String = RandomID.make,
         room: RoomBoard? = nil
     ) {
         self.roomBoard = room
@@ -93,25 +93,20 @@ public final class TimerViewModel {
             // A give-up withered the tree: the rules have said so, and nothing is left to settle.
             if session == nil, errorMessage == nil { return }
         }
-        if pending.isEmpty, let stored = try? repository.loadLive() {
-            if rules.apply(.settle, to: stored, at: now, newSessionID: "") == SessionTransition(record: stored) {
-                notice = nil
-                errorMessage = nil
-                adopt(stored, at: now)
-                return
-            }
+        if pending.isEmpty, let stored = try? repository.loadLive(),
+           rules.apply(.settle, to: stored, at: now, newSessionID: "") == SessionTransition(record: stored) {
+            notice = nil
+            errorMessage = nil
+            adopt(stored, at: now)
+            return
         }
         perform(.settle)
     }
 
-    public func startSession() {
-        startSession(species: rules.settings.defaultSpecies)
-    }
-
-    /// Plants a tree of `species` with the configured length and tag.
-    public func startSession(species: String) {
+    /// Plants a tree of `species` (nil: the configured one) with the configured length and tag.
+    public func startSession(species: String? = nil) {
         var plan = SessionPlan.focus(rules.settings, speed: speed)
-        plan.species = species
+        plan.species = species ?? plan.species
         startSession(plan)
     }
 
@@ -231,9 +226,7 @@ public final class TimerViewModel {
         let now = clock.now()
         // Any event may start a session: a start, or the settling of a session that ended,
         // when the next one starts by itself.
-        for event in events {
-            pending.append(TimedEvent(event: event, at: now, newSessionID: makeSessionID()))
-        }
+        pending += events.map { TimedEvent(event: $0, at: now, newSessionID: makeSessionID()) }
         // Nothing could be read, so nothing was applied: these events are refused, not postponed.
         if !commit() { pending.removeLast(events.count) }
     }

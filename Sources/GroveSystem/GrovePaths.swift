@@ -10,11 +10,6 @@ public struct GrovePaths: Sendable, Equatable {
     /// Where failing or slow hooks are reported.
     public var hookLog: String { "\(data)/hooks.log" }
 
-    public init(data: String, config: String) {
-        self.data = data
-        self.config = config
-    }
-
     /// Resolves the paths; `dataOverride` is `--data-dir`, which beats the environment.
     public static func resolve(environment: [String: String], dataOverride: String?) throws(PathProblem) -> GrovePaths {
         func nonEmpty(_ value: String?) -> String? { value?.isEmpty == false ? value : nil }

@@ -56,7 +56,11 @@ public struct HookSupervisor {
             }
             if open {
                 let ready = (try? Platform.waitUntilReadable([output.read], milliseconds: Int32(min(left, 0.05) * 1000))) ?? ReadyDescriptors()
-                if ready[0] { open = readSome(output.read, into: &tail) }
+                if ready[0] {
+                    let bytes = (try? Platform.read(from: output.read)) ?? []
+                    keep(bytes, in: &tail)
+                    open = !bytes.isEmpty
+                }
             } else {
                 Platform.sleep(seconds: 0.02)
             }
@@ -73,26 +77,19 @@ public struct HookSupervisor {
         _ = Platform.exit(of: pid, waiting: true)
     }
 
-    /// Keeps the last few kilobytes of the hook's output for the log.
-    private func readSome(_ descriptor: Int32, into tail: inout [UInt8]) -> Bool {
-        guard let bytes = try? Platform.read(from: descriptor), !bytes.isEmpty else { return false }
-        keep(bytes, in: &tail)
-        return true
-    }
-
     private func drain(_ descriptor: Int32, into tail: inout [UInt8]) {
         Platform.setNonBlocking(descriptor)
         keep((try? Platform.readToEnd(from: descriptor)) ?? [], in: &tail)
     }
 
+    /// Keeps the last few kilobytes of the hook's output for the log.
     private func keep(_ bytes: [UInt8], in tail: inout [UInt8]) {
         tail += bytes
         if tail.count > 2048 { tail.removeFirst(tail.count - 2048) }
     }
 
     private func report(_ problem: String, output: [UInt8]) -> String {
-        let when = clock.now().formatted(Date.ISO8601FormatStyle())
-        var entry = "\(when) hook \(hook) \(problem)\n"
+        var entry = "\(ISOTime.text(clock.now())) hook \(hook) \(problem)\n"
         if !output.isEmpty {
             let text = String(decoding: output, as: UTF8.self)
             entry += text.split(separator: "\n").map { "    \($0)\n" }.joined()

@@ -17,7 +17,7 @@ struct SessionSanityTests {
     @Test func theFieldNamesAreTheOnesTheEncoderWrites() throws {
         let data = try JSONFormat.encoder().encode(session())
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == Set(SessionField.allCases.filter { !$0.isTogetherField }.map(\.rawValue)))
+        #expect(Set(object.keys) == Set(SessionField.allCases.filter { $0 != .with && $0 != .gaveUp }.map(\.rawValue)))
         let alone = session()
         let together = FinishedSession(
             id: alone.id, kind: .focus, state: .abandoned, startedAt: alone.startedAt, endedAt: alone.endedAt,

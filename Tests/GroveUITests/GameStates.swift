@@ -8,7 +8,9 @@ enum GameStates {
     static let longBreak = GameState.BreakOffer(minutes: 15, isLong: true)
 
     /// The catalog as a new player sees it: the free species open, the others locked.
-    static let choices = Species.catalog.map { GameState.SpeciesChoice(name: $0.name, lockedBy: $0.isFree ? nil : $0.unlock) }
+    static let choices = Species.catalog.map {
+        GameState.SpeciesChoice(name: $0.name, lockedBy: $0.unlock == .free ? nil : $0.unlock)
+    }
 
     static let home = GameState(screen: .home, plan: plan, species: choices, today: ForestHistory.today)
     static let homeWithBreak = GameState(

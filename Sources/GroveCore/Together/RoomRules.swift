@@ -31,25 +31,20 @@ public enum RoomRules {
         var plan = base
         // A planting someone gave up is withering: nobody joins it.
         let givenUp = Set(room.members.flatMap(\.plantings).filter { $0.state == .gaveUp }.map(\.id))
-        let joinable = room.othersPlantings.filter { member, planting in
+        let joined = room.othersPlantings.filter { member, planting in
             planting.state == .growing && member == planting.opener && !givenUp.contains(planting.id)
                 && now.timeIntervalSince(planting.openedAt) < joinWindow
                 && base.speed.gameSeconds(forWall: planting.endsAt.timeIntervalSince(now)) >= shortestJoin
-        }.min { ($0.planting.openedAt, $0.planting.id) < ($1.planting.openedAt, $1.planting.id) }
-        guard let (_, planting) = joinable else {
-            plan.together = Together(
-                room: roomPath, roomName: roomName, name: name, planting: newPlantingID, opener: name, openedAt: now,
-                members: [])
-            plan.endsAt = nil
-            return Decision(plan: plan, joined: false)
-        }
+        }.min { ($0.planting.openedAt, $0.planting.id) < ($1.planting.openedAt, $1.planting.id) }?.planting
         plan.together = Together(
-            room: roomPath, roomName: roomName, name: name, planting: planting.id, opener: planting.opener,
-            openedAt: planting.openedAt,
-            members: sighting(of: planting.id, name: name, in: room).members)
-        plan.endsAt = planting.endsAt
-        plan.plannedSeconds = base.speed.gameSeconds(forWall: planting.endsAt.timeIntervalSince(now)).rounded(.down)
-        return Decision(plan: plan, joined: true)
+            room: roomPath, roomName: roomName, name: name, planting: joined?.id ?? newPlantingID,
+            opener: joined?.opener ?? name, openedAt: joined?.openedAt ?? now,
+            members: joined.map { sighting(of: $0.id, name: name, in: room).members } ?? [])
+        plan.endsAt = joined?.endsAt
+        if let joined {
+            plan.plannedSeconds = base.speed.gameSeconds(forWall: joined.endsAt.timeIntervalSince(now)).rounded(.down)
+        }
+        return Decision(plan: plan, joined: joined != nil)
     }
 
     public static func sighting(of planting: String, name: String, in room: RoomReading) -> RoomSighting {
