@@ -3,7 +3,7 @@ public protocol SessionRepository: AnyObject {
     /// Cheap: never reads the history.
     func loadLive() throws -> LiveRecord
 
-    /// Just the live session and the day's tally, as cheaply as the store can read them (for `grove status`).
+    /// Just the live session, as cheaply as the store can read it (for `grove status`).
     func loadGlance() throws -> LiveGlance
 
     /// Lets `change` modify the live record and add finished sessions, then saves both, all under one
