@@ -45,7 +45,7 @@ extension Frame {
             room -= DisplayWidth.columns(of: run.text)
             fitted.append(run)
         }
-        put(fitted, x: (self.width - (self.width - room)) / 2, y: y)
+        put(fitted, x: room / 2, y: y)
     }
 
     /// Writes `runs` side by side from (`x`, `y`); returns the column after the last.
