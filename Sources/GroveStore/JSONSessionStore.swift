@@ -196,11 +196,13 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         let identities = try logs.sourceIdentities()
         let sources = logs.digest(identities)
         let calendarKey = DerivedTotals.key(of: calendar)
-        for candidate in [lastTotals, DerivedTotals.cached(at: layout.cachePath)] {
-            if let candidate, candidate.sources == sources, candidate.calendar == calendarKey {
-                lastTotals = candidate
-                return (candidate, identities)
-            }
+        func current(_ candidate: DerivedTotals) -> DerivedTotals? {
+            candidate.sources == sources && candidate.calendar == calendarKey ? candidate : nil
+        }
+        // The cache file is read only when the totals in memory are out of date.
+        if let known = lastTotals.flatMap(current) ?? DerivedTotals.cached(at: layout.cachePath).flatMap(current) {
+            lastTotals = known
+            return (known, identities)
         }
         let events = try logs.events()
         let totals = DerivedTotals(
