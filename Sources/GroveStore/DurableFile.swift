@@ -55,15 +55,9 @@ enum DurableFile {
         var previous: String?
         do throws(StoreError) {
             try write(data, over: path, flushing: true) { () throws(StoreError) in
-                do throws(SystemError) {
-                    try Platform.link(path, as: kept)
-                    previous = kept
-                } catch {
-                    // A path with no file yet has no previous version to keep.
-                    guard error.isMissing else {
-                        throw .system(path: path, operation: "keep the previous version of", errno: error.code)
-                    }
-                }
+                // A path with no file yet has no previous version to keep.
+                previous = try StoreError.namingUnlessMissing(path, "keep the previous version of", Platform.link(path, as: kept))
+                    .map { kept }
             }
         } catch {
             if let previous { Platform.remove(previous) }
