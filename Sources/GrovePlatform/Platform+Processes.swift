@@ -14,7 +14,12 @@ extension Platform {
         /// SIGKILL: stop now.
         case kill
 
-        var number: Int32 { self == .terminate ? SIGTERM : SIGKILL }
+        var number: Int32 {
+            switch self {
+            case .terminate: SIGTERM
+            case .kill: SIGKILL
+            }
+        }
     }
 
     public static var processID: Int32 { getpid() }
