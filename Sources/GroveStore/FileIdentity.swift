@@ -1,7 +1,7 @@
 import GrovePlatform
 
-/// What distinguishes one version of a file from another without reading it (its size, date
-/// and inode): a durable replacement always brings a new inode.
+/// What distinguishes one version of a file from another without reading it: its status, equal only when every field
+/// is (a durable replacement always brings a new inode).
 typealias FileIdentity = FileStatus
 
 extension FileIdentity {
