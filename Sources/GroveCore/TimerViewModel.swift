@@ -65,7 +65,7 @@ public final class TimerViewModel {
         repository: SessionRepository, notifications: NotificationService, hooks: HookRunner,
         clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
         calendar: LocalCalendar = FixedOffsetCalendar.utc,
-        makeSessionID: @escaping () -> String = { UUID().uuidString.lowercased() },
+        makeSessionID: @escaping () -> String,
         room: RoomBoard? = nil
     ) {
         self.roomBoard = room

@@ -35,7 +35,7 @@ enum ContractBenchmark {
         let ticker = ManualTicker()
         let model = TimerViewModel(
             repository: repository, notifications: RecordingNotificationService(), hooks: RecordingHookRunner(),
-            clock: clock, ticker: ticker)
+            clock: clock, ticker: ticker, makeSessionID: SequentialIDs().make)
         let start = Measure.once { model.startSession() }
         clock.advance(by: 1)
         let tick = Measure.once { ticker.fire() }

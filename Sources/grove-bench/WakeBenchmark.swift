@@ -21,7 +21,7 @@ enum WakeBenchmark {
         let clock = ManualClock()
         let model = TimerViewModel(
             repository: InMemorySessionRepository(), notifications: RecordingNotificationService(), hooks: RecordingHookRunner(),
-            clock: clock, ticker: ManualTicker(), settings: GroveSettings(), speed: .normal)
+            clock: clock, ticker: ManualTicker(), settings: GroveSettings(), speed: .normal, makeSessionID: SequentialIDs().make)
         model.startSession()
         let terminal = TimedTerminal(clock: clock, wakes: wakes, coldCaches: coldCaches)
         // The store's files are watched, as they are on Linux: it is read once a minute, not every wake.

@@ -16,7 +16,7 @@ struct OneWordingForTimeTests {
         init() {
             model = TimerViewModel(
                 repository: store, notifications: notifications, hooks: RecordingHookRunner(), clock: clock,
-                ticker: ManualTicker(), settings: GroveSettings(), speed: .normal)
+                ticker: ManualTicker(), settings: GroveSettings(), speed: .normal, makeSessionID: SequentialIDs().make)
         }
 
         func forestDay() throws -> String {
