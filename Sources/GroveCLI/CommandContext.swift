@@ -29,6 +29,8 @@ public struct CommandContext {
     public var makeStore: (GrovePaths, String) -> StoreRoles
     public var makeNotifications: (GrovePaths, GroveSettings) -> NotificationService
     public var makeHooks: (GrovePaths) -> HookRunner
+    /// The rooms planted together in, read and written with this clock and id maker.
+    public var makeRoomBoard: (WallClock, @escaping () -> String) -> RoomBoard = { RoomFolder(clock: $0, makeID: $1) }
     /// Opens the terminal the game screen draws on; nil where there is no screen
     /// to draw (the game is then replaced by the status line).
     public var openTerminal: (() throws -> GameTerminal)?

@@ -14,7 +14,7 @@ final class Invocation {
     private var resolvedSettings: GroveSettings?
     private var resolvedStore: StoreRoles?
     /// The rooms' folders, read and written as hostile ground.
-    lazy var roomBoard: RoomBoard = RoomFolder(clock: context.clock, makeID: context.makeID)
+    lazy var roomBoard = context.makeRoomBoard(context.clock, context.makeID)
 
     init(context: CommandContext, globals: GlobalOptions) {
         self.context = context
