@@ -246,5 +246,8 @@ enum ForestField {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
+    var trimmingTrailingSpaces: String {
+        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[...last])
+    }
 }
