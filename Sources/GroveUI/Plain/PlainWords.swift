@@ -2,8 +2,9 @@ import FoundationEssentials
 import GroveCore
 import GroveText
 
-/// Every sentence plain mode writes (the game line by line, the forest, `grove status`): one line each, capitalised, ending
-/// in a full stop or question mark; durations from `TimeText.spoken`, text from the data folder escaped.
+/// The sentences plain mode writes (the game line by line, the forest, `grove status`), beside the core's words every screen
+/// shares (a room's withering, the daily goal): one line each, capitalised, ending in a full stop or question mark;
+/// durations from `TimeText.spoken`, text from the data folder escaped.
 public enum PlainWords {
     /// Who made a change the game tells of.
     enum Cause {
