@@ -4,12 +4,10 @@ public struct ArtPiece: Sendable, Equatable {
     private final class Layers: Sendable {
         let glyphCells: [[Unicode.Scalar]]
         let colourLetters: [[UInt8]]
-        let colourCells: [[ArtColour?]]
 
         init(glyphCells: [[Unicode.Scalar]], colourLetters: [[UInt8]]) {
             self.glyphCells = glyphCells
             self.colourLetters = colourLetters
-            colourCells = colourLetters.map { row in row.map { $0 < 128 ? ArtPiece.libraryColours[Int($0)] : nil } }
         }
     }
 
@@ -58,7 +56,8 @@ public struct ArtPiece: Sendable, Equatable {
 
     /// The colour at column `x` of row `y`, or nil for the terminal's default (and outside the piece).
     public func colour(at x: Int, y: Int) -> ArtColour? {
-        guard layers.colourCells.indices.contains(y), layers.colourCells[y].indices.contains(x) else { return nil }
-        return layers.colourCells[y][x]
+        guard layers.colourLetters.indices.contains(y), layers.colourLetters[y].indices.contains(x) else { return nil }
+        let letter = layers.colourLetters[y][x]
+        return letter < 128 ? Self.libraryColours[Int(letter)] : nil
     }
 }
