@@ -111,9 +111,15 @@ enum ForestPlot {
     /// The roomiest perspective in which every plot shows all its trees, if any, and the ground rows the busiest needs in it:
     /// every plot draws them, so a view's plots lie in one landscape.
     static func landscape(_ plots: [[ForestTree]], width: Int, height: Int) -> (perspective: Perspective?, grounds: Int) {
-        for perspective in Perspective.all(height: height) {
-            let layouts = plots.lazy.map { layout($0, width: width, height: height, perspective: perspective) }
-            if layouts.allSatisfy({ $0.hidden == 0 }) { return (perspective, layouts.map(\.rows).max() ?? 1) }
+        perspectives: for perspective in Perspective.all(height: height) {
+            var grounds: Int?
+            // Each plot laid out once: the first that hides a tree rules the perspective out.
+            for plot in plots {
+                let placed = layout(plot, width: width, height: height, perspective: perspective)
+                if placed.hidden > 0 { continue perspectives }
+                grounds = max(grounds ?? placed.rows, placed.rows)
+            }
+            return (perspective, grounds ?? 1)
         }
         return (nil, 1)
     }
