@@ -5,8 +5,8 @@ import GrovePlatform
 public final class TerminalSession {
     public let fileDescriptor: Int32
     private let ownsDescriptor: Bool
-    /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.
-    public var escapeTimeout: Duration = .milliseconds(25)
+    /// Seconds to wait for the rest of an escape sequence before taking ESC as the Escape key.
+    public var escapeTimeout: Double = 0.025
     /// Whether the terminal is in raw mode (on the alternate screen, unless entered for lines).
     public private(set) var isEntered = false
     /// Whether entering shows the alternate screen; false for plain lines, which write no escape.
@@ -129,12 +129,9 @@ public final class TerminalSession {
         return watcher != nil
     }
 
-    /// Waits until keys or signals arrive, or `timeout` passes (nil: no limit): the events,
+    /// Waits until keys or signals arrive, or `timeout` seconds pass (nil: no limit): the events,
     /// signals first, or none on timeout. A terminal that has closed yields `.hangup`.
-    public func nextEvents(timeout: Duration?) -> [TerminalEvent] {
-        // Monotonic seconds as a Double: the live screen waits here every second, and the
-        // standard library's instants cost more code to read and subtract.
-        let seconds = timeout?.inSeconds
+    public func nextEvents(timeout seconds: Double?) -> [TerminalEvent] {
         let deadline = seconds.map { Platform.monotonicSeconds() + $0 }
         // The first wait is the whole timeout; the clock is read again only after it.
         var milliseconds = seconds.map(Self.milliseconds) ?? -1
@@ -208,7 +205,7 @@ public final class TerminalSession {
     private func readKeys() -> [TerminalEvent] {
         var keys: [Key] = []
         var isOpen = readAndDecode(into: &keys)
-        let deadline = Platform.monotonicSeconds() + escapeTimeout.inSeconds
+        let deadline = Platform.monotonicSeconds() + escapeTimeout
         while isOpen, decoder.hasPending {
             let milliseconds = Self.milliseconds(deadline - Platform.monotonicSeconds())
             let ready = (try? Platform.waitUntilReadable([fileDescriptor], milliseconds: milliseconds)) ?? ReadyDescriptors()

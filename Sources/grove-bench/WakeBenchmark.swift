@@ -61,9 +61,9 @@ enum WakeBenchmark {
         func write(_ bytes: [UInt8]) throws { self.bytes += bytes.count }
         func watch(_ paths: [String]) -> Bool { true }
 
-        func nextEvents(timeout: Duration?) -> [TerminalEvent] {
+        func nextEvents(timeout: Double?) -> [TerminalEvent] {
             if let returned { times.append(Double(DispatchTime.now().uptimeNanoseconds - returned) / 1000) }
-            if let timeout { clock.advance(by: timeout.inSeconds) }
+            if let timeout { clock.advance(by: timeout) }
             wakesLeft -= 1
             if wakesLeft <= 0 { return [.interrupt] }
             if coldCaches { overwriteFiller() }

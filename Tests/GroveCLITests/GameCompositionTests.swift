@@ -31,9 +31,8 @@ struct GameCompositionTests {
         func write(_ bytes: [UInt8]) throws { written += bytes }
         func watch(_ paths: [String]) -> Bool { false }
 
-        func nextEvents(timeout: Duration?) -> [TerminalEvent] {
-            let (seconds, attoseconds) = (timeout ?? .seconds(3600)).components
-            let wakeAt = clock.now().addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        func nextEvents(timeout: Double?) -> [TerminalEvent] {
+            let wakeAt = clock.now().addingTimeInterval(timeout ?? 3600)
             guard wakeAt < leaveAt else {
                 clock.set(max(clock.now(), leaveAt))
                 return [.key(.character("q"))]

@@ -204,18 +204,18 @@ import Testing
         defer { session.leave() }
 
         pty.type(Array("q\u{1B}[A\u{03}\u{1A}\r".utf8))
-        #expect(session.nextEvents(timeout: .seconds(2)) == [
+        #expect(session.nextEvents(timeout: 2) == [
             .key(.character("q")), .key(.up), .key(.controlC), .key(.controlZ), .key(.enter),
         ])
 
         pty.type([0x1B])
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.key(.escape)])
+        #expect(session.nextEvents(timeout: 2) == [.key(.escape)])
 
         // The rest of a split sequence arriving within the escape timeout completes it.
-        session.escapeTimeout = .seconds(2)
+        session.escapeTimeout = 2
         pty.type([0x1B, 0x5B])
         pty.type([0x42])
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.key(.down)])
+        #expect(session.nextEvents(timeout: 2) == [.key(.down)])
     }
 
     @Test func nothingHappeningTimesOutEmpty() throws {
@@ -225,7 +225,7 @@ import Testing
         defer { session.leave() }
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(session.nextEvents(timeout: .milliseconds(120)).isEmpty)
+        #expect(session.nextEvents(timeout: 0.12).isEmpty)
         let waited = start.duration(to: clock.now)
         // The upper bound only proves the wait ends; a busy machine may be late.
         #expect(waited >= .milliseconds(120) && waited < .seconds(10))
@@ -244,24 +244,24 @@ import Testing
         pty.setSize(width: 120, height: 40)
         // One signal each: on a busy machine a second one may land after the first was read.
         kill(getpid(), SIGWINCH)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.resize(width: 120, height: 40)])
+        #expect(session.nextEvents(timeout: 2) == [.resize(width: 120, height: 40)])
         kill(getpid(), SIGTERM)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.terminate])
+        #expect(session.nextEvents(timeout: 2) == [.terminate])
         kill(getpid(), SIGQUIT)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.terminate])
+        #expect(session.nextEvents(timeout: 2) == [.terminate])
         kill(getpid(), SIGINT)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.interrupt])
+        #expect(session.nextEvents(timeout: 2) == [.interrupt])
         kill(getpid(), SIGTSTP)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.suspendRequested])
+        #expect(session.nextEvents(timeout: 2) == [.suspendRequested])
         kill(getpid(), SIGHUP)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.hangup])
+        #expect(session.nextEvents(timeout: 2) == [.hangup])
 
         // Continued after a stop we did not arrange: raw mode is set up again.
         var cooked = try pty.attributes().attributes
         cooked.c_lflag |= tcflag_t(ICANON | ECHO)
         tcsetattr(pty.follower, TCSANOW, &cooked)
         kill(getpid(), SIGCONT)
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.continued])
+        #expect(session.nextEvents(timeout: 2) == [.continued])
         #expect(try pty.attributes().attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
         // The screen again, but not a second push of the title.
         #expect(pty.readOutput() == Array(TerminalSession.enterBytes.dropFirst("\u{1B}[22;0t".utf8.count)))
@@ -273,9 +273,9 @@ import Testing
         try session.enter()
         defer { session.leave() }
         pty.closeLeader()
-        #expect(session.nextEvents(timeout: .seconds(2)) == [.hangup])
+        #expect(session.nextEvents(timeout: 2) == [.hangup])
         // Once hung up, waiting no longer spins on the dead terminal.
-        #expect(session.nextEvents(timeout: .milliseconds(50)).isEmpty)
+        #expect(session.nextEvents(timeout: 0.05).isEmpty)
         #expect(throws: TerminalError.self) { try session.write([0x61]) }
     }
 

@@ -53,9 +53,8 @@ final class ScriptedTerminal: GameTerminal {
         return canWatch
     }
 
-    func nextEvents(timeout: Duration?) -> [TerminalEvent] {
-        let (seconds, attoseconds) = (timeout ?? .seconds(3600)).components
-        let wakeAt = clock.current.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    func nextEvents(timeout: Double?) -> [TerminalEvent] {
+        let wakeAt = clock.current.addingTimeInterval(timeout ?? 3600)
         steps.sort { $0.at < $1.at }
         while let step = steps.first, start.addingTimeInterval(step.at) <= wakeAt {
             steps.removeFirst()

@@ -125,7 +125,7 @@ public final class GameLoop {
 
     // MARK: Waking
 
-    private func timeUntilNextWake() -> Duration {
+    private func timeUntilNextWake() -> TimeInterval {
         let now = clock.now()
         var deadline = lastStoreRead.addingTimeInterval(storeReadInterval)
         if let countdown {
@@ -139,8 +139,7 @@ public final class GameLoop {
         if let since = witheredSince ?? witheredElsewhere?.since {
             deadline = min(deadline, since.addingTimeInterval(services.witheredLinger))
         }
-        // Whole nanoseconds, rounded up so the wake is never early: cheaper than `.seconds(Double)`.
-        return .nanoseconds(Int64((max(0, deadline.timeIntervalSince(now)) * 1e9).rounded(.up)))
+        return max(0, deadline.timeIntervalSince(now))
     }
 
     private var storeReadInterval: TimeInterval {

@@ -16,8 +16,8 @@ public protocol GameTerminal: AnyObject {
     /// Columns and rows, when the terminal can tell.
     func size() -> TerminalSize?
     func write(_ bytes: [UInt8]) throws
-    /// Waits up to `timeout` for keys, signals and changes of watched files; empty on timeout.
-    func nextEvents(timeout: Duration?) -> [TerminalEvent]
+    /// Waits up to `timeout` seconds for keys, signals and changes of watched files; empty on timeout.
+    func nextEvents(timeout: Double?) -> [TerminalEvent]
     /// Reports `.filesChanged` from now on when one of `paths` is written, replaced or
     /// removed; false when the files cannot be watched.
     func watch(_ paths: [String]) -> Bool
