@@ -26,16 +26,20 @@ extension Frame {
     /// Writes runs side by side, centred on row `y`; what does not fit is cut,
     /// ending in "…".
     mutating func putCentered(_ runs: [TextRun], y: Int) {
-        let made = TextCells.shared.cells(of: runs)
-        // Runs past a full line are not drawn, which matters only for one that takes no column.
-        guard made.columns < width || !made.hasInvisibleRun, made.columns <= width else {
-            return putCenteredFitting(runs, y: y)
+        var columns = 0
+        var hasInvisibleRun = false
+        for run in runs {
+            let runColumns = DisplayWidth.columns(of: run.text)
+            columns += runColumns
+            // A control character takes no column yet draws its replacement.
+            hasInvisibleRun = hasInvisibleRun || (runColumns == 0 && !run.text.isEmpty)
         }
-        put(cells: made.cells, x: (width - made.columns) / 2, y: y)
+        // Runs past a full line are not drawn, which matters only for one that takes no column.
+        guard columns < width || !hasInvisibleRun, columns <= width else { return putCenteredFitting(runs, y: y) }
+        put(runs, x: (width - columns) / 2, y: y)
     }
 
-    /// `putCentered(_:y:)` working each run out anew, cutting what does not fit: for a line
-    /// too long for the frame, which the remembered cells of its runs would not draw.
+    /// `putCentered(_:y:)` for a line too long for the frame: what does not fit is cut.
     mutating func putCenteredFitting(_ runs: [TextRun], y: Int) {
         var room = self.width
         var fitted: [TextRun] = []
@@ -97,12 +101,7 @@ extension Frame {
 
     /// Draws `piece` centred horizontally with its top row at `y`.
     mutating func drawCentered(_ piece: ArtPiece, y: Int, look: ArtLook = .vivid) {
-        let x = Self.centredLeft(piece.width, in: width)
-        for (row, runs) in ArtCells.shared.rows(of: piece, look: look).enumerated() {
-            for run in runs {
-                put(cells: run.cells, x: x + run.column, y: y + row)
-            }
-        }
+        draw(piece, x: Self.centredLeft(piece.width, in: width), y: y, look: look)
     }
 
     /// Draws `text` in the large countdown `font` centred from row `y` down, the glyphs a column

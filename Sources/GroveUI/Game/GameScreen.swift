@@ -61,7 +61,7 @@ public enum GameScreen {
     /// The name on the left, today's trees towards the daily goal in the middle, and the
     /// speed on the right when the game runs faster or slower.
     private static func drawHeader(_ state: GameState, _ layout: ScreenLayout, into frame: inout Frame) {
-        frame.put(cells: TextCells.shared.cells(of: [TextRun("grove", Theme.title)]).cells, x: 1, y: layout.headerRow)
+        frame.put("grove", x: 1, y: layout.headerRow, style: Theme.title)
         if let progress = GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal) {
             frame.putCentered(progress, y: layout.headerRow, style: state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted)
         }
