@@ -141,16 +141,7 @@ public struct Frame: Equatable, Sendable {
     /// Sets every cell of the frame to one character and style.
     public mutating func fill(with character: Character = " ", style: CellStyle = .plain) {
         let cell = Cell(character, style: style)
-        let width = self.width
-        cells.withUnsafeMutableBufferPointer { all in
-            guard let start = all.baseAddress, width > 0, all.count >= width else { return }
-            // The top row cell by cell, the others copied from it many bytes at a time:
-            // the live screen fills its frame at every wake.
-            UnsafeMutableBufferPointer(start: start, count: width).update(repeating: cell)
-            for row in stride(from: width, to: all.count, by: width) {
-                (start + row).update(from: start, count: width)
-            }
-        }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
     /// The text of one row, without its style and without trailing spaces.

@@ -149,8 +149,6 @@ public final class TerminalSession {
     private func waitOnce(milliseconds: Int32) -> [TerminalEvent] {
         let signalReadEnd = SignalRelay.readEnd
         var descriptors: [Int32] = []
-        // One allocation, not one a growth.
-        descriptors.reserveCapacity(3)
         if let signalReadEnd { descriptors.append(signalReadEnd) }
         if let watcher { descriptors.append(watcher.descriptor) }
         if !hungUp { descriptors.append(fileDescriptor) }

@@ -5,9 +5,7 @@ import GroveTerminal
 /// countdown, the progress bar and what is going on.
 enum SessionScreen {
     static func blocks(_ session: GameState.Session, _ layout: ScreenLayout) -> [ContentBlock] {
-        // Built at every wake: one allocation for all of them, not one a growth.
         var blocks: [ContentBlock] = []
-        blocks.reserveCapacity(8)
         let piece = session.kind == .focus
             ? layout.tree(session.species, stage: session.stage, seed: session.seed)
             : layout.scene(.rest)
