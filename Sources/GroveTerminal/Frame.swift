@@ -59,15 +59,6 @@ public struct Frame: Equatable, Sendable {
         return put(run: text.lazy.map { Cell($0, style: style) }, x: x, y: y)
     }
 
-    /// The cells `put(_:x:y:style:)` writes for `text`, in order: a wide glyph's continuation
-    /// is not among them (writing the glyph places it).
-    public static func cells(of text: String, style: CellStyle = .plain) -> [Cell] {
-        if DisplayWidth.isOneScalarPerCharacter(text) {
-            return text.unicodeScalars.map { Cell(scalar: $0, style: style) }
-        }
-        return text.map { Cell($0, style: style) }
-    }
-
     /// Writes cells one after another from column `x` of row `y`, clipped as `put(_:x:y:style:)` clips text, in one pass over
     /// the row (the countdown is redrawn every second). Returns the column after them as if unclipped.
     @discardableResult
