@@ -244,10 +244,3 @@ enum ForestField {
         }
     }
 }
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
-        return String(self[...last])
-    }
-}
