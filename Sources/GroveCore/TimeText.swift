@@ -23,7 +23,7 @@ public enum TimeText {
     /// A session's clock as every screen and command shows it: the time left, or for a
     /// count-up "+" and the whole seconds of focus so far (`LiveSession.clockSeconds`).
     public static func clock(_ seconds: TimeInterval, mode: SessionMode) -> String {
-        (mode == .open ? "+" : "") + clock(seconds)
+        mode == .open ? "+" + clock(seconds) : clock(seconds)
     }
 
     private static func digit(_ value: Int) -> UInt8 {
