@@ -11,7 +11,7 @@ struct KeyHints {
         var kept = items
         while true {
             let hints = kept.reduce(0) { $0 + Self.count($1.key) + 1 + Self.count($1.label) }
-            for gap in ["   ", "  "] where hints + gap.utf8.count * max(0, kept.count - 1) <= width {
+            for gap in ["   ", "  "] where hints + Self.count(gap) * max(0, kept.count - 1) <= width {
                 return Self.runs(kept, gap: gap)
             }
             guard kept.count > 1 else { return [] }
