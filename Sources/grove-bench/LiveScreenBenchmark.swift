@@ -2,58 +2,69 @@ import Foundation
 import GrovePlatform
 import GroveTestSupport
 
-/// The live game screen at speed 1 while a tree grows: CPU time, bytes written and resident memory over a minute, release
-/// `grove` in an 80×24 pseudo-terminal; or the same of the yardstick countdown, what any once-a-second program costs here.
+/// The live game screen at speed 1 while a tree grows, and the yardstick countdown (what any once-a-second program costs
+/// here) in the same minute, each in its own 80×24 pseudo-terminal: CPU time, bytes written and resident memory of each.
 enum LiveScreenBenchmark {
-    /// What is measured: grove planting a tree, or the yardstick's countdown.
-    enum Program {
-        case grove(String)
-        case countdown(baseline: String)
-    }
-
     struct Result {
         let cpuMilliseconds: Double
         let bytesWritten: Int
         let residentKilobytes: Int?
     }
 
-    static func run(_ program: Program, scratch: String, seconds: Double = 60) throws -> Result {
-        let data = "\(scratch)/live-screen"
-        let environment = [
-            "PATH": "/usr/bin:/bin", "HOME": scratch, "XDG_CONFIG_HOME": scratch, "GROVE_DATA_DIR": data,
-            "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
-        ]
-        let pty = try PseudoTerminal()
-        pty.setSize(width: 80, height: 24)
+    /// A program running in its own pseudo-terminal.
+    private struct Running {
+        let pty: PseudoTerminal
         let pid: Int32
-        switch program {
-        case .grove(let grove): pid = try pty.start(grove, arguments: [], environment: environment)
-        case .countdown(let baseline): pid = try pty.start(baseline, arguments: ["countdown"], environment: environment)
+        var bytesWritten = 0
+
+        init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+            pty = try PseudoTerminal()
+            pty.setSize(width: 80, height: 24)
+            pid = try pty.start(executable, arguments: arguments, environment: environment)
         }
-        _ = read(pty, for: 1.5)
-        pty.type("\r")
-        // Let the first frame of the growing tree go out before measuring.
-        _ = read(pty, for: 2.5)
-        let cpuBefore = cpuNanoseconds(of: pid)
-        let bytes = read(pty, for: seconds)
-        let cpuAfter = cpuNanoseconds(of: pid)
-        let resident = residentKilobytes(of: pid)
-        pty.type("q")
-        _ = Platform.exit(of: pid, waiting: true)
-        if case .grove(let grove) = program {
-            _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
-        }
-        return Result(cpuMilliseconds: Double(cpuAfter - cpuBefore) / 1e6, bytesWritten: bytes, residentKilobytes: resident)
     }
 
-    /// Reads what the program writes for `seconds`, as a terminal would; returns the byte count.
-    private static func read(_ pty: PseudoTerminal, for seconds: Double) -> Int {
-        let end = Measure.now() + seconds
-        var count = 0
-        while Measure.now() < end {
-            count += pty.readAvailable(waiting: Int32(max(1, min(200, (end - Measure.now()) * 1000)))).count
+    /// Side by side, so that whatever else the machine does that minute weighs on both.
+    static func run(grove: String, baseline: String, scratch: String, seconds: Double = 60) throws
+        -> (grove: Result, countdown: Result)
+    {
+        let environment = [
+            "PATH": "/usr/bin:/bin", "HOME": scratch, "XDG_CONFIG_HOME": scratch, "GROVE_DATA_DIR": "\(scratch)/live-screen",
+            "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
+        ]
+        var programs = [
+            try Running(grove, [], environment: environment), try Running(baseline, ["countdown"], environment: environment),
+        ]
+        read(&programs, for: 1.5)
+        programs[0].pty.type("\r")
+        // Let the first frame of the growing tree go out before measuring.
+        read(&programs, for: 2.5)
+        let cpuBefore = programs.map { cpuNanoseconds(of: $0.pid) }
+        for index in programs.indices { programs[index].bytesWritten = 0 }
+        read(&programs, for: seconds)
+        let results = programs.indices.map { index in
+            Result(
+                cpuMilliseconds: Double(cpuNanoseconds(of: programs[index].pid) - cpuBefore[index]) / 1e6,
+                bytesWritten: programs[index].bytesWritten, residentKilobytes: residentKilobytes(of: programs[index].pid))
         }
-        return count
+        for program in programs {
+            program.pty.type("q")
+            _ = Platform.exit(of: program.pid, waiting: true)
+        }
+        _ = Measure.program(grove, ["give-up", "--yes"], environment: environment, count: 1)
+        return (results[0], results[1])
+    }
+
+    /// Reads what the programs write for `seconds`, as their terminals would, counting the bytes.
+    private static func read(_ programs: inout [Running], for seconds: Double) {
+        let end = Measure.now() + seconds
+        while Measure.now() < end {
+            let waiting = Int32(max(1, min(200, (end - Measure.now()) * 1000)))
+            guard let ready = try? Platform.waitUntilReadable(programs.map(\.pty.leader), milliseconds: waiting) else { return }
+            for index in programs.indices where ready[index] {
+                programs[index].bytesWritten += (try? Platform.read(from: programs[index].pty.leader, limit: 65536))?.count ?? 0
+            }
+        }
     }
 
     /// Nanoseconds the process has run on a CPU, user and system (the first field of schedstat).
