@@ -15,7 +15,6 @@ enum LiveScreenBenchmark {
     private struct Running {
         let pty: PseudoTerminal
         let pid: Int32
-        var bytesWritten = 0
 
         init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
             pty = try PseudoTerminal()
@@ -32,20 +31,19 @@ enum LiveScreenBenchmark {
             "PATH": "/usr/bin:/bin", "HOME": scratch, "XDG_CONFIG_HOME": scratch, "GROVE_DATA_DIR": "\(scratch)/live-screen",
             "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
         ]
-        var programs = [
+        let programs = [
             try Running(grove, [], environment: environment), try Running(baseline, ["countdown"], environment: environment),
         ]
-        read(&programs, for: 1.5)
+        _ = read(programs, for: 1.5)
         programs[0].pty.type("\r")
         // Let the first frame of the growing tree go out before measuring.
-        read(&programs, for: 2.5)
+        _ = read(programs, for: 2.5)
         let cpuBefore = programs.map { cpuNanoseconds(of: $0.pid) }
-        for index in programs.indices { programs[index].bytesWritten = 0 }
-        read(&programs, for: seconds)
+        let bytes = read(programs, for: seconds)
         let results = programs.indices.map { index in
             Result(
                 cpuMilliseconds: Double(cpuNanoseconds(of: programs[index].pid) - cpuBefore[index]) / 1e6,
-                bytesWritten: programs[index].bytesWritten, residentKilobytes: residentKilobytes(of: programs[index].pid))
+                bytesWritten: bytes[index], residentKilobytes: residentKilobytes(of: programs[index].pid))
         }
         for program in programs {
             program.pty.type("q")
@@ -55,16 +53,18 @@ enum LiveScreenBenchmark {
         return (results[0], results[1])
     }
 
-    /// Reads what the programs write for `seconds`, as their terminals would, counting the bytes.
-    private static func read(_ programs: inout [Running], for seconds: Double) {
+    /// Reads what the programs write for `seconds`, as their terminals would; returns each one's byte count.
+    private static func read(_ programs: [Running], for seconds: Double) -> [Int] {
         let end = Measure.now() + seconds
+        var bytes = [Int](repeating: 0, count: programs.count)
         while Measure.now() < end {
             let waiting = Int32(max(1, min(200, (end - Measure.now()) * 1000)))
-            guard let ready = try? Platform.waitUntilReadable(programs.map(\.pty.leader), milliseconds: waiting) else { return }
+            guard let ready = try? Platform.waitUntilReadable(programs.map(\.pty.leader), milliseconds: waiting) else { break }
             for index in programs.indices where ready[index] {
-                programs[index].bytesWritten += (try? Platform.read(from: programs[index].pty.leader, limit: 65536))?.count ?? 0
+                bytes[index] += programs[index].pty.readAvailable(waiting: 0).count
             }
         }
+        return bytes
     }
 
     /// Nanoseconds the process has run on a CPU, user and system (the first field of schedstat).
