@@ -56,10 +56,11 @@ enum LiveScreenBenchmark {
     /// Reads what the programs write for `seconds`, as their terminals would; returns each one's byte count.
     private static func read(_ programs: [Running], for seconds: Double) -> [Int] {
         let end = Measure.now() + seconds
+        let leaders = programs.map(\.pty.leader)
         var bytes = [Int](repeating: 0, count: programs.count)
         while Measure.now() < end {
             let waiting = Int32(max(1, min(200, (end - Measure.now()) * 1000)))
-            guard let ready = try? Platform.waitUntilReadable(programs.map(\.pty.leader), milliseconds: waiting) else { break }
+            guard let ready = try? Platform.waitUntilReadable(leaders, milliseconds: waiting) else { break }
             for index in programs.indices where ready[index] {
                 bytes[index] += programs[index].pty.readAvailable(waiting: 0).count
             }

@@ -123,12 +123,12 @@ func measureHistories(_ parts: HistoryParts) throws {
 }
 
 /// The live screen of `liveGrove` beside the yardstick countdown: a shared machine's CPU times wander minute to minute, so
-/// each minute's ratio is taken from the two programs in that minute, and the median of five judged.
+/// each minute's ratio is taken from the two programs in that minute, and the median of the minutes judged.
 func measureLiveScreen(_ liveGrove: String) throws {
-    print("Live game screen at speed 1 while a tree grows (5 minutes, 80×24, the baseline countdown beside it in each minute;")
+    let minuteCount = 5
+    print("Live game screen at speed 1 while a tree grows (\(minuteCount) minutes, 80×24, the baseline countdown beside it in each minute;")
     print("  target CPU ≤ 1.6x the baseline's in the same minute, ≤ 3 KB written a minute, ≤ 20 MB resident)")
-    var minutes: [(grove: LiveScreenBenchmark.Result, countdown: LiveScreenBenchmark.Result)] = []
-    for _ in 0..<5 { minutes.append(try LiveScreenBenchmark.run(grove: liveGrove, baseline: baseline, scratch: scratch)) }
+    let minutes = try (0..<minuteCount).map { _ in try LiveScreenBenchmark.run(grove: liveGrove, baseline: baseline, scratch: scratch) }
     let ratios = minutes.map { $0.grove.cpuMilliseconds / max($0.countdown.cpuMilliseconds, 0.001) }
     let bytes = minutes.map(\.grove.bytesWritten).max() ?? 0
     let resident = minutes.compactMap(\.grove.residentKilobytes).max()
