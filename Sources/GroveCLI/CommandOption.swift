@@ -34,7 +34,7 @@ struct Option<Value: Sendable>: DeclaresOption {
 
     init(_ name: String, _ type: ValueType<Value>, help: String) {
         declaration = OptionDeclaration(names: [name], help: help, value: ValueType<any Sendable>(
-            placeholder: type.placeholder, completion: type.completion, rule: type.rule, read: { type.read($0) }))
+            placeholder: type.placeholder, completion: type.completion, rule: type.rule, known: type.known, read: { type.read($0) }))
     }
 }
 

@@ -21,7 +21,7 @@ enum CompletionsCommand: Subcommand {
         case "zsh": invocation.context.write(ZshCompletion.script(catalog))
         case "fish": invocation.context.write(FishCompletion.script(catalog))
         case nil: throw .usage("which shell? \(shells.joined(separator: ", "))", usage: usage)
-        case let other?: throw .usage("no completion for '\(PrintableText.escaped(other))'; choose \(shells.joined(separator: ", "))", usage: usage)
+        case let other?: throw .usage("no completion for \(PrintableText.quoted(other)); choose \(shells.joined(separator: ", "))", usage: usage)
         }
         return 0
     }

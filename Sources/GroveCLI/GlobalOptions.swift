@@ -27,7 +27,7 @@ struct GlobalOptions {
     init(_ parsed: ParsedOptions, environment: [String: String]) throws(CommandError) {
         if let text = environment["GROVE_SPEED"], !text.isEmpty {
             guard let speed = GameSpeed(parsing: text) else {
-                throw .usage("GROVE_SPEED '\(PrintableText.escaped(text))' \(ValueType.speed.rule)", usage: Self.usage)
+                throw .usage("GROVE_SPEED \(ValueType.speed.refusal(of: text))", usage: Self.usage)
             }
             self.speed = speed
         }

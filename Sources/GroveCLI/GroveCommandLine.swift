@@ -65,7 +65,7 @@ public enum GroveCommandLine {
         guard let command = commands.first(where: { $0.name == name }) else {
             var hint = NearestName.suggestion(for: name, among: listedNames)
             if hint.isEmpty { hint = "; commands are " + listedNames.joined(separator: ", ") }
-            throw .usage("unknown command '\(PrintableText.escaped(name))'\(hint)", usage: GlobalOptions.usage)
+            throw .usage("unknown command \(PrintableText.quoted(name))\(hint)", usage: GlobalOptions.usage)
         }
         return command
     }

@@ -13,7 +13,7 @@ enum HistoryAmendCommand {
         let usage = HistoryCommand.usage
         guard actions.contains(action) else {
             let hint = NearestName.suggestion(for: action, among: actions)
-            throw .usage("unknown history action '\(PrintableText.escaped(action))'\(hint)", usage: usage)
+            throw .usage("unknown history action \(PrintableText.quoted(action))\(hint)", usage: usage)
         }
         guard options.arguments.count == 2, !options.arguments[1].isEmpty else {
             throw .usage("which session? give the start of its id (grove history shows them)", usage: usage)
@@ -60,11 +60,11 @@ enum HistoryAmendCommand {
         }
         guard matches.count != 1 else { return matches[0] }
         guard !matches.isEmpty else {
-            throw .failure("no session's id starts with '\(PrintableText.escaped(prefix))'; grove history shows the ids")
+            throw .failure("no session's id starts with \(PrintableText.quoted(prefix)); grove history shows the ids")
         }
         let shown = matches.suffix(10).map { "  \(PrintableText.escaped($0.id))  \(describe($0, calendar: calendar))" }
         throw .failure(
-            "'\(PrintableText.escaped(prefix))' matches \(matches.count) sessions; give more of the id:\n" + shown.joined(separator: "\n"))
+            "\(PrintableText.quoted(prefix)) matches \(matches.count) sessions; give more of the id:\n" + shown.joined(separator: "\n"))
     }
 
     private static func describe(_ session: FinishedSession, calendar: LocalCalendar) -> String {

@@ -54,7 +54,7 @@ final class Invocation {
     /// This machine's name among the devices sharing the data folder.
     func device() throws(CommandError) -> String {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
-            throw .usage("GROVE_DEVICE '\(PrintableText.escaped(name))' \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
+            throw .usage("GROVE_DEVICE \(PrintableText.quoted(name)) \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
         }
         return DeviceName.resolve(environment: context.environment, configured: try settings().device)
     }
@@ -96,7 +96,7 @@ final class Invocation {
             .first { !$0.isEmpty } ?? ""
         guard let name = MemberName(user) else {
             throw .failure(
-                "your user name '\(PrintableText.escaped(user))' cannot name you in a room: it \(MemberName.rule); "
+                "your user name \(PrintableText.quoted(user)) cannot name you in a room: it \(MemberName.rule); "
                     + "set \"name\" in \(try paths().configFile)")
         }
         return name.text
@@ -109,7 +109,7 @@ final class Invocation {
         guard given.contains("/") || given == "." || given == ".." || Platform.isFolder(given) else {
             let known = rooms.isEmpty
                 ? "no rooms are configured (config \"rooms\")" : "configured rooms are \(rooms.keys.sorted().joined(separator: ", "))"
-            throw .usage("there is no room '\(PrintableText.escaped(given))': \(known); or give the room's folder", usage: usage)
+            throw .usage("there is no room \(PrintableText.quoted(given)): \(known); or give the room's folder", usage: usage)
         }
         let path = given.hasPrefix("/") ? given : "\(Platform.currentFolder() ?? ".")/\(given)"
         return (path, given)

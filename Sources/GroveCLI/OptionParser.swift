@@ -17,14 +17,14 @@ enum OptionParser {
                 continue
             }
             guard !onlyArguments, isOptionShaped(argument) else {
-                guard parsed.arguments.count < maximumArguments else { throw .usage("unexpected argument '\(argument)'", usage: usage) }
+                guard parsed.arguments.count < maximumArguments else { throw .usage("unexpected argument \(PrintableText.quoted(argument))", usage: usage) }
                 parsed.arguments.append(argument)
                 continue
             }
             let (name, inline) = split(argument)
             guard let option = byName[name] else {
                 let hint = NearestName.suggestion(for: name, among: options.flatMap(\.names))
-                throw .usage("unknown option '\(PrintableText.escaped(name))'\(hint)", usage: usage)
+                throw .usage("unknown option \(PrintableText.quoted(name))\(hint)", usage: usage)
             }
             guard let value = option.value else {
                 if inline != nil { throw .usage("\(name) takes no value", usage: usage) }
@@ -34,9 +34,7 @@ enum OptionParser {
             guard let text = inline ?? takeValue(from: &rest, byName) else {
                 throw .usage("\(name) needs a value (\(value.placeholder))", usage: usage)
             }
-            guard let read = value.read(text) else {
-                throw .usage("\(name) '\(PrintableText.escaped(text))' \(value.rule)", usage: usage)
-            }
+            guard let read = value.read(text) else { throw .usage("\(name) \(value.refusal(of: text))", usage: usage) }
             parsed.set(option, to: read)
         }
         return parsed

@@ -40,7 +40,7 @@ enum PlantCommand: Subcommand {
     ) throws(CommandError) -> (decision: RoomRules.Decision, ignored: [String]) {
         let room = try invocation.room(given, usage: usage)
         guard Platform.isFolder(room.path) else {
-            throw .failure("the room's folder \(PrintableText.escaped(room.path)) does not exist; create it first (see README, Planting together)")
+            throw .failure("the room's folder \(PrintableText.quoted(room.path)) does not exist; create it first (see README, Planting together)")
         }
         let name = try invocation.memberName()
         let reading = invocation.roomBoard.read(room: room.path, as: name)

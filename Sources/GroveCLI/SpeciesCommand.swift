@@ -22,13 +22,11 @@ enum SpeciesCommand: Subcommand {
         if let action = options.arguments.first {
             guard action == "unlock" else {
                 let hint = NearestName.suggestion(for: action, among: ["unlock"])
-                throw .usage("unknown species action '\(PrintableText.escaped(action))'\(hint)", usage: usage)
+                throw .usage("unknown species action \(PrintableText.quoted(action))\(hint)", usage: usage)
             }
             guard options.arguments.count == 2 else { throw .usage("which species?", usage: usage) }
-            let name = options.arguments[1]
-            guard Species.named(name) != nil else {
-                throw .usage("'\(PrintableText.escaped(name))' \(ValueType.species.rule)", usage: usage)
-            }
+            let typed = options.arguments[1]
+            guard let name = ValueType.species.read(typed) else { throw .usage(ValueType.species.refusal(of: typed), usage: usage) }
             model.unlock(species: name)
             if let message = model.errorMessage { throw .failure(message) }
             invocation.print("Unlocked the \(name). Plant one with: grove plant --species \(name)")

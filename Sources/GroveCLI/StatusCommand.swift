@@ -1,4 +1,5 @@
 import GroveCore
+import GroveText
 import GroveUI
 
 /// `grove status`: one line, instantly, for prompts and status bars.
@@ -26,7 +27,7 @@ enum StatusCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let template = options[format]
         if let template, case .failure(let unknown) = StatusReport.fill(template, with: { _ in "" }) {
-            throw .usage("unknown placeholder {\(unknown.name)} in --format", usage: usage)
+            throw .usage("unknown placeholder \(PrintableText.quoted("{\(unknown.name)}")) in --format", usage: usage)
         }
         let now = invocation.context.clock.now()
         var glance = try loadGlance(invocation)

@@ -8,8 +8,15 @@ struct ValueType<Value: Sendable>: Sendable {
     let completion: CompletionHint
     /// What a refused value must be, said after it: "--minutes 'ten' must be ...".
     let rule: String
+    /// The values a mistyped one is compared with, for a "did you mean"; empty when the values are not a list.
+    var known: [String] = []
     /// The value, or nil when `text` breaks the rule.
     let read: @Sendable (String) -> Value?
+
+    /// What is wrong with `text`, which `read` refused: "'plam' is not a species; …; did you mean 'palm'?".
+    func refusal(of text: String) -> String {
+        "\(PrintableText.quoted(text)) \(rule)\(NearestName.suggestion(for: text.lowercased(), among: known))"
+    }
 }
 
 extension ValueType where Value == Int {
@@ -29,7 +36,8 @@ extension ValueType where Value == String {
         placeholder: "TAG", completion: .asked(.tags), rule: SessionLabel.rule, read: { SessionLabel($0)?.text })
 
     static let species = ValueType(
-        placeholder: "NAME", completion: .asked(.species), rule: Species.rule, read: { Species.named($0)?.name })
+        placeholder: "NAME", completion: .asked(.species), rule: Species.rule, known: Species.catalog.map(\.name),
+        read: { Species.typed($0)?.name })
 
     static let note = ValueType(
         placeholder: "TEXT", completion: .none, rule: SessionNote.rule, read: { SessionNote($0)?.text })

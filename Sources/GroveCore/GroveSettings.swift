@@ -66,7 +66,7 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String {
         guard let key else { return "\(problem); fix the file, or remove it to use the defaults" }
-        return "\"\(PrintableText.escaped(key))\": \(problem); fix the setting, or remove it to use the default"
+        return "\(PrintableText.quoted(key, mark: "\"")): \(problem); fix the setting, or remove it to use the default"
     }
 }
 
@@ -92,7 +92,7 @@ extension GroveSettings {
             case "defaultTag": settings.defaultTag = try label(value, key: key)
             case "defaultSpecies":
                 let name = try label(value, key: key)
-                guard let species = Species.named(name) else { throw SettingsProblem(key: key, value: value, rule: Species.rule) }
+                guard let species = Species.typed(name) else { throw SettingsProblem(key: key, value: value, rule: Species.rule) }
                 settings.defaultSpecies = species.name
             case "notifications": settings.notifications = try flag(value, key: key)
             case "autoStartBreak": settings.autoStartBreak = try flag(value, key: key)

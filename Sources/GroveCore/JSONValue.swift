@@ -34,7 +34,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         case .null: "null"
         case .bool(let flag): "\(flag)"
         case .number(let number): NumberText.shortest(number)
-        case .string(let text): "\"\(PrintableText.escaped(text))\""
+        case .string(let text): PrintableText.quoted(text, mark: "\"")
         case .array: "[…]"
         case .object: "{…}"
         }

@@ -22,6 +22,12 @@ public struct Species: Sendable, Hashable {
         catalog.first { $0.name == name }
     }
 
+    /// The species a person means by `text`, in any case (`Palm` is the palm); what grove
+    /// stored is read with ``named(_:)``, exactly as grove wrote it.
+    public static func typed(_ text: String) -> Species? {
+        catalog.first { $0.name == text.lowercased() }
+    }
+
     public static func unlocked(by achievement: Achievement) -> [Species] {
         catalog.filter { $0.unlock == .achievement(achievement.id) }
     }

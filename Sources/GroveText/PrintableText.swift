@@ -28,6 +28,26 @@ public enum PrintableText {
         }.joined()
     }
 
+    /// `text` in `mark`s, escaped, as a message quotes what a person gave: a long one by its start and its
+    /// length, so a refusal stays one readable line however much was given.
+    public static func quoted(_ text: String, mark: Character = "'") -> String {
+        var start = "", scalars = 0, characters = 0
+        for character in text {
+            scalars += character.unicodeScalars.count
+            // A character may pile up any number of marks: its scalars count too.
+            guard characters < quotedCharacters, scalars <= 2 * quotedCharacters else {
+                let length = text.count
+                return "\(mark)\(escaped(start))…\(mark) (\(length) character\(length == 1 ? "" : "s"))"
+            }
+            start.append(character)
+            characters += 1
+        }
+        return "\(mark)\(escaped(text))\(mark)"
+    }
+
+    /// How many characters of a long value a message quotes.
+    private static let quotedCharacters = 40
+
     /// The text without its unprintable scalars, for places where an escape would
     /// read badly too: inside another escape sequence (a window title, a notification).
     public static func removingUnprintable(from text: String) -> String {

@@ -46,6 +46,9 @@ struct UsageErrorTests {
         (["plant", "--no-colr"], "did you mean '--no-color'?"),
         (["history", "edti", "abc", "--tag", "x"], "did you mean 'edit'?"),
         (["species", "unlok", "cherry"], "did you mean 'unlock'?"),
+        (["plant", "--species", "plam"], "did you mean 'palm'?"),
+        (["plant", "--species", "OKA"], "did you mean 'oak'?"),
+        (["species", "unlock", "chery"], "did you mean 'cherry'?"),
     ])
     func aSlipSuggestsTheNearestNameAndStillExitsTwo(arguments: [String], suggestion: String) {
         let harness = CLIHarness()
@@ -75,5 +78,37 @@ struct UsageErrorTests {
         #expect(harness.run("give-up") == 2)
         #expect(harness.errors.contains("--yes"))
         #expect(harness.repository.live.session != nil)
+    }
+
+    @Test func aSpeciesIsKnownInAnyCase() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("plant", "--species", "Pine") == 0, "\(harness.errors)")
+        #expect(harness.repository.live.session?.species == "pine")
+        #expect(harness.output.contains("a pine"))
+    }
+
+    /// A refusal shows the start of a long value and its length, never the whole of it.
+    @Test(arguments: [
+        ["plant", "--tag", "LONG"], ["plant", "--note", "LONG"], ["plant", "--species", "LONG"], ["plant", "--minutes", "LONG"],
+        ["forest", "--date", "LONG"], ["plant", "--LONG"], ["plant", "--with", "LONG"], ["history", "edit", "LONG", "--tag", "x"],
+        ["history", "LONG"], ["species", "unlock", "LONG"], ["species", "LONG"], ["completions", "LONG"], ["plant", "LONG"],
+        ["LONG"], ["help", "LONG"],
+    ])
+    func aLongValueIsShownByItsStartAndLength(arguments: [String]) {
+        let harness = CLIHarness()
+        let long = String(repeating: "x", count: 100_000)
+        let given = arguments.map { $0.replacingOccurrences(of: "LONG", with: long) }
+        #expect(harness.run(given) != 0)
+        #expect(harness.errors.count < 600, "\(harness.errors.prefix(300))")
+        #expect(harness.errors.contains("characters)"), "\(harness.errors.prefix(300))")
+    }
+
+    @Test func aLongValueInTheEnvironmentIsShownByItsStartAndLength() {
+        let harness = CLIHarness()
+        let long = String(repeating: "x", count: 100_000)
+        for variable in ["GROVE_SPEED", "GROVE_DEVICE"] {
+            #expect(harness.run("plant", environment: [variable: long + "/"]) == 2)
+            #expect(harness.errors.count < 600 && harness.errors.contains("(100001 characters)"), "\(harness.errors.prefix(300))")
+        }
     }
 }
