@@ -42,4 +42,6 @@ struct Option<Value: Sendable>: DeclaresOption {
 struct ArgumentDeclaration: Sendable {
     let placeholder: String
     let completion: CompletionHint
+    /// Whether it takes every word left, as `grove note fix the bug` does; only the last argument can.
+    var takesTheRest = false
 }

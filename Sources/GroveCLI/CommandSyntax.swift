@@ -19,6 +19,9 @@ struct CommandSyntax: Sendable {
         self.argumentUsage = argumentUsage ?? arguments.map(\.placeholder).joined(separator: " ")
     }
 
+    /// How many plain arguments the command takes.
+    var maximumArguments: Int { arguments.last?.takesTheRest == true ? .max : arguments.count }
+
     /// The usage line of `grove NAME`: options in declared order, an exclusive group where its first member is.
     func usage(of name: String) -> String {
         var parts = ["grove", name].filter { !$0.isEmpty }

@@ -36,7 +36,7 @@ public enum GroveCommandLine {
         let usage = command?.usage ?? GlobalOptions.usage
         let parsed = try OptionParser.parse(
             (leading + rest)[...], options: syntax.options + GlobalOptions.declarations,
-            maximumArguments: syntax.arguments.count, usage: usage)
+            maximumArguments: syntax.maximumArguments, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version || globals.help {
             context.write(globals.version ? "grove \(version)\n" : command.map(HelpText.details) ?? HelpText.overview)

@@ -107,6 +107,15 @@ struct PlayCommandTests {
         #expect(harness.output.contains("“chapter 3, \"the river\"”"))
     }
 
+    @Test func aNoteOfSeveralWordsNeedsNoQuotes() {
+        let harness = CLIHarness()
+        harness.run("plant")
+        #expect(harness.run("note", "fix", "the", "bug") == 0, "\(harness.errors)")
+        #expect(harness.repository.live.session?.note == "fix the bug")
+        #expect(harness.run("note", "--", "-v", "flag") == 0, "\(harness.errors)")
+        #expect(harness.repository.live.session?.note == "-v flag")
+    }
+
     @Test func notesAreAtMostTwoHundredCharacters() {
         let harness = CLIHarness()
         #expect(harness.run("plant", "--note", String(repeating: "n", count: 201)) == 2)
