@@ -34,22 +34,46 @@ enum HistoryAmendCommand {
         let model = try invocation.viewModel()
         let store = try invocation.store()
         let session = try find(options.arguments[1], in: store.repository, calendar: context.calendar)
-        // A species is grown only once it is this forest's, whether planted or written in afterwards.
-        if let species, species != session.species, let refusal = SessionRules.speciesRefusal(species, rewards: model.rewards) {
-            throw .failure(refusal.description)
-        }
         let described = describe(session, calendar: context.calendar)
-        if !edit, !yes, !invocation.confirm("Delete \(described) from your forest?") {
+        if edit {
+            if species != nil, session.kind == .break { throw .usage("a break has no species; --species is for a tree", usage: usage) }
+            // Only what differs is recorded; an edit that changes nothing records nothing.
+            let newTag = tag.flatMap { $0 == session.tag ? nil : $0 }
+            let newSpecies = species.flatMap { $0 == session.species ? nil : $0 }
+            let newNote = note.flatMap { ($0.isEmpty ? nil : $0) == session.note ? nil : $0 }
+            guard newTag != nil || newSpecies != nil || newNote != nil else {
+                invocation.print("Nothing to change: \(described) already has \(kept(tag: tag, species: species, note: note)).")
+                return 0
+            }
+            // A species is grown only once it is this forest's, whether planted or written in afterwards.
+            if let newSpecies, let refusal = SessionRules.speciesRefusal(newSpecies, rewards: model.rewards) {
+                throw .failure(refusal.description)
+            }
+            try CommandError.catching {
+                try store.amending.amend(.edit(sessionID: session.id, tag: newTag, species: newSpecies, note: newNote))
+            }
+            let edited = session.relabelled(tag: newTag, species: newSpecies, note: newNote)
+            let now = session.kind == .break ? "tagged \(PrintableText.escaped(edited.tag))"
+                : "\(PrintableText.escaped(edited.species)) (\(PrintableText.escaped(edited.tag)))"
+            invocation.print("Changed \(described): now \(now)\(newNote == "" ? ", without its note" : "").")
+            return 0
+        }
+        if !yes, !invocation.confirm("Delete \(described) from your forest?") {
             invocation.print("Kept it.")
             return 0
         }
-        try CommandError.catching {
-            try store.amending.amend(edit ? .edit(sessionID: session.id, tag: tag, species: species, note: note) : .delete(sessionID: session.id))
-        }
-        invocation.print(edit
-            ? "Changed \(described): now \(PrintableText.escaped(species ?? session.species)) (\(PrintableText.escaped(tag ?? session.tag)))."
-            : "Deleted \(described). Coins, streaks and achievements follow.")
+        try CommandError.catching { try store.amending.amend(.delete(sessionID: session.id)) }
+        invocation.print("Deleted \(described). Coins, streaks and achievements follow.")
         return 0
+    }
+
+    /// What an edit that changed nothing asked for, which the session already has: "the tag code and no note".
+    private static func kept(tag: String?, species: String?, note: String?) -> String {
+        let parts = [
+            tag.map { "the tag \(PrintableText.escaped($0))" }, species.map { "the species \(PrintableText.escaped($0))" },
+            note.map { $0.isEmpty ? "no note" : "that note" },
+        ].compactMap { $0 }
+        return parts.dropLast().joined(separator: ", ") + (parts.count > 1 ? " and " : "") + (parts.last ?? "")
     }
 
     /// The one session whose id starts with `prefix`, in any case as git's prefixes do; none

@@ -34,7 +34,8 @@ enum HistoryCommand: Subcommand {
         The first column is the start of each session's id. To correct the record:
           grove history edit ID [--tag T] [--species S] [--note N]   change a session
           grove history delete ID [--yes]                            remove one
-        ID is any unique start of the id, in upper or lower case. Coins, streaks and \
+        ID is any unique start of the id, in upper or lower case. --note '' removes the note; \
+        an edit that changes nothing records nothing. A break has a tag and a note, no species. Coins, streaks and \
         achievements follow the corrected history; a deletion never takes back an unlocked \
         species (the balance may go below 0).
         """

@@ -72,12 +72,14 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     /// A stable number for drawing this session's tree the same way every time.
     public var shapeSeed: UInt64 { ShapeSeed.of(id) }
 
-    /// The same session with a corrected tag, species and note (nil: unchanged).
+    /// The same session with a corrected tag, species and note (nil: unchanged; an empty note removes it,
+    /// as `grove note ''` does).
     public func relabelled(tag newTag: String?, species newSpecies: String?, note newNote: String?) -> FinishedSession {
         FinishedSession(
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
             focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
-            species: newSpecies ?? species, speed: speed, mode: mode, note: newNote ?? note, with: with, gaveUp: gaveUp)
+            species: newSpecies ?? species, speed: speed, mode: mode, note: newNote.map { $0.isEmpty ? nil : $0 } ?? note,
+            with: with, gaveUp: gaveUp)
     }
 
     /// The local day this session extends a streak on (see ``earnsRewards``), or nil when it extends none.

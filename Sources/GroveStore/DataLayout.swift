@@ -27,7 +27,7 @@
 ///     {"endedAt":785001500,"focusedSeconds":1500,"id":"6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6","kind":"focus","mode":"countdown","note":"chapter 3","pausedSeconds":0,"plannedSeconds":1500,"species":"oak","speed":1,"startedAt":785000000,"state":"completed","tag":"writing"}
 ///
 /// An event, one line of an events file: coins spent on a species, a session's tag, species
-/// or note corrected (null: unchanged), a session removed from the forest:
+/// or note corrected (null: unchanged; a note of "": removed), a session removed from the forest:
 ///
 ///     {"at":785001600,"id":"0b6e2f1c-8d4a-4f3e-9c21-5a7b8c9d0e1f","kind":"unlock","species":"cherry"}
 ///     {"at":785001700,"id":"1c7f3a2d-9e5b-4a4f-8d32-6b8c9d0e1f2a","kind":"edit","note":null,"session":"6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6","species":null,"tag":"reading"}

@@ -17,6 +17,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     public private(set) var live: LiveRecord
     public private(set) var finished: [FinishedSession] = []
     public private(set) var savedCount = 0
+    /// Every correction made, in order.
+    public private(set) var amendments: [SessionAmendment] = []
     /// Calls of `update`, which takes the real store's lock even when nothing changes.
     public private(set) var updateCount = 0
     public private(set) var loadCount = 0
@@ -85,6 +87,7 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
 
     public func amend(_ amendment: SessionAmendment) throws {
         if failSaves { throw SaveFailure() }
+        amendments.append(amendment)
         switch amendment {
         case .delete(let id):
             finished.removeAll { $0.id == id }

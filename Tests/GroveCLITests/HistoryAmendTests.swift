@@ -5,14 +5,20 @@ import GroveCore
 @Suite("grove history edit and delete")
 struct HistoryAmendTests {
     /// Grown 90-minute trees on consecutive days at speed 1, with ids sharing prefixes.
-    func harness(ids: [String] = ["abc123", "abd456", "xyz789"]) throws -> CLIHarness {
+    /// The last of `ids` is a break when `endsWithABreak`; the first has `firstNote`.
+    func harness(
+        ids: [String] = ["abc123", "abd456", "xyz789"], firstNote: String? = nil, endsWithABreak: Bool = false
+    ) throws -> CLIHarness {
         let harness = CLIHarness()
         harness.clock.set(Date(timeIntervalSince1970: 1_763_636_400))
         let sessions = ids.enumerated().map { index, id in
             let start = Date(timeIntervalSince1970: 1_763_290_800 + Double(index) * 86_400)
+            let isBreak = endsWithABreak && index == ids.count - 1
             return FinishedSession(
-                id: id, kind: .focus, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(5400),
-                plannedSeconds: 5400, focusedSeconds: 5400, pausedSeconds: 0, tag: "code", species: "oak", speed: .normal)
+                id: id, kind: isBreak ? .break : .focus, state: .completed, startedAt: start,
+                endedAt: start.addingTimeInterval(isBreak ? 300 : 5400), plannedSeconds: isBreak ? 300 : 5400,
+                focusedSeconds: isBreak ? 0 : 5400, pausedSeconds: 0, tag: "code", species: "oak", speed: .normal,
+                note: index == 0 ? firstNote : nil)
         }
         _ = try harness.repository.importSessions(sessions, dryRun: false)
         try harness.repository.update { live, _ in
@@ -111,5 +117,44 @@ struct HistoryAmendTests {
         let harness = try harness()
         #expect(harness.run(arguments) == 2)
         #expect(try harness.repository.history(startedIn: nil).count == 3)
+    }
+
+    @Test func anEmptyNoteRemovesTheNoteAsGroveNoteDoes() throws {
+        let harness = try harness(firstNote: "chapter 3")
+        #expect(harness.run("history", "edit", "abc", "--note", "") == 0, "\(harness.errors)")
+        #expect(harness.output.contains("without its note"), "\(harness.output)")
+        let edited = try harness.repository.history(startedIn: nil).first { $0.id == "abc123" }
+        #expect(edited?.note == nil)
+        #expect(harness.run("history", "--ics") == 0)
+        #expect(!harness.output.contains("DESCRIPTION"))
+    }
+
+    @Test func aBreakHasNoSpeciesToChange() throws {
+        let harness = try harness(endsWithABreak: true)
+        let saved = harness.repository.savedCount
+        #expect(harness.run("history", "edit", "xyz", "--species", "pine") == 2)
+        #expect(harness.errors.contains("a break has no species"), "\(harness.errors)")
+        #expect(harness.output.isEmpty)
+        #expect(harness.repository.savedCount == saved)
+        #expect(harness.run("history", "edit", "xyz", "--tag", "rest") == 0, "\(harness.errors)")
+    }
+
+    @Test(arguments: [
+        ["--tag", "code"], ["--species", "oak"], ["--note", ""], ["--tag", "code", "--species", "oak", "--note", ""],
+    ])
+    func anEditThatChangesNothingSaysSoAndRecordsNothing(change: [String]) throws {
+        let harness = try harness()
+        let saved = harness.repository.savedCount
+        #expect(harness.run(["history", "edit", "abc"] + change) == 0, "\(harness.errors)")
+        #expect(harness.output.hasPrefix("Nothing to change: "), "\(harness.output)")
+        #expect(!harness.output.contains("Changed"))
+        #expect(harness.repository.savedCount == saved)
+    }
+
+    @Test func anEditRecordsOnlyWhatChanges() throws {
+        let harness = try harness(firstNote: "draft")
+        #expect(harness.run("history", "edit", "abc", "--tag", "code", "--note", "draft", "--species", "pine") == 0)
+        #expect(harness.output.contains("Changed the grown oak") && harness.output.contains("now pine (code)"), "\(harness.output)")
+        #expect(harness.repository.amendments == [.edit(sessionID: "abc123", tag: nil, species: "pine", note: nil)])
     }
 }

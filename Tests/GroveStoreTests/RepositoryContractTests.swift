@@ -114,6 +114,17 @@ struct RepositoryContractTests {
     }
 
     @Test(arguments: Kind.allCases)
+    func anEditToAnEmptyNoteRemovesTheNote(kind: Kind) throws {
+        let subject = Subject(kind)
+        try subject.finish([Self.session("s0", minutesAfter: 0)])
+        try subject.repository.amend(.edit(sessionID: "s0", tag: nil, species: nil, note: "chapter 3"))
+        try subject.repository.amend(.edit(sessionID: "s0", tag: nil, species: nil, note: ""))
+        #expect(try subject.repository.history(startedIn: nil).map(\.note) == [nil])
+        try subject.repository.amend(.edit(sessionID: "s0", tag: "reading", species: nil, note: nil))
+        #expect(try subject.repository.history(startedIn: nil).map(\.note) == [nil])
+    }
+
+    @Test(arguments: Kind.allCases)
     func anImportAddsOnlySessionsWhoseIdIsNew(kind: Kind) throws {
         let subject = Subject(kind)
         try subject.finish([Self.session("a", minutesAfter: 0)])
