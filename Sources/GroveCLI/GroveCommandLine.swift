@@ -56,7 +56,10 @@ public enum GroveCommandLine {
             return try GameLauncher.open(invocation, plantOnOpen: nil)
         }
         if context.openTerminal != nil {
-            context.writeError("grove: the game needs an interactive terminal; showing the status instead.\n")
+            context.writeError(context.stdinIsTerminal && context.stdoutIsTerminal
+                ? "grove: this terminal (TERM=dumb) cannot draw the game screen, so here is the status; "
+                    + "grove --plain plays the game in sentences.\n"
+                : "grove: the game needs an interactive terminal; showing the status instead.\n")
         }
         return try StatusCommand.run(ParsedOptions(), invocation)
     }

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import GroveCore
+import GrovePlatform
 
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
@@ -30,10 +30,12 @@ enum ImportCommand: Subcommand {
                 throw .failure("cannot read standard input: \(error)")
             }
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .failure("cannot read \(path); check the path and its permissions")
+            do {
+                bytes = try Platform.readFile(path)
+            } catch {
+                if error.isAFolder { throw .failure("\(path) is a folder; give grove import a file, or - for standard input") }
+                throw .failure("cannot read \(path): \(error.message)")
             }
-            bytes = Array(data)
         }
         let source = path == "-" ? "standard input" : path
         let settings = try invocation.settings()

@@ -62,7 +62,9 @@ final class Invocation {
     /// The data folder's store, with each of its roles.
     func store() throws(CommandError) -> StoreRoles {
         if let resolvedStore { return resolvedStore }
-        let store = context.makeStore(try paths(), try device())
+        let paths = try paths()
+        try CommandError.catching { try DataLayout.checkFolder(paths.data) }
+        let store = context.makeStore(paths, try device())
         resolvedStore = store
         return store
     }

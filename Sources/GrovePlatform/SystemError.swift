@@ -24,6 +24,8 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path is a symbolic link, and the call was told not to follow one.
     public var isSymbolicLink: Bool { code == ELOOP }
     public var isNotAFolder: Bool { code == ENOTDIR }
+    /// A file was to be read, and the path names a folder.
+    public var isAFolder: Bool { code == EISDIR }
     /// The device has gone away (a closed terminal).
     public var isGone: Bool { code == EIO || code == EBADF }
     /// A non-blocking descriptor had nothing to read, or no room to write.

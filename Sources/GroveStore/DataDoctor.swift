@@ -82,7 +82,7 @@ struct DataDoctor {
 
     /// Every file grove reads, with how it reads it; none when the data folder does not exist yet.
     private func files() throws(StoreError) -> [(String, FileKind)] {
-        if Platform.exists(layout.folder), !Platform.isFolder(layout.folder) { throw .notAFolder(path: layout.folder) }
+        try DataLayout.checkFolder(layout.folder)
         var files: [(String, FileKind)] = []
         if Platform.exists(layout.legacyLivePath) { files.append((layout.legacyLivePath, .legacyLive)) }
         files += try LegacyMigration(layout: layout).monthFiles().map { ($0, .month) }

@@ -1,3 +1,5 @@
+import GrovePlatform
+
 /// Where grove keeps its files inside the data folder, and what they hold: the one
 /// statement of the format. The README shows the same sample lines, and a test reads
 /// both and decodes each line with grove's own decoders.
@@ -67,6 +69,16 @@ public struct DataLayout {
     var cachePath: String { "\(ownFolder)/totals.cache.json" }
     var forestCachePath: String { "\(ownFolder)/forest.cache.json" }
     var lockPath: String { "\(ownFolder)/grove.lock" }
+
+    /// Stops when the data folder `folder`, or the nearest path above it that exists, is a file: every
+    /// read would fail with "Not a directory", and what to do is give grove another folder.
+    public static func checkFolder(_ folder: String) throws(StoreError) {
+        var path = folder
+        while !Platform.exists(path), let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            path = String(path[..<slash])
+        }
+        if Platform.exists(path), !Platform.isFolder(path) { throw .notAFolder(path: path, dataFolder: folder) }
+    }
 
     /// The waiter's pid file of `device` in the data folder `folder`: in the device's own
     /// folder, so a synchroniser carrying it to another machine never makes that one stop a process.

@@ -11,8 +11,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A session handed to the store breaks a rule of stored sessions; nothing was written,
     /// because the store would refuse to read it back.
     case invalidSession(id: String, field: String, problem: String)
-    /// The data folder's path names a file; it is left untouched.
-    case notAFolder(path: String)
+    /// The data folder's path names a file, or passes through one at `path`; it is left untouched.
+    case notAFolder(path: String, dataFolder: String)
 
     public var description: String {
         switch self {
@@ -28,9 +28,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot \(operation) \(path): \(SystemError(call: operation, code: code).message)"
         case .invalidSession(let id, let field, let problem):
             return "grove did not record session \"\(id)\": its \(field) \(problem); nothing was written"
-        case .notAFolder(let path):
-            return "\(path) is a file, not a folder: grove keeps its data in a folder. grove has not changed the file; "
-                + "give --data-dir or GROVE_DATA_DIR a folder"
+        case .notAFolder(let path, let dataFolder):
+            let wanted = path == dataFolder ? "a folder" : "the folder \(dataFolder), inside it"
+            return "\(path) is a file, not a folder: grove keeps its data in \(wanted). grove has not changed the file; "
+                + "move it, or give --data-dir or GROVE_DATA_DIR a folder"
         }
     }
 }

@@ -176,4 +176,12 @@ struct ImportCommandTests {
         #expect(harness.errors.contains("cannot read /nonexistent/forest.json"))
         #expect(harness.run("import") == 2)
     }
+
+    @Test func aFolderIsNamedAsOne() throws {
+        let harness = CLIHarness()
+        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
+        #expect(harness.run("import", harness.configFolder) == 1)
+        #expect(harness.errors.contains("\(harness.configFolder) is a folder"), "\(harness.errors)")
+        #expect(harness.repository.savedCount == 0)
+    }
 }

@@ -50,6 +50,18 @@ struct PlainAndFlowCommandTests {
         #expect(!terminal.written.contains(0x1B))
     }
 
+    @Test func aDumbTerminalSaysItCannotDrawAndPointsToPlain() throws {
+        let harness = CLIHarness()
+        harness.isTerminal = true
+        let terminal = GameCompositionTests.WaitingTerminal(clock: harness.clock, leaveAfter: 1)
+        harness.gameTerminal = terminal
+        #expect(harness.run([], environment: ["TERM": "dumb"]) == 0)
+        #expect(terminal.calls.isEmpty)
+        #expect(harness.errors.contains("TERM=dumb") && harness.errors.contains("--plain"), "\(harness.errors)")
+        #expect(!harness.errors.contains("interactive"), "\(harness.errors)")
+        #expect(harness.output == "no tree growing\n")
+    }
+
     @Test func statusSaysWhatStartsByItself() throws {
         let harness = CLIHarness()
         try harness.writeConfig(#"{"autoStartBreak": true, "autoStartFocus": true}"#)
