@@ -50,6 +50,18 @@ enum PlantCommand: Subcommand {
         return (decision, reading.ignored.map { RoomRules.line(about: room.name, $0) })
     }
 
+    /// A configured species not unlocked yet is refused naming the setting, so the person knows where it comes from.
+    private static func refuseLockedDefault(_ name: String, _ invocation: Invocation) throws(CommandError) {
+        guard Species.named(name)?.unlock != .free else { return }
+        let model = try invocation.viewModel()
+        // A tree already growing is the first thing to say.
+        guard model.session == nil, let refusal = SessionRules.speciesRefusal(name, rewards: model.rewards) else { return }
+        let key = GroveSettings.CodingKeys.defaultSpecies.stringValue
+        throw .failure(
+            "\"\(key)\" in \(try invocation.paths().configFile) is \(name), which is not yours yet: \(refusal). "
+                + "Plant one that is with --species (grove species lists them), or change the setting")
+    }
+
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let settings = try invocation.settings()
         var plan = options.has(open)
@@ -58,6 +70,7 @@ enum PlantCommand: Subcommand {
         if let tag = options[tag] { plan.tag = tag }
         if let species = options[species] { plan.species = species }
         if let note = options[note] { plan.note = note }
+        if options[species] == nil { try refuseLockedDefault(plan.species, invocation) }
         let context = invocation.context
         var joined = false
         if let given = options[with] {

@@ -2,7 +2,7 @@ import FoundationEssentials
 import GroveText
 
 /// The person's preferences, from `config.json`; every field has a default.
-public struct GroveSettings: Sendable, Hashable, Codable {
+public struct GroveSettings: Sendable, Hashable {
     /// The bounds on any session length.
     public static let minuteRange: ClosedRange<Int> = 1...180
 
@@ -12,12 +12,13 @@ public struct GroveSettings: Sendable, Hashable, Codable {
     /// Every n-th completed focus session earns a long break.
     public var longBreakEvery: Int = 4
     public var defaultTag: String = "focus"
+    /// A species not yet unlocked is a valid setting: it may unlock later, and `plant` says so meanwhile.
     public var defaultSpecies: String = "oak"
     public var notifications: Bool = true
-    /// This machine's name in a data folder shared between machines (nil: the host name).
-    public var device: String?
     /// Trees to grow each day; 0 turns the daily goal off.
     public var dailyGoal: Int = 4
+    /// This machine's name in a data folder shared between machines (nil: the host name).
+    public var device: String?
     /// Whether a grown tree starts its break by itself.
     public var autoStartBreak = false
     /// Whether a finished break plants the next tree by itself, like the last one.
@@ -33,12 +34,11 @@ public struct GroveSettings: Sendable, Hashable, Codable {
 
     public init() {}
 
-    /// The keys `config.json` accepts, for messages about unknown ones.
-    public static let keys = [
-        "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery",
-        "defaultTag", "defaultSpecies", "notifications", "dailyGoal", "device", "autoStartBreak", "autoStartFocus",
-        "screen", "name", "rooms",
-    ]
+    /// The keys of `config.json`, each named once: reading the file, its messages, `grove config` and its help follow this list.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        case focusMinutes, breakMinutes, longBreakMinutes, longBreakEvery, defaultTag, defaultSpecies, notifications, dailyGoal
+        case device, autoStartBreak, autoStartFocus, screen, name, rooms
+    }
 
     /// What a room's folder in `rooms` must be.
     public static let roomFolderRule = "must be an absolute folder path such as \"/srv/grove/rooms/standup\", in printable text"
@@ -59,9 +59,10 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
         self.isUnprintable = isUnprintable
     }
 
-    /// `key`'s `value` breaks `rule` ("must be …").
-    public init(key: String, value: JSONValue, rule: String, isUnprintable: Bool = false) {
-        self.init(key: key, problem: "\(value.shown) \(rule)", isUnprintable: isUnprintable)
+    /// `key`'s `value` breaks `rule` ("must be …"); a value nil is a number too large to read.
+    init(key: String, value: JSONValue?, rule: String, isUnprintable: Bool = false) {
+        let problem = value.map { "\($0.shown) \(rule)" } ?? "a number too large to read; it \(rule)"
+        self.init(key: key, problem: problem, isUnprintable: isUnprintable)
     }
 
     public var description: String {
@@ -70,109 +71,115 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
     }
 }
 
-extension GroveSettings {
-    /// Missing keys keep their defaults; unknown and repeated keys are errors, because a misspelt
-    /// key silently ignored is a setting that never applies.
+extension GroveSettings: Decodable {
+    /// Reads `config.json`. The scan before decoding refuses what `JSONDecoder` lets through silently: a trailing comma,
+    /// a comment, a repeated key.
     public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
         guard String(validating: data, as: UTF8.self) != nil else {
             throw SettingsProblem(problem: "is not valid UTF-8", isUnprintable: true)
         }
         if let syntax = JSONSyntaxProblem.find(in: data) { throw SettingsProblem(problem: "is not valid JSON: \(syntax)") }
-        guard case .object(let object) = try? JSONValue.parse(data) else {
+        do {
+            return try JSONFormat.decoder().decode(GroveSettings.self, from: data)
+        } catch let problem as SettingsProblem {
+            throw problem
+        } catch {
             throw SettingsProblem(problem: "must be one JSON object, such as {\"focusMinutes\": 25}")
         }
-        var settings = GroveSettings()
-        for (key, value) in object {
+    }
+
+    /// Missing keys keep their defaults; an unknown key is an error, because a misspelt key silently ignored is a
+    /// setting that never applies.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let given = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        if let unknown = given.sorted().first(where: { CodingKeys(stringValue: $0) == nil }) {
+            throw SettingsProblem(
+                key: unknown, problem: "is not a setting; known ones are \(CodingKeys.allCases.map(\.stringValue).joined(separator: ", "))",
+                isUnprintable: !PrintableText.isPrintable(unknown))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for key in CodingKeys.allCases where container.contains(key) {
             switch key {
-            case "focusMinutes": settings.focusMinutes = try minutes(value, key: key)
-            case "breakMinutes": settings.breakMinutes = try minutes(value, key: key)
-            case "longBreakMinutes": settings.longBreakMinutes = try minutes(value, key: key)
-            case "longBreakEvery":
-                settings.longBreakEvery = try whole(value, key: key, in: 1...100, rule: "must be a whole number from 1 to 100")
-            case "defaultTag": settings.defaultTag = try label(value, key: key)
-            case "defaultSpecies":
-                let name = try label(value, key: key)
-                guard let species = Species.typed(name) else { throw SettingsProblem(key: key, value: value, rule: Species.rule) }
-                settings.defaultSpecies = species.name
-            case "notifications": settings.notifications = try flag(value, key: key)
-            case "autoStartBreak": settings.autoStartBreak = try flag(value, key: key)
-            case "autoStartFocus": settings.autoStartFocus = try flag(value, key: key)
-            case "screen":
-                guard case .string(let name) = value, let style = ScreenStyle(rawValue: name) else {
-                    throw SettingsProblem(key: key, value: value, rule: ScreenStyle.rule)
-                }
-                settings.screen = style
-            case "device":
-                guard case .string(let name) = value, DeviceNameRule.accepts(name) else {
-                    throw SettingsProblem(key: key, value: value, rule: DeviceNameRule.rule)
-                }
-                settings.device = name
-            case "name":
-                guard case .string(let text) = value, PrintableText.isPrintable(text) else {
-                    throw SettingsProblem(key: key, value: value, rule: PrintableText.rule, isUnprintable: true)
-                }
-                guard let name = MemberName(text) else { throw SettingsProblem(key: key, value: value, rule: MemberName.rule) }
-                settings.name = name.text
-            case "rooms": settings.rooms = try rooms(value, key: key)
-            case "dailyGoal":
-                let (least, most) = (dailyGoalRange.lowerBound, dailyGoalRange.upperBound)
-                settings.dailyGoal = try whole(
-                    value, key: key, in: dailyGoalRange, rule: "must be a whole number of trees from \(least) (off) to \(most)")
-            default:
-                throw SettingsProblem(
-                    key: key, problem: "is not a setting; known ones are \(keys.joined(separator: ", "))",
-                    isUnprintable: !PrintableText.isPrintable(key))
+            case .focusMinutes: focusMinutes = try container.minutes(key)
+            case .breakMinutes: breakMinutes = try container.minutes(key)
+            case .longBreakMinutes: longBreakMinutes = try container.minutes(key)
+            case .longBreakEvery: longBreakEvery = try container.whole(key, in: 1...100, rule: "must be a whole number from 1 to 100")
+            case .defaultTag: defaultTag = try container.text(key, rule: SessionLabel.rule) { SessionLabel($0)?.text }
+            case .defaultSpecies: defaultSpecies = try container.text(key, rule: Species.rule) { Species.typed($0)?.name }
+            case .notifications: notifications = try container.flag(key)
+            case .dailyGoal:
+                let (least, most) = (Self.dailyGoalRange.lowerBound, Self.dailyGoalRange.upperBound)
+                dailyGoal = try container.whole(key, in: Self.dailyGoalRange, rule: "must be a whole number of trees from \(least) (off) to \(most)")
+            case .device: device = try container.text(key, rule: DeviceNameRule.rule) { DeviceNameRule.accepts($0) ? $0 : nil }
+            case .autoStartBreak: autoStartBreak = try container.flag(key)
+            case .autoStartFocus: autoStartFocus = try container.flag(key)
+            case .screen: screen = try container.text(key, rule: ScreenStyle.rule) { ScreenStyle(rawValue: $0) }
+            case .name: name = try container.text(key, rule: MemberName.rule) { MemberName($0)?.text }
+            case .rooms: rooms = try container.rooms(key)
             }
         }
-        return settings
+    }
+}
+
+/// Any key of a JSON object, known or not: to find the unknown ones, and to read the rooms by their names.
+private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+private extension KeyedDecodingContainer where Key == GroveSettings.CodingKeys {
+    /// The value at `key` as a `T` that `read` takes, or a problem naming the key, the value as written and `rule`.
+    func value<T: Decodable, Value>(_ key: Key, as type: T.Type, rule: String, _ read: (T) -> Value?) throws(SettingsProblem) -> Value {
+        if let given = try? decode(T.self, forKey: key), let value = read(given) { return value }
+        throw SettingsProblem(key: key.stringValue, value: try? decode(JSONValue.self, forKey: key), rule: rule)
     }
 
-    private static func minutes(_ value: JSONValue, key: String) throws(SettingsProblem) -> Int {
-        let rule = "must be a whole number of minutes from \(minuteRange.lowerBound) to \(minuteRange.upperBound)"
-        return try whole(value, key: key, in: minuteRange, rule: rule)
+    func whole(_ key: Key, in range: ClosedRange<Int>, rule: String) throws(SettingsProblem) -> Int {
+        try value(key, as: Int.self, rule: rule) { range.contains($0) ? $0 : nil }
     }
 
-    private static func whole(
-        _ value: JSONValue, key: String, in range: ClosedRange<Int>, rule: String
-    ) throws(SettingsProblem) -> Int {
-        guard case .number(let number) = value, number == number.rounded(),
-              Double(range.lowerBound)...Double(range.upperBound) ~= number
-        else { throw SettingsProblem(key: key, value: value, rule: rule) }
-        return Int(number)
+    func minutes(_ key: Key) throws(SettingsProblem) -> Int {
+        let range = GroveSettings.minuteRange
+        return try whole(key, in: range, rule: "must be a whole number of minutes from \(range.lowerBound) to \(range.upperBound)")
+    }
+
+    func flag(_ key: Key) throws(SettingsProblem) -> Bool {
+        try value(key, as: Bool.self, rule: "must be true or false") { $0 }
+    }
+
+    /// Text that `read` takes; text that could command a terminal is refused as such first.
+    func text<Value>(_ key: Key, rule: String, _ read: (String) -> Value?) throws(SettingsProblem) -> Value {
+        if let text = try? decode(String.self, forKey: key), !PrintableText.isPrintable(text) {
+            throw SettingsProblem(key: key.stringValue, value: .string(text), rule: PrintableText.rule, isUnprintable: true)
+        }
+        return try value(key, as: String.self, rule: rule, read)
     }
 
     /// The `rooms` object: each room's name is a tag, and its folder an absolute path.
-    private static func rooms(_ value: JSONValue, key: String) throws(SettingsProblem) -> [String: String] {
-        guard case .object(let entries) = value else {
-            throw SettingsProblem(key: key, value: value, rule: "must be an object of room names and folders, such as {\"standup\": \"/srv/grove/rooms/standup\"}")
+    func rooms(_ key: Key) throws(SettingsProblem) -> [String: String] {
+        guard let entries = try? nestedContainer(keyedBy: AnyKey.self, forKey: key) else {
+            let rule = "must be an object of room names and folders, such as {\"standup\": \"/srv/grove/rooms/standup\"}"
+            throw SettingsProblem(key: key.stringValue, value: try? decode(JSONValue.self, forKey: key), rule: rule)
         }
         var rooms: [String: String] = [:]
-        for (name, folder) in entries {
-            let unprintable = !PrintableText.isPrintable(name)
+        for room in entries.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            let name = room.stringValue, setting = "\(key.stringValue).\(name)"
             guard SessionLabel(name) != nil else {
                 throw SettingsProblem(
-                    key: "\(key).\(name)", problem: "is not a room name: a room's name \(SessionLabel.rule)", isUnprintable: unprintable)
+                    key: setting, problem: "is not a room name: a room's name \(SessionLabel.rule)", isUnprintable: !PrintableText.isPrintable(name))
             }
-            guard case .string(let path) = folder, path.hasPrefix("/"), PrintableText.isPrintable(path) else {
-                let unprintable = if case .string(let path) = folder { !PrintableText.isPrintable(path) } else { false }
-                throw SettingsProblem(key: "\(key).\(name)", value: folder, rule: roomFolderRule, isUnprintable: unprintable)
+            let folder = try? entries.decode(String.self, forKey: room)
+            guard let folder, folder.hasPrefix("/"), PrintableText.isPrintable(folder) else {
+                throw SettingsProblem(
+                    key: setting, value: try? entries.decode(JSONValue.self, forKey: room), rule: GroveSettings.roomFolderRule,
+                    isUnprintable: folder.map { !PrintableText.isPrintable($0) } ?? false)
             }
-            rooms[name] = path
+            rooms[name] = folder
         }
         return rooms
-    }
-
-    private static func flag(_ value: JSONValue, key: String) throws(SettingsProblem) -> Bool {
-        guard case .bool(let flag) = value else { throw SettingsProblem(key: key, value: value, rule: "must be true or false") }
-        return flag
-    }
-
-    private static func label(_ value: JSONValue, key: String) throws(SettingsProblem) -> String {
-        guard case .string(let text) = value else { throw SettingsProblem(key: key, value: value, rule: SessionLabel.rule) }
-        guard PrintableText.isPrintable(text) else {
-            throw SettingsProblem(key: key, value: value, rule: PrintableText.rule, isUnprintable: true)
-        }
-        guard let valid = SessionLabel(text) else { throw SettingsProblem(key: key, value: value, rule: SessionLabel.rule) }
-        return valid.text
     }
 }

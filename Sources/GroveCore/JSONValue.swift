@@ -1,7 +1,6 @@
-import FoundationEssentials
 import GroveText
 
-/// A JSON value of any shape, for reading files whose keys are checked one by one.
+/// A JSON value of any shape: to show a refused value as it was written, and to tell a file's format by its first record.
 public enum JSONValue: Sendable, Hashable, Decodable {
     case null
     case bool(Bool)
@@ -38,9 +37,5 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         case .array: "[…]"
         case .object: "{…}"
         }
-    }
-
-    public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONFormat.decoder().decode(JSONValue.self, from: data)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GroveCLI
+import GroveCore
 import GroveText
 import Testing
 
@@ -78,6 +79,41 @@ struct HelpAndConfigTests {
         #expect(harness.output.contains("data folder       /srv/forest"))
         #expect(harness.output.contains("config file       \(harness.configFolder)/grove/config.json"))
         #expect(harness.output.contains("hooks folder      \(harness.configFolder)/grove/hooks"))
+    }
+
+    @Test func configShowsEverySettingNameAndRoomsToo() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"name": "ana", "rooms": {"standup": "/srv/grove/rooms/standup", "team": "/srv/team"}}"#)
+        #expect(harness.run("config") == 0, "\(harness.errors)")
+        #expect(harness.output.contains("  name              ana\n"), "\(harness.output)")
+        #expect(harness.output.contains("  rooms             standup  /srv/grove/rooms/standup\n                    team     /srv/team\n"))
+        for key in GroveSettings.CodingKeys.allCases {
+            #expect(harness.outputLines.contains { $0.hasPrefix("  \(key.stringValue) ") }, "\(key)")
+        }
+        #expect(harness.run("help", "config") == 0)
+        for key in GroveSettings.CodingKeys.allCases {
+            #expect(harness.output.contains(key.stringValue), "\(key)")
+        }
+    }
+
+    @Test func aLockedDefaultSpeciesIsNamedWhereItIsSet() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"defaultSpecies": "palm"}"#)
+        #expect(harness.run("config") == 0, "\(harness.errors)")
+        #expect(harness.output.contains("  defaultSpecies    palm (locked: achievement Hundred hours"), "\(harness.output)")
+        #expect(harness.run("plant") == 1)
+        #expect(harness.errors.contains("\(harness.configFolder)/grove/config.json"), "\(harness.errors)")
+        #expect(harness.errors.contains("\"defaultSpecies\"") && harness.errors.contains("achievement Hundred hours"))
+        #expect(harness.repository.live.session == nil)
+        #expect(harness.run("plant", "--species", "pine") == 0, "\(harness.errors)")
+    }
+
+    @Test func aNumberTooLargeIsABadValueOfItsKey() throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"focusMinutes": 1e400}"#)
+        #expect(harness.run("config") == 1)
+        #expect(harness.errors.contains("config.json: \"focusMinutes\": "), "\(harness.errors)")
+        #expect(harness.errors.contains("from 1 to 180") && !harness.errors.contains("one JSON object"), "\(harness.errors)")
     }
 
     @Test func aConfigThatCannotBeReadSaysWhyFromTheFailedRead() throws {

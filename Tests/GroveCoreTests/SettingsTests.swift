@@ -47,6 +47,12 @@ struct SettingsTests {
         (#"{"focusMinutes": "#, nil),
         (#"{"focusMinutes": 25,}"#, nil),
         (#"{"focusMinutes": 25, "focusMinutes": 30}"#, nil),
+        (#"{"focusMinutes": 1e400}"#, "focusMinutes"),
+        (#"{"dailyGoal": -1e400}"#, "dailyGoal"),
+        (#"{"defaultTag": 1e400}"#, "defaultTag"),
+        (#"{"rooms": {"standup": 1e400}}"#, "rooms.standup"),
+        (#"{"rooms": []}"#, "rooms"),
+        (#"{"name": "a b"}"#, "name"),
     ])
     func invalidValuesNameTheirKey(json: String, key: String?) {
         #expect {
@@ -65,6 +71,9 @@ struct SettingsTests {
         (#"{"notifications": [1]}"#, #""notifications": […] must be true or false"#),
         ("{\n  \"focusMinutes\": 25\n  \"dailyGoal\": 2\n}", "is not valid JSON: line 3, column 3: expected ',' or '}' after a value"),
         (#"{"dailyGoal": 2, "dailyGoal": 3}"#, #"is not valid JSON: line 1, column 18: the key "dailyGoal" appears twice"#),
+        (#"{"focusMinutes": 1e400}"#, #""focusMinutes": a number too large to read; it must be a whole number of minutes from 1 to 180"#),
+        (#"{"focusMinuts": 20}"#, #""focusMinuts": is not a setting; known ones are focusMinutes, breakMinutes"#),
+        (#"[1, 2]"#, #"must be one JSON object, such as {"focusMinutes": 25}"#),
     ])
     func aProblemNamesTheKeyTheValueAndWhatIsAllowed(json: String, expected: String) {
         #expect {
@@ -72,6 +81,27 @@ struct SettingsTests {
         } throws: { error in
             let description = (error as? SettingsProblem)?.description ?? ""
             return description.hasPrefix(expected) && !description.contains("DecodingError")
+        }
+    }
+
+    @Test func aSpeciesIsReadInAnyCaseAndKeptAsGroveNamesIt() throws {
+        #expect(try GroveSettings.parse(Data(#"{"defaultSpecies": "Pine"}"#.utf8)).defaultSpecies == "pine")
+    }
+
+    /// A species not unlocked yet may be configured: it is `plant` that says it is locked.
+    @Test func aLockedSpeciesIsAValidSetting() throws {
+        #expect(try GroveSettings.parse(Data(#"{"defaultSpecies": "palm"}"#.utf8)).defaultSpecies == "palm")
+    }
+
+    @Test func theReadmeExampleSetsEveryKey() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "  ```json\n").dropFirst().first?.components(separatedBy: "  ```").first)
+        let settings = try GroveSettings.parse(Data(block.utf8))
+        #expect(settings.name == "ana" && settings.rooms == ["standup": "/srv/grove/rooms/standup"] && settings.device == "laptop")
+        for key in GroveSettings.CodingKeys.allCases {
+            #expect(block.contains("\"\(key.stringValue)\":"), "\(key)")
         }
     }
 
