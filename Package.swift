@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "grove-bench-baseline"),
         .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveTerminal", "GroveText"]),
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
-        .testTarget(name: "GroveTextTests", dependencies: ["GroveText"]),
+        .testTarget(name: "GroveTextTests", dependencies: ["GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),

@@ -1,8 +1,7 @@
-/// How many columns a terminal gives text, the one measure every table, screen and frame aligns by: a small table of what a
-/// person could type or a screen draw, not `wcwidth`, which depends on the process locale.
+/// How many columns a terminal gives text, the one measure every table, screen and frame aligns by: the toolchain's Unicode
+/// properties and a small table of wide ranges, not `wcwidth`, which depends on the process locale.
 public enum DisplayWidth {
-    /// The columns `text` takes: each character as wide as its first scalar, so a
-    /// letter with combining accents takes one column and an emoji sequence two.
+    /// The columns `text` takes, grapheme cluster by grapheme cluster (see `columns(of:)` for a `Character`).
     @inlinable  // Specialised where it is called: a screen measures its text at every wake.
     public static func columns(of text: some StringProtocol) -> Int {
         guard isOneScalarPerCharacter(text) else { return text.reduce(0) { $0 + columns(of: $1) } }
@@ -17,7 +16,7 @@ public enum DisplayWidth {
     }
 
     /// Whether a scalar never joins a neighbour into one character (grapheme cluster break
-    /// property Other or Control); the wide ones still count two columns.
+    /// property Other or Control) and is no mark: it takes a column, the wide ones two.
     @usableFromInline
     static func standsAlone(_ value: UInt32) -> Bool {
         switch value {
@@ -26,12 +25,40 @@ public enum DisplayWidth {
         }
     }
 
-    @inlinable
+    /// The columns one grapheme cluster takes. An emoji sequence (a flag, a skin tone, a ZWJ sequence, an emoji with VS16)
+    /// is one wide glyph. Any other cluster is as wide as its scalars side by side, as xterm, VTE and tmux draw text (scalar
+    /// by scalar, by glibc's `wcwidth`): a Devanagari or Thai vowel sign that spaces takes its own column, a mark above or
+    /// below none, and a Hangul syllable spelt in jamo two. Terminals that measure whole clusters differ on a few of these
+    /// (a conjunct with a vowel sign); grove follows the scalar-by-scalar ones.
     public static func columns(of character: Character) -> Int {
-        character.unicodeScalars.first.map(columns(of:)) ?? 0
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        let rest = scalars.dropFirst()
+        if rest.isEmpty { return columns(of: first) }
+        if isEmojiSequence(first, rest) { return 2 }
+        return rest.reduce(columns(of: first)) { $0 + columns(of: $1) }
     }
 
-    /// 0 for combining and zero-width scalars, 2 for wide (East Asian, emoji) ones, else 1.
+    /// Whether a cluster of several scalars is drawn as one emoji: two regional indicators (a flag), or an emoji followed by
+    /// VS16, a skin tone, tags (a subdivision's flag) or a ZWJ joining the next emoji.
+    private static func isEmojiSequence(_ first: Unicode.Scalar, _ rest: Substring.UnicodeScalarView) -> Bool {
+        if isRegionalIndicator(first) { return rest.first.map(isRegionalIndicator) ?? false }
+        guard first.properties.isEmoji else { return false }
+        return rest.indices.contains { index in
+            let scalar = rest[index]
+            switch scalar.value {
+            case 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+            case 0x200D: return rest.index(after: index) != rest.endIndex
+            default: return false
+            }
+        }
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// 0 for marks that sit on another glyph and invisible scalars, 2 for wide (East Asian, emoji) ones, else 1.
     /// Control characters count as 0: they must never reach the terminal as cell content.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
@@ -40,9 +67,19 @@ public enum DisplayWidth {
         // Box drawing, blocks and shapes, which the screens draw most, neither join nor widen:
         // no search (the wide shapes start at U+25FD).
         if (0x2500...0x25FC).contains(value) { return 1 }
-        if holds(zeroWidth, value) { return 0 }
-        if holds(wide, value) { return 2 }
-        return 1
+        // Punctuation and symbols are never marks: the general category's lookup costs more than the rest together.
+        if !standsAlone(value) && takesNoColumn(scalar) { return 0 }
+        return holds(wide, value) ? 2 : 1
+    }
+
+    /// Nonspacing and enclosing marks, format characters (ZWJ, variation selectors' kin, tags) and separators take no
+    /// column, and so do the vowels and finals of conjoining Hangul jamo, which join the syllable their initial starts:
+    /// as glibc's `wcwidth` counts them. Spacing marks (Mc) take a column of their own.
+    private static func takesNoColumn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: true
+        default: (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
+        }
     }
 
     /// Whether one of `ranges`, sorted and apart, holds `value`: a binary search, as every cell
@@ -59,15 +96,6 @@ public enum DisplayWidth {
         }
         return low < ranges.count && ranges[low].contains(value)
     }
-
-    /// Sorted and apart, for `holds`.
-    private static let zeroWidth: [ClosedRange<UInt32>] = [
-        0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A,
-        0x064B...0x065F, 0x0E31...0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E,
-        0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x2028...0x202E,
-        0x2060...0x2064, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
-        0xFEFF...0xFEFF, 0xE0000...0xE0FFF,
-    ]
 
     /// Sorted and apart, for `holds`.
     private static let wide: [ClosedRange<UInt32>] = [

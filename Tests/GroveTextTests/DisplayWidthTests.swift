@@ -1,3 +1,4 @@
+import GroveTestSupport
 import GroveText
 import Testing
 
@@ -9,6 +10,25 @@ struct DisplayWidthTests {
     ])
     func columns(text: String, expected: Int) {
         #expect(DisplayWidth.columns(of: text) == expected)
+    }
+
+    /// A grapheme cluster is as wide as terminals draw it, whatever scalars it is made of.
+    @Test(arguments: TextCorpus.samples)
+    func textInAnyScriptTakesTheColumnsATerminalGivesIt(sample: TextCorpus.Sample) {
+        #expect(DisplayWidth.columns(of: sample.text) == sample.columns)
+        #expect(sample.text.reduce(0) { $0 + DisplayWidth.columns(of: $1) } == sample.columns)
+        #expect(sample.text.padded(toColumns: sample.columns + 2) == sample.text + "  ")
+    }
+
+    @Test func clustersOfSeveralScalarsAreMeasuredWhole() {
+        #expect(DisplayWidth.columns(of: "e\u{301}" as Character) == 1)
+        #expect(DisplayWidth.columns(of: "\u{1112}\u{1161}\u{11AB}" as Character) == 2)
+        #expect(DisplayWidth.columns(of: "मा" as Character) == 2)
+        #expect(DisplayWidth.columns(of: "🇯🇵" as Character) == 2)
+        #expect(DisplayWidth.columns(of: "👍🏽" as Character) == 2)
+        #expect(DisplayWidth.columns(of: "#️⃣" as Character) == 2)
+        #expect(DisplayWidth.columns(of: "❤\u{FE0E}" as Character) == 1)
+        #expect(DisplayWidth.columns(of: "\u{301}" as Character) == 0)
     }
 
     @Test func paddingCountsColumnsNotCharacters() {
@@ -36,6 +56,21 @@ struct DisplayWidthTests {
         #expect(!DisplayWidth.isOneScalarPerCharacter("\r\n"))
     }
 
+    /// The scalars measured without a look at their general category, as they stand alone, are never marks or
+    /// invisible: what the category would say of them.
+    @Test func scalarsStandingAloneAreNeverMarks() {
+        let invisible: Set<Unicode.GeneralCategory> = [.nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator]
+        for value in UInt32(0x300)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), DisplayWidth.isOneScalarPerCharacter(String(scalar)) else { continue }
+            #expect(!invisible.contains(scalar.properties.generalCategory), "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.columns(of: scalar) > 0)
+        }
+        #expect(DisplayWidth.columns(of: "\u{94D}" as Unicode.Scalar) == 0)
+        #expect(DisplayWidth.columns(of: "\u{93E}" as Unicode.Scalar) == 1)
+        #expect(DisplayWidth.columns(of: "\u{1161}" as Unicode.Scalar) == 0)
+        #expect(DisplayWidth.columns(of: "\u{200D}" as Unicode.Scalar) == 0)
+    }
+
     @Test func controlCharactersTakeNoColumn() {
         #expect(DisplayWidth.columns(of: "a\u{1B}b") == 2)
     }
@@ -48,5 +83,18 @@ struct CutToColumnsTests {
         #expect("写作abc".cut(toColumns: 5) == "写作a")
         #expect("🌲deep".cut(toColumns: 1) == "")
         #expect("oak".cut(toColumns: 10) == "oak")
+    }
+
+    /// Cut at any width, a text keeps whole clusters and as many as fit.
+    @Test(arguments: TextCorpus.samples)
+    func cutsKeepWholeClusters(sample: TextCorpus.Sample) {
+        for width in 0...sample.columns {
+            let cut = sample.text.cut(toColumns: width)
+            #expect(sample.text.hasPrefix(cut) && cut.count <= sample.text.count)
+            #expect(DisplayWidth.columns(of: cut) <= width)
+            let next = sample.text.dropFirst(cut.count).first
+            #expect(next.map { DisplayWidth.columns(of: cut) + DisplayWidth.columns(of: $0) > width } ?? true, "\(sample) at \(width)")
+        }
+        #expect(sample.text.cut(toColumns: sample.columns) == sample.text)
     }
 }

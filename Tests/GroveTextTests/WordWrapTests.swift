@@ -1,3 +1,4 @@
+import GroveTestSupport
 import GroveText
 import Testing
 
@@ -25,6 +26,25 @@ struct WordWrapTests {
                 #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) <= width }, "\(text) at \(width)")
                 #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
             }
+        }
+    }
+
+    @Test(arguments: TextCorpus.samples)
+    func aWordOfAnyScriptFillsTheColumnsATerminalGivesIt(sample: TextCorpus.Sample) {
+        #expect((sample.text + " x").wrapped(toColumns: sample.columns + 2) == [sample.text + " x"])
+        #expect((sample.text + " x").wrapped(toColumns: sample.columns + 1) == [sample.text, "x"])
+    }
+
+    /// Words of any script are wrapped by their columns and broken, when they must be, between whole clusters.
+    @Test func wrapsTextOfAnyScriptByItsColumnsKeepingWholeClusters() {
+        let text = TextCorpus.samples.map(\.text).joined(separator: " ")
+        // From the widest cluster's width: a glyph wider than the line has a line of its own.
+        let widest = text.map { DisplayWidth.columns(of: $0) }.max() ?? 1
+        for width in widest...30 {
+            let lines = text.wrapped(toColumns: width)
+            #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) <= width }, "at \(width): \(lines)")
+            let kept = lines.joined().filter { $0 != " " }.unicodeScalars
+            #expect(kept.elementsEqual(text.filter { $0 != " " }.unicodeScalars), "at \(width)")
         }
     }
 }
