@@ -6,7 +6,7 @@ public enum FramePrinter {
         for y in 0..<frame.height {
             let cells = (0..<frame.width).map { frame[$0, y] }
             // A line ends at its last letter or coloured background.
-            let end = cells.lastIndex { $0.scalar != " " || $0.style.adapted(to: capability).background != .default }
+            let end = cells.lastIndex { $0.character != " " || $0.style.adapted(to: capability).background != .default }
             var pen: CellStyle? = .plain
             for cell in end.map({ cells[...$0] }) ?? [] where !cell.isContinuation {
                 let style = cell.style.adapted(to: capability)
@@ -14,7 +14,7 @@ public enum FramePrinter {
                     EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
                     pen = style
                 }
-                bytes.append(contentsOf: String(cell.scalar).utf8)
+                bytes.append(contentsOf: cell.character.utf8)
             }
             if pen != .plain { EscapeSequence.appendPenChange(from: pen, to: .plain, to: &bytes) }
             bytes.append(UInt8(ascii: "\n"))

@@ -41,6 +41,8 @@ public struct FrameWriter: Sendable {
             output.cursor = (0, 0)
             last = Frame(width: frame.width, height: frame.height)
         }
+        // Cells of the two frames point to the same clusters when the frames hold the same ones (mostly none).
+        let sameClusters = frame.clusters == last.clusters
         frame.cells.withUnsafeBufferPointer { newCells in
             last.cells.withUnsafeBufferPointer { oldCells in
                 for row in 0..<frame.height {
@@ -48,10 +50,13 @@ public struct FrameWriter: Sendable {
                     let new = UnsafeBufferPointer(rebasing: newCells[start..<start + frame.width])
                     let old = UnsafeBufferPointer(rebasing: oldCells[start..<start + frame.width])
                     // Most rows are as they were: one pass over their words spares comparing cell by cell.
-                    if Self.same(new, old) { continue }
+                    if sameClusters && Self.same(new, old) { continue }
                     // A continuation is drawn by the wide glyph before it, which changed with it.
-                    for column in 0..<new.count where new[column] != old[column] && !new[column].isContinuation {
-                        output.write(new[column], column: column, row: row, rowCells: new, capability: capability)
+                    for column in 0..<new.count where !new[column].isContinuation {
+                        let unchanged = sameClusters ? new[column] == old[column] : frame.showsSame(at: start + column, as: last)
+                        if unchanged { continue }
+                        output.write(
+                            new[column], column: column, row: row, rowCells: new, clusters: frame.clusters, capability: capability)
                     }
                 }
             }
@@ -67,8 +72,8 @@ public struct FrameWriter: Sendable {
 
     /// Whether two rows hold the same cells, compared as the cells' 32-bit words (a glyph, two of style, no padding) without
     /// an early exit, so the compiler compares many words at once.
-    private static func same(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>) -> Bool {
-        guard MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride, MemoryLayout<Cell>.stride % 4 == 0 else {
+    private static func same(_ new: UnsafeBufferPointer<PackedCell>, _ old: UnsafeBufferPointer<PackedCell>) -> Bool {
+        guard MemoryLayout<PackedCell>.size == MemoryLayout<PackedCell>.stride, MemoryLayout<PackedCell>.stride % 4 == 0 else {
             return new.elementsEqual(old)
         }
         return new.withMemoryRebound(to: UInt32.self) { newWords in
@@ -92,7 +97,7 @@ private struct Output {
     var pen: CellStyle?
 
     mutating func write(
-        _ cell: Cell, column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
+        _ cell: PackedCell, column: Int, row: Int, rowCells: UnsafeBufferPointer<PackedCell>, clusters: [Character],
         capability: ColorCapability
     ) {
         let style = cell.style.adapted(to: capability)
@@ -101,15 +106,22 @@ private struct Output {
             EscapeSequence.appendPenChange(from: pen, to: style, to: &bytes)
             pen = style
         }
+        guard !cell.isCluster else {
+            bytes.append(contentsOf: clusters[cell.clusterIndex].utf8)
+            // Terminals disagree on the widths of some clusters (a skin tone, VS16, Indic conjuncts): the glyph after one
+            // is placed by its column, so a disagreement shifts nothing else.
+            cursor = nil
+            return
+        }
         appendGlyph(cell.scalar)
-        let next = column + (cell.isWide ? 2 : 1)
+        let next = column + cell.columns
         cursor = next < rowCells.count ? (next, row) : nil
     }
 
     /// Moves the cursor by the cheapest way: nothing, redrawing the unchanged cells in
     /// between when they share the pen, a cursor-forward, or a full cursor position.
     private mutating func moveCursor(
-        toColumn column: Int, row: Int, rowCells: UnsafeBufferPointer<Cell>,
+        toColumn column: Int, row: Int, rowCells: UnsafeBufferPointer<PackedCell>,
         capability: ColorCapability
     ) {
         guard let cursor, cursor.row == row, cursor.column <= column else {
@@ -122,8 +134,8 @@ private struct Output {
         var redrawCost = 0
         for between in cursor.column..<column {
             let cell = rowCells[between]
-            // Redrawing only narrow glyphs keeps the cursor count simple.
-            guard cell.style.adapted(to: capability) == pen, !cell.isWide, !cell.isContinuation, redrawCost <= forwardCost else {
+            // Redrawing only glyphs of one scalar and one column keeps the cursor count simple.
+            guard cell.style.adapted(to: capability) == pen, cell.columns == 1, !cell.isCluster, redrawCost <= forwardCost else {
                 redrawCost = Int.max
                 break
             }

@@ -6,10 +6,10 @@ extension VirtualScreen {
         var frame = Frame(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                // The screen marks the right half of a wide glyph with U+0000.
-                let scalar = self[x, y].scalar
-                frame[x, y] = scalar == "\u{0}"
-                    ? .continuation(self[x, y].pen.style) : GroveTerminal.Cell(scalar: scalar, style: self[x, y].pen.style)
+                // The screen leaves the columns a wide glyph covers empty.
+                let cell = self[x, y]
+                frame[x, y] = cell.text.isEmpty
+                    ? .continuation(cell.pen.style) : GroveTerminal.Cell(Character(cell.text), style: cell.pen.style)
             }
         }
         return frame

@@ -29,11 +29,12 @@ public struct VirtualScreen {
     }
 
     public struct Cell: Equatable, Hashable, Sendable {
-        public var scalar: Unicode.Scalar
+        /// The grapheme cluster drawn from this column; empty in a column that a wide one before it covers.
+        public var text: String
         public var pen: Pen
 
-        public init(scalar: Unicode.Scalar = " ", pen: Pen = .plain) {
-            self.scalar = scalar
+        public init(text: String = " ", pen: Pen = .plain) {
+            self.text = text
             self.pen = pen
         }
     }
@@ -63,6 +64,8 @@ public struct VirtualScreen {
     private var savedMain: (cells: [Cell], cursor: (x: Int, y: Int))?
     /// The start of a sequence or character cut off at the end of the last bytes.
     private var unfinished: [UInt8] = []
+    /// Where the cluster written last starts, which the next scalar may still join; nil after anything but text.
+    private var openCluster: (x: Int, y: Int)?
 
     public init(width: Int, height: Int) {
         self.width = max(1, width)
@@ -75,9 +78,9 @@ public struct VirtualScreen {
     /// The text of row `y`, without trailing spaces.
     public func rowText(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }
-        var scalars = String.UnicodeScalarView(cells[(y * width)..<((y + 1) * width)].map(\.scalar).filter { $0 != "\u{0}" })
-        while scalars.last == " " { scalars.removeLast() }
-        return String(scalars)
+        var text = cells[(y * width)..<((y + 1) * width)].map(\.text).joined()
+        while text.unicodeScalars.last == " " { text.unicodeScalars.removeLast() }
+        return text
     }
 
     /// The screen as text: rows joined by newlines, trailing spaces trimmed per row.
@@ -95,6 +98,8 @@ public struct VirtualScreen {
         while index < bytes.count {
             let byte = bytes[index]
             let next: Int?
+            // Only text continues the cluster written last.
+            if byte < 0x20 || byte == 0x7F { openCluster = nil }
             switch byte {
             case 0x1B: next = applyEscape(bytes, from: index)
             case 0x07: bells += 1; next = index + 1
@@ -130,7 +135,10 @@ public struct VirtualScreen {
         return start + length
     }
 
+    /// Writes a scalar as a grapheme-aware terminal does: joined to the cluster written last when Unicode makes them one
+    /// character, else as a cluster of its own at the cursor; each cluster as wide as `DisplayWidth` says.
     private mutating func put(_ scalar: Unicode.Scalar) {
+        if let open = openCluster, join(scalar, toClusterAt: open) { return }
         if cursor.x >= width {
             if isAutoWrapOn {
                 cursor.x = 0
@@ -139,12 +147,32 @@ public struct VirtualScreen {
                 cursor.x = width - 1
             }
         }
-        cells[cursor.y * width + cursor.x] = Cell(scalar: scalar, pen: pen)
-        // A wide glyph fills the next column too, marked with U+0000 and left out of the text.
-        let columns = DisplayWidth.columns(of: scalar) == 2 ? 2 : 1
-        if columns == 2, cursor.x + 1 < width { cells[cursor.y * width + cursor.x + 1] = Cell(scalar: "\u{0}", pen: pen) }
+        openCluster = cursor
+        place(Cell(text: String(scalar), pen: pen), x: cursor.x, y: cursor.y)
+    }
+
+    /// Adds `scalar` to the cluster at `start` if the two make one character; whether it did.
+    private mutating func join(_ scalar: Unicode.Scalar, toClusterAt start: (x: Int, y: Int)) -> Bool {
+        var head = cells[start.y * width + start.x]
+        head.text.unicodeScalars.append(scalar)
+        guard head.text.count == 1 else { return false }
+        place(head, x: start.x, y: start.y)
+        return true
+    }
+
+    /// Sets the cell at (`x`, `y`) and marks the columns its glyph covers after it (a glyph taking none takes one here, so
+    /// it shows), as a terminal does; the cursor goes after them.
+    private mutating func place(_ cell: Cell, x: Int, y: Int) {
+        let columns = max(1, DisplayWidth.columns(of: Character(cell.text)))
+        cells[y * width + x] = cell
+        // The columns the glyph drawn here before covered are blank again.
+        for covered in (x + 1)..<width {
+            guard cells[y * width + covered].text.isEmpty else { break }
+            cells[y * width + covered] = Cell(text: " ", pen: cell.pen)
+        }
+        for covered in (x + 1)..<max(x + 1, min(width, x + columns)) { cells[y * width + covered] = Cell(text: "", pen: cell.pen) }
         // Without auto-wrap the cursor stays on the last column.
-        cursor.x = isAutoWrapOn ? cursor.x + columns : min(cursor.x + columns, width - 1)
+        cursor.x = isAutoWrapOn ? x + columns : min(x + columns, width - 1)
     }
 
     /// What erasing and scrolling leave: a space on the current background.

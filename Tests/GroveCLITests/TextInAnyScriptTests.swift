@@ -1,5 +1,6 @@
 import Foundation
 import GroveCore
+import GroveTestSupport
 import GroveText
 import Testing
 
@@ -36,6 +37,25 @@ struct TextInAnyScriptTests {
         #expect(rows.count == 3)
         let barColumns = Set(rows.map { row in DisplayWidth.columns(of: row.prefix { $0 != "█" }) })
         #expect(barColumns.count == 1)
+    }
+
+    /// Every surface shows a tag and a note of any script exactly as stored: status, history, the forest's text and its SVG.
+    @Test(arguments: TextCorpus.samples)
+    func aTagAndNoteOfAnyScriptAreShownAsStoredEverywhere(sample: TextCorpus.Sample) {
+        let harness = CLIHarness()
+        func shows(_ text: String) -> Bool { harness.output.unicodeScalars.contains(text.unicodeScalars) }
+        harness.clock.set(Date(timeIntervalSince1970: 1_794_823_200))  // 2026-11-16 10:00 UTC
+        let note = "नमस्ते दुनिया 👨‍👩‍👧 " + sample.text
+        #expect(harness.run("plant", "--tag", sample.text, "--note", note) == 0)
+        harness.run("status")
+        #expect(shows(" " + sample.text + "\n"), "\(sample): \(harness.output)")
+        harness.clock.advance(by: 1500)
+        harness.run("history")
+        #expect(shows(sample.text) && shows(note), "\(sample): \(harness.output)")
+        for format in ["--day", "--svg"] {
+            #expect(harness.run("forest", format, "--date", "2026-11-16") == 0)
+            #expect(shows(sample.text), "\(sample) \(format): \(harness.output)")
+        }
     }
 
     @Test(arguments: [

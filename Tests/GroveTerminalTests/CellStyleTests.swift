@@ -1,4 +1,4 @@
-import GroveTerminal
+@testable import GroveTerminal
 import Testing
 
 /// A style is packed into two words; what goes in must come out, and equality must be the parts'.
@@ -47,8 +47,8 @@ import Testing
         #expect(CellStyle(foreground: .ansi16(1)) != CellStyle(background: .ansi16(1)))
     }
 
-    /// Frames are compared and copied row by row every second; a cell stays three words small.
-    @Test func aCellTakesTwelveBytes() {
-        #expect(MemoryLayout<Cell>.stride == 12)
+    /// Frames are compared and copied row by row every second; a cell in a frame stays three words small.
+    @Test func aCellInAFrameTakesTwelveBytes() {
+        #expect(MemoryLayout<PackedCell>.stride == 12)
     }
 }

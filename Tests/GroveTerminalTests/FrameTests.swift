@@ -1,11 +1,13 @@
 import GroveTerminal
+import GroveTestSupport
+import GroveText
 import Testing
 
 @Suite struct FrameTests {
     @Test func aNewFrameIsBlank() {
         let frame = Frame(width: 4, height: 3)
-        #expect(frame.cells.count == 12 && frame.width == 4 && frame.height == 3)
-        #expect(frame.cells.allSatisfy { $0 == .blank })
+        #expect(frame.width == 4 && frame.height == 3)
+        #expect((0..<3).allSatisfy { y in (0..<4).allSatisfy { x in frame[x, y] == .blank } })
         #expect(frame.plainText() == "\n\n")
     }
 
@@ -21,8 +23,8 @@ import Testing
 
     @Test func negativeSizesGiveAnEmptyFrame() {
         let frame = Frame(width: -3, height: 5)
-        #expect(frame.width == 0)
-        #expect(frame.cells.isEmpty)
+        #expect(frame.width == 0 && frame.height == 5)
+        #expect(frame.plainText() == "\n\n\n\n")
     }
 
     @Test func putWritesStyledTextAndReturnsTheNextColumn() {
@@ -62,15 +64,29 @@ import Testing
     }
 
     @Test func aCellKeepsItsGlyphAndKnowsItsWidth() {
-        for (scalar, isWide) in [("a", false), ("█", false), ("🌳", true), ("漢", true), ("\u{10FFFD}", false)] as [(Unicode.Scalar, Bool)] {
+        for (scalar, columns) in [("a", 1), ("█", 1), ("🌳", 2), ("漢", 2), ("\u{10FFFD}", 1)] as [(Unicode.Scalar, Int)] {
             let cell = Cell(scalar: scalar, style: CellStyle(bold: true))
-            #expect(cell.scalar == scalar)
-            #expect(cell.isWide == isWide)
+            #expect(cell.character == Character(scalar))
+            #expect(cell.columns == columns)
             #expect(!cell.isContinuation)
         }
         #expect(Cell(scalar: "🌳") != Cell(scalar: "🌲"))
         #expect(Cell.continuation(.plain).isContinuation)
-        #expect(!Cell.continuation(.plain).isWide)
+        #expect(Cell.continuation(.plain).columns == 0)
+    }
+
+    /// A cell holds a whole grapheme cluster, however many scalars make it, as wide as a terminal draws it.
+    @Test(arguments: TextCorpus.samples)
+    func aCellHoldsAWholeCluster(sample: TextCorpus.Sample) {
+        for character in sample.text {
+            let cell = Cell(character, style: CellStyle(underline: true))
+            #expect(cell.character.unicodeScalars.elementsEqual(character.unicodeScalars), "\(sample)")
+            #expect(cell.columns == DisplayWidth.columns(of: character))
+            #expect(cell.style.underline)
+        }
+        #expect(Cell("e\u{301}") != Cell("e"))
+        #expect(Cell("👨‍👩‍👧") != Cell("👨‍👩‍👦"))
+        #expect(Cell("👨‍👩‍👧") == Cell("👨‍👩‍👧"))
     }
 
     @Test func aWideGlyphCutByTheEdgeIsABlank() {
@@ -106,16 +122,56 @@ import Testing
         #expect(!frame[3, 0].isContinuation)
     }
 
-    @Test func combiningMarksAreDroppedButPrecomposedLettersKept() {
+    @Test func combiningMarksAreKeptAsTheyWereGiven() {
         var frame = Frame(width: 4, height: 1)
         frame.put("e\u{301}\u{E9}♣", x: 0, y: 0)
-        #expect(frame.plainText() == "e\u{E9}♣")
+        #expect(frame.plainText().unicodeScalars.elementsEqual("e\u{301}\u{E9}♣".unicodeScalars))
+    }
+
+    /// Text of any script comes out of a frame exactly as it went in, and what follows it starts where a terminal
+    /// would draw it.
+    @Test(arguments: TextCorpus.samples)
+    func textOfAnyScriptIsKeptWholeAndWhatFollowsLinesUp(sample: TextCorpus.Sample) {
+        var frame = Frame(width: 20, height: 2)
+        #expect(frame.put("<" + sample.text + ">", x: 1, y: 0) == 3 + sample.columns)
+        frame.put("|", x: 2 + sample.columns, y: 1)
+        #expect(frame.rowText(0).unicodeScalars.elementsEqual((" <" + sample.text + ">").unicodeScalars), "\(sample)")
+        #expect(frame[2 + sample.columns, 0].character == ">")
+        #expect(frame.rowText(1) == String(repeating: " ", count: 2 + sample.columns) + "|")
+        let printed = FramePrinter.text(frame, capability: .truecolor)
+        #expect(printed.unicodeScalars.elementsEqual((" <" + sample.text + ">\n" + frame.rowText(1) + "\n").unicodeScalars))
+    }
+
+    @Test func aClusterWiderThanTwoColumnsIsOneCellAndItsContinuations() {
+        var frame = Frame(width: 6, height: 1)
+        frame.put("क्षि", x: 1, y: 0)
+        #expect(frame[1, 0].columns == 3)
+        #expect(frame[2, 0].isContinuation && frame[3, 0].isContinuation)
+        frame.put("x", x: 2, y: 0)
+        #expect(frame.plainText() == "  x")
+        #expect(!frame[3, 0].isContinuation)
+        frame.put("क्षि", x: 4, y: 0)
+        #expect(frame.plainText() == "  x", "cut by the edge, it shows blank")
+    }
+
+    @Test func aLoneCombiningMarkIsReplacedSoItCannotJoinItsNeighbour() {
+        var frame = Frame(width: 4, height: 1)
+        frame.put("\u{301}a", x: 0, y: 0)
+        #expect(frame.plainText() == "?a")
+    }
+
+    /// A control character breaks the text into clusters around it: it cannot hide inside one.
+    @Test func aControlCharacterInsideAClusterIsReplacedWithWhatFollowsIt() {
+        var frame = Frame(width: 10, height: 1)
+        frame.put("e\u{1B}\u{301}x👍\u{9B}🏽", x: 0, y: 0)
+        #expect(frame.plainText() == "e??x👍?🏽")
     }
 
     @Test func cellsNeverHoldControlCharacters() {
-        #expect(Cell(scalar: "\u{07}").scalar == Cell.replacement)
-        #expect(Cell(scalar: "\u{9B}").scalar == Cell.replacement)
-        #expect(Cell(scalar: "\u{7F}").scalar == Cell.replacement)
+        #expect(Cell(scalar: "\u{07}").character == Character(Cell.replacement))
+        #expect(Cell(scalar: "\u{9B}").character == Character(Cell.replacement))
+        #expect(Cell(scalar: "\u{7F}").character == Character(Cell.replacement))
+        #expect(Cell("\r\n").character == Character(Cell.replacement))
         #expect(Cell("x").character == "x")
     }
 

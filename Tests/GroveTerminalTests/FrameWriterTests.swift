@@ -8,6 +8,22 @@ private func text(_ bytes: [UInt8]) -> String {
 
 private let esc = "\u{1B}"
 
+/// The text the bytes draw, without the sequences that move the cursor and set the pen.
+private func drawnText(_ bytes: [UInt8]) -> String {
+    var scalars = String.UnicodeScalarView()
+    var inSequence = false
+    for scalar in text(bytes).unicodeScalars {
+        if scalar == "\u{1B}" {
+            inSequence = true
+        } else if !inSequence {
+            scalars.append(scalar)
+        } else if (0x40...0x7E).contains(scalar.value) && scalar != "[" {
+            inSequence = false
+        }
+    }
+    return String(scalars)
+}
+
 @Suite struct FrameWriterTests {
     private func countdownFrame(_ text: String, style: CellStyle = .plain) -> Frame {
         var frame = Frame(width: 10, height: 3)
@@ -182,7 +198,7 @@ private let esc = "\u{1B}"
 
     @Test func randomFramesAreReproducedByTheBytes() {
         var random = SeededGenerator(seed: 42)
-        let glyphs: [Character] = [" ", " ", " ", "a", "Z", "#", "·", "█", "🌳", "é"]
+        let glyphs: [Character] = [" ", " ", " ", "a", "Z", "#", "·", "█", "🌳", "é", "e\u{301}", "🇯🇵", "👨‍👩‍👧", "ठी", Character("क्षि")]
         let colors: [TerminalColor] = [.default, .ansi16(2), .ansi16(11), .ansi256(34), .rgb(10, 200, 30)]
         for capability in ColorCapability.allCases {
             var writer = FrameWriter()
@@ -210,7 +226,7 @@ private let esc = "\u{1B}"
     @Test func framesChangedInPlaceAreReproducedByTheBytes() {
         // Wide glyphs written or overwritten in place blank their neighbours.
         var random = SeededGenerator(seed: 9)
-        let texts = ["a", "🌳", "漢字", "ab🌳c", " ", "██"]
+        let texts = ["a", "🌳", "漢字", "ab🌳c", " ", "██", "मराठी", "👍🏽x", "cafe\u{301}", "क्षि"]
         let styles = [CellStyle.plain, CellStyle(foreground: .ansi16(2)), CellStyle(bold: true)]
         var writer = FrameWriter()
         var screen = VirtualScreen(width: 11, height: 4)
@@ -231,6 +247,36 @@ private let esc = "\u{1B}"
             screen.apply(writer.update(to: frame, capability: .truecolor))
             #expect(screen.frame == frame, "step \(step)")
         }
+    }
+
+    /// The bytes carry each cluster whole, so a terminal draws exactly the stored text, and what follows lands in its column.
+    @Test(arguments: TextCorpus.samples)
+    func textOfAnyScriptReachesTheTerminalWhole(sample: TextCorpus.Sample) {
+        var frame = Frame(width: 20, height: 2)
+        frame.put(sample.text + "|", x: 1, y: 0, style: CellStyle(bold: true))
+        frame.put("|", x: 1 + sample.columns, y: 1)
+        var writer = FrameWriter()
+        var screen = VirtualScreen(width: 20, height: 2)
+        let bytes = writer.update(to: frame, capability: .truecolor)
+        #expect(drawnText(bytes).unicodeScalars.elementsEqual((" " + sample.text + "||").unicodeScalars), "\(sample)")
+        screen.apply(bytes)
+        #expect(screen.rowText(0).unicodeScalars.elementsEqual((" " + sample.text + "|").unicodeScalars), "\(sample)")
+        #expect(screen.frame == frame)
+
+        // Changed behind the text, the row is drawn over at the right columns.
+        frame.put("#", x: 2 + sample.columns, y: 0)
+        screen.apply(writer.update(to: frame, capability: .truecolor))
+        #expect(screen.rowText(0).unicodeScalars.elementsEqual((" " + sample.text + "|#").unicodeScalars), "\(sample)")
+        #expect(screen.frame == frame)
+    }
+
+    /// Terminals disagree on some clusters' widths: the next glyph after one is placed by its column, not by where the
+    /// cursor was left.
+    @Test func theGlyphAfterAClusterOfSeveralScalarsIsPlacedByItsColumn() {
+        var frame = Frame(width: 10, height: 1)
+        frame.put("a👍🏽b", x: 0, y: 0)
+        var writer = FrameWriter()
+        #expect(text(writer.update(to: frame, capability: .truecolor)) == "\(esc)[0m\(esc)[H\(esc)[2Ja👍🏽\(esc)[1;4Hb")
     }
 
     @Test func aMinuteOfCountdownCostsFarLessThanFiveKilobytes() {

@@ -37,4 +37,23 @@ struct VirtualScreenTests {
         screen.apply(Array("abcdefgh\r\nij".utf8))
         #expect(screen.text() == "efgh\nij")
     }
+
+    /// The screen joins scalars into grapheme clusters as they arrive, even split between reads, each cluster in one
+    /// cell as wide as `DisplayWidth` says.
+    @Test func scalarsJoinIntoClustersThatTakeTheirColumns() {
+        var screen = VirtualScreen(width: 12, height: 1)
+        for byte in Array("a👨‍👩‍👧bमराठी|".utf8) { screen.apply([byte]) }
+        #expect(screen.rowText(0).unicodeScalars.elementsEqual("a👨‍👩‍👧bमराठी|".unicodeScalars))
+        #expect(screen[1, 0].text == "👨‍👩‍👧")
+        #expect(screen[3, 0].text == "b")
+        #expect(screen[9, 0].text == "|")
+        #expect(screen.cursor == (10, 0))
+    }
+
+    @Test func aMoveEndsTheClusterBeingWritten() {
+        var screen = VirtualScreen(width: 6, height: 1)
+        screen.apply(Array("e\u{1B}[1;3H\u{301}".utf8))
+        #expect(screen[0, 0].text == "e")
+        #expect(screen[2, 0].text == "\u{301}")
+    }
 }

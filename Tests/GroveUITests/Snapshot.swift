@@ -75,7 +75,7 @@ extension Frame {
                     mark = "r"
                 } else if style.underline {
                     mark = "u"
-                } else if self[x, y].scalar == " " {
+                } else if self[x, y].character == " " {
                     mark = " "
                 } else {
                     switch (style.bold, style.dim) {

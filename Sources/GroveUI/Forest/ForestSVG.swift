@@ -82,13 +82,13 @@ public enum ForestSVG {
         var x = 0
         while x < frame.width {
             let cell = frame[x, y]
-            guard cell.scalar != " ", BlockPixels.of(cell.character) == nil, !owned(x) else {
+            guard cell.character != " ", BlockPixels.of(cell.character) == nil, !owned(x) else {
                 x += 1
                 continue
             }
             var text = ""
             var end = x
-            while end < frame.width, frame[end, y].style == cell.style, !owned(end), frame[end, y].scalar != " ",
+            while end < frame.width, frame[end, y].style == cell.style, !owned(end), frame[end, y].character != " ",
                   BlockPixels.of(frame[end, y].character) == nil {
                 // A wide glyph's continuation cell only holds its second column: nothing to write.
                 if !frame[end, y].isContinuation { text.append(frame[end, y].character) }
