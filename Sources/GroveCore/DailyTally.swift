@@ -1,7 +1,7 @@
 /// Trees grown on one local day, kept in the live record so the daily goal needs no history.
 public struct DailyTally: Sendable, Hashable, Codable {
     public let day: LocalDay
-    /// Grown focus trees that started on `day`, at any speed.
+    /// Trees that count for the game (``FinishedSession/countsForTheGame``) and started on `day`.
     public let grown: Int
 
     public init(day: LocalDay, grown: Int) {
@@ -20,7 +20,7 @@ public struct DailyTally: Sendable, Hashable, Codable {
     }
 
     public static func of(_ history: [FinishedSession], today: LocalDay, calendar: LocalCalendar) -> DailyTally {
-        DailyTally(day: today, grown: history.count(where: { $0.countsTowardsGoal && calendar.day(of: $0.startedAt) == today }))
+        DailyTally(day: today, grown: history.count(where: { $0.countsForTheGame && calendar.day(of: $0.startedAt) == today }))
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -57,14 +57,14 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// Whether this tree grew in a planting together where every tree grew: it earns the bonus.
-    public var grewTogether: Bool { earnsRewards && !with.isEmpty && gaveUp == nil }
+    public var grewTogether: Bool { countsForTheGame && !with.isEmpty && gaveUp == nil }
 
-    /// Whether this session adds a tree to the day's count for the daily goal (at any speed).
-    public var countsTowardsGoal: Bool { kind == .focus && state == .completed }
+    /// Whether this session earns coins, a streak day, a tree towards the daily goal and progress to achievements
+    /// (``RewardRule``).
+    public var countsForTheGame: Bool { RewardRule.counts(self) }
 
-    /// The one rule for rewards: only a tree grown at real-time speed earns coins, counts towards
-    /// achievements and species, and extends a streak; one at another speed is counted apart.
-    public var earnsRewards: Bool { countsTowardsGoal && !isAtOtherSpeed }
+    /// The focus seconds this session earns on (``RewardRule``).
+    public var rewardedSeconds: TimeInterval { RewardRule.rewardedSeconds(of: self) }
 
     /// Whether this session ran at a speed other than real time: its tree is counted apart.
     public var isAtOtherSpeed: Bool { speed != .normal }
@@ -82,9 +82,9 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
             with: with, gaveUp: gaveUp)
     }
 
-    /// The local day this session extends a streak on (see ``earnsRewards``), or nil when it extends none.
+    /// The local day this session extends a streak on (see ``countsForTheGame``), or nil when it extends none.
     public func streakDay(in calendar: LocalCalendar) -> LocalDay? {
-        earnsRewards ? calendar.day(of: startedAt) : nil
+        countsForTheGame ? calendar.day(of: startedAt) : nil
     }
 
     /// The days in `history` that extend a streak, of `tag` only when it is given.

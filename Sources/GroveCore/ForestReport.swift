@@ -110,8 +110,7 @@ public struct ForestReport: Sendable {
             summary.atOtherSpeeds = counts.grownAtOtherSpeeds + counts.witheredAtOtherSpeeds
             summary.focusSeconds = counts.focusSeconds
             summary.trees = (trees[day] ?? []).sorted { $0.startedAt < $1.startedAt }
-            // Grown at any speed, as the daily goal counts them.
-            summary.goalMet = dailyGoal > 0 && counts.grown + counts.grownAtOtherSpeeds >= dailyGoal
+            summary.goalMet = dailyGoal > 0 && counts.treesThatCount >= dailyGoal
             return summary
         }
         days = summaries

@@ -10,16 +10,19 @@ public struct ForestTally: Sendable, Equatable {
         public var grownAtOtherSpeeds = 0
         public var witheredAtOtherSpeeds = 0
         public var focusSeconds: Double = 0
+        /// The trees that count for the game (``FinishedSession/countsForTheGame``), towards the daily goal.
+        public var treesThatCount = 0
 
         public init(
             grown: Int = 0, withered: Int = 0, grownAtOtherSpeeds: Int = 0, witheredAtOtherSpeeds: Int = 0,
-            focusSeconds: Double = 0
+            focusSeconds: Double = 0, treesThatCount: Int = 0
         ) {
             self.grown = grown
             self.withered = withered
             self.grownAtOtherSpeeds = grownAtOtherSpeeds
             self.witheredAtOtherSpeeds = witheredAtOtherSpeeds
             self.focusSeconds = focusSeconds
+            self.treesThatCount = treesThatCount
         }
     }
 
@@ -84,6 +87,7 @@ extension ForestTally.Day {
         case (true, true): grownAtOtherSpeeds += 1
         case (false, true): witheredAtOtherSpeeds += 1
         }
+        if session.countsForTheGame { treesThatCount += 1 }
         focusSeconds += session.focusedSeconds
     }
 
@@ -93,5 +97,6 @@ extension ForestTally.Day {
         grownAtOtherSpeeds += other.grownAtOtherSpeeds
         witheredAtOtherSpeeds += other.witheredAtOtherSpeeds
         focusSeconds += other.focusSeconds
+        treesThatCount += other.treesThatCount
     }
 }

@@ -14,7 +14,7 @@ public struct LiveRecord: Sendable, Hashable {
     /// whichever screen shows the outcome (even after the waiter completed it) can say so.
     public var lastEarned: [String]
     public var lastReachedGoal: Bool
-    /// Trees grown on the latest day a tree grew, for the daily goal.
+    /// Trees that counted for the game on the latest day one grew, for the daily goal.
     public var today: DailyTally?
 
     public init(

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Coins, unlocked species and achievements, kept up to date as sessions finish; everything but
 /// the unlocks can be recounted from the history (``recount(_:unlocks:calendar:)``).
 public struct RewardLedger: Sendable, Hashable, Codable {
-    /// Coins for each minute of real-time focus in a grown tree.
+    /// Coins for each minute of focus a tree earns on (``FinishedSession/rewardedSeconds``).
     public static let coinsPerMinute = 1
     /// Extra coins for the first tree of a day that continues a streak, per streak day (up to 10).
     public static let streakBonusPerDay = 5
@@ -59,13 +59,13 @@ public struct RewardLedger: Sendable, Hashable, Codable {
         }
     }
 
-    /// Adds a finished session (if it ``FinishedSession/earnsRewards``); returns the achievements it earned.
+    /// Adds a finished session (if it ``FinishedSession/countsForTheGame``); returns the achievements it earned.
     @discardableResult
     public mutating func record(_ session: FinishedSession, calendar: LocalCalendar) -> [Achievement] {
         guard let day = session.streakDay(in: calendar) else { return [] }
         treesGrown += 1
-        focusSeconds += session.focusedSeconds
-        let coins = Int(session.focusedSeconds / 60) * Self.coinsPerMinute
+        focusSeconds += session.rewardedSeconds
+        let coins = Int(session.rewardedSeconds / 60) * Self.coinsPerMinute
         coinsEarned += coins
         if session.grewTogether {
             treesGrownTogether += 1

@@ -320,7 +320,7 @@ public struct SessionRules: Sendable {
             transition.record.breakTaken = finished.state != .completed
             if finished.state == .completed { transition.record.completedFocusCount += 1 }
         }
-        if finished.countsTowardsGoal {
+        if finished.countsForTheGame {
             let day = calendar.day(of: finished.startedAt)
             let before = transition.record.treesGrown(on: day)
             let tally = (transition.record.today ?? DailyTally(day: day, grown: 0)).adding(treeOn: day)

@@ -40,7 +40,7 @@ public final class TimerViewModel {
     /// The contract's derived flag: controls are enabled while the countdown runs.
     public var isSessionActive: Bool { currentState == .active }
 
-    /// Trees grown today (local time, any speed), for the daily goal; read from the clock
+    /// Trees that counted for the game today (local time), for the daily goal; read from the clock
     /// each time, so it starts again from 0 at midnight.
     public var treesToday: Int { record.treesGrown(on: rules.calendar.day(of: clock.now())) }
 

@@ -2,9 +2,11 @@ import FoundationEssentials
 import GroveCore
 
 /// What every device's logs add up to: the reward ledger (coins, unlocks, achievements, streaks) and streak days per tag.
-/// Cached in `totals.cache.json` with the logs' digest and calendar; any difference or damage means a silent recount.
+/// Cached in `totals.cache.json` with the logs' digest, calendar and rule; any difference or damage means a silent recount.
 struct DerivedTotals: Codable, Equatable {
     var schema: Int
+    /// The ``RewardRule/version`` the totals were counted under: totals of another are counted again.
+    var rule: Int
     var calendar: String
     var sources: String
     var ledger: RewardLedger
@@ -20,6 +22,7 @@ struct DerivedTotals: Codable, Equatable {
     /// Counts `history` (in history order) and `unlocks` afresh.
     init(history: [FinishedSession], unlocks: [String], calendar: LocalCalendar, sources: String) {
         schema = SchemaEnvelope.current
+        rule = RewardRule.version
         self.calendar = Self.key(of: calendar)
         self.sources = sources
         ledger = RewardLedger()
@@ -59,9 +62,9 @@ struct DerivedTotals: Codable, Equatable {
         return true
     }
 
-    /// Counts a tree grown at any speed on the last day with one, for the daily goal.
+    /// Counts a tree that counts for the game on the last day with one, for the daily goal.
     private mutating func countTowardsGoal(_ session: FinishedSession, calendar: LocalCalendar) {
-        guard session.countsTowardsGoal else { return }
+        guard session.countsForTheGame else { return }
         let day = calendar.day(of: session.startedAt)
         lastDay = lastDay?.adding(treeOn: day) ?? DailyTally(day: day, grown: 1)
     }
@@ -85,7 +88,7 @@ struct DerivedTotals: Codable, Equatable {
     static func cached(at path: String) -> DerivedTotals? {
         guard let data = try? DurableFile.contents(of: path),
               let totals = try? JSONFormat.decoder().decode(DerivedTotals.self, from: data),
-              totals.schema == SchemaEnvelope.current,
+              totals.schema == SchemaEnvelope.current, totals.rule == RewardRule.version,
               totals.streakDays.values.allSatisfy({ GrownDays(runs: $0) != nil })
         else { return nil }
         return totals

@@ -2,13 +2,14 @@ import FoundationEssentials
 import GroveCore
 
 /// The forest's tallies of whole months (``ForestTally``) in `forest.cache.json`, so a year is summed without the history.
-/// Never the only copy: a month is recounted when its files' digest changes, all are when damaged or of another calendar.
+/// Never the only copy: a month is recounted when its files' digest changes, all are when damaged, of another calendar or
+/// counted under another ``RewardRule``.
 struct ForestTallyCache: Codable {
     struct Month: Codable {
         /// The digest (``DeviceLogs/digest(_:)``) of the month's files and the event files it was counted from.
         var sources: String
-        /// Day ordinal, grown, withered and focus seconds, one day with a tree after the
-        /// other in day order: one flat array decodes far faster than an array a day.
+        /// Day ordinal, grown, withered, focus seconds and trees that count for the game, one day with a tree
+        /// after the other in day order: one flat array decodes far faster than an array a day.
         var days: [Double]
         /// Day ordinal, grown and withered at other speeds, for the days with such a tree:
         /// apart from `days`, so a cache from before they were counted apart is counted again.
@@ -20,7 +21,7 @@ struct ForestTallyCache: Codable {
         init(sources: String, tally: ForestTally) {
             self.sources = sources
             days = tally.days.sorted { $0.key < $1.key }.flatMap { day, counts in
-                [Double(day.ordinal), Double(counts.grown), Double(counts.withered), counts.focusSeconds]
+                [Double(day.ordinal), Double(counts.grown), Double(counts.withered), counts.focusSeconds, Double(counts.treesThatCount)]
             }
             otherSpeeds = tally.days.filter { $0.value.grownAtOtherSpeeds + $0.value.witheredAtOtherSpeeds > 0 }
                 .sorted { $0.key < $1.key }
@@ -34,14 +35,15 @@ struct ForestTallyCache: Codable {
 
         /// The tally, or nil when what was kept does not make one.
         var tally: ForestTally? {
-            guard days.count % 4 == 0, otherSpeeds.count % 3 == 0 else { return nil }
+            guard days.count % 5 == 0, otherSpeeds.count % 3 == 0 else { return nil }
             var counted: [LocalDay: ForestTally.Day] = [:]
-            counted.reserveCapacity(days.count / 4)
-            for start in stride(from: 0, to: days.count, by: 4) {
+            counted.reserveCapacity(days.count / 5)
+            for start in stride(from: 0, to: days.count, by: 5) {
                 guard let ordinal = Self.whole(days[start]), let grown = Self.count(days[start + 1]),
-                      let withered = Self.count(days[start + 2]), days[start + 3] >= 0
+                      let withered = Self.count(days[start + 2]), days[start + 3] >= 0, let treesThatCount = Self.count(days[start + 4])
                 else { return nil }
-                counted[LocalDay(ordinal: ordinal)] = ForestTally.Day(grown: grown, withered: withered, focusSeconds: days[start + 3])
+                counted[LocalDay(ordinal: ordinal)] = ForestTally.Day(
+                    grown: grown, withered: withered, focusSeconds: days[start + 3], treesThatCount: treesThatCount)
             }
             for start in stride(from: 0, to: otherSpeeds.count, by: 3) {
                 guard let ordinal = Self.whole(otherSpeeds[start]), counted[LocalDay(ordinal: ordinal)] != nil,
@@ -63,6 +65,8 @@ struct ForestTallyCache: Codable {
     }
 
     var schema: Int
+    /// The ``RewardRule/version`` the days were counted under.
+    var rule: Int
     /// The calendar the days were counted in (``DerivedTotals/key(of:)``).
     var calendar: String
     /// By month, as `YYYY-MM`.
@@ -72,10 +76,10 @@ struct ForestTallyCache: Codable {
     /// (``DerivedTotals/key(of:)``), else an empty one.
     static func load(at path: String, calendarKey key: String) -> ForestTallyCache {
         if let data = try? DurableFile.contents(of: path), let cache = try? JSONFormat.decoder().decode(ForestTallyCache.self, from: data),
-           cache.schema == SchemaEnvelope.current, cache.calendar == key {
+           cache.schema == SchemaEnvelope.current, cache.rule == RewardRule.version, cache.calendar == key {
             return cache
         }
-        return ForestTallyCache(schema: SchemaEnvelope.current, calendar: key, months: [:])
+        return ForestTallyCache(schema: SchemaEnvelope.current, rule: RewardRule.version, calendar: key, months: [:])
     }
 
     /// The amended tally of every device's sessions started within `interval` (all when nil), in this cache's calendar.

@@ -67,9 +67,10 @@ struct ForeignImportTests {
 
         #expect(harness.output.contains(
             "Imported 4 sessions from a Forest export: 3 grown and 1 withered, on 2 days from 2022-09-16 to 2022-09-17."))
-        // 25 + 30 + 210 minutes of grown focus, and the second day of a streak: 10 more coins.
-        #expect(harness.output.contains("They brought 275 coins and 2 achievements (First sprout, Marathon)."))
-        #expect(harness.repository.live.rewards.coins == 275)
+        // 25 + 30 + 180 minutes of grown focus (the 210-minute tree earns on 180), and the second day of a streak: 10 more coins.
+        #expect(harness.output.contains("They brought 245 coins and 2 achievements (First sprout, Marathon)."))
+        #expect(harness.output.contains("1 tree over 180 minutes earns on 180 of them."))
+        #expect(harness.repository.live.rewards.coins == 245)
         #expect(harness.repository.live.rewards.currentStreak == 2)
     }
 
@@ -80,6 +81,28 @@ struct ForeignImportTests {
         let sessions = harness.repository.finished.sorted(by: FinishedSession.historyOrder)
         #expect(sessions.map { harness.calendar.day(of: $0.startedAt).day } == [16, 16, 16, 17])
         #expect(harness.output.contains("on 2 days from 2022-09-16 to 2022-09-17."))
+    }
+
+    /// Issue 33.4: a row spanning four days became a tree worth 5,760 coins, and one of no length earned "First sprout".
+    /// Both are kept as history; one earns on 180 minutes, the other nothing.
+    @Test func aRowEarnsOnAt180MinutesAtMostAndOneUnderAMinuteEarnsNothing() throws {
+        let harness = harness()
+        let header = "Start Time,End Time,Tag,Note,Tree Type,Is Success\n"
+        let instant = header + "2022-09-12T09:00:00.000+0000,2022-09-12T09:00:00.000+0000,Study,,Cedar,True\n"
+        #expect(harness.run("import", try write(instant, in: harness)) == 0, "\(harness.errors)")
+        #expect(harness.repository.finished.count == 1)
+        #expect(harness.output.contains("They brought 0 coins."), "\(harness.output)")
+        #expect(harness.output.contains("1 tree under a minute earns nothing."), "\(harness.output)")
+        #expect(harness.repository.live.rewards.earned.isEmpty)
+        #expect(harness.repository.live.rewards.treesGrown == 0)
+
+        let fourDays = header + "2022-09-16T09:00:00.000+0000,2022-09-20T09:00:00.000+0000,Study,,Cedar,True\n"
+        #expect(harness.run("import", try write(fourDays, in: harness)) == 0, "\(harness.errors)")
+        #expect(harness.repository.finished.count == 2)
+        #expect(harness.output.contains("They brought 180 coins and 2 achievements (First sprout, Marathon)."), "\(harness.output)")
+        #expect(harness.output.contains("1 tree over 180 minutes earns on 180 of them."), "\(harness.output)")
+        #expect(harness.repository.live.rewards.coins == 180)
+        #expect(harness.repository.live.rewards.focusSeconds == 180 * 60)
     }
 
     @Test func anOlderAndroidExportInGermanIsReadToo() throws {
@@ -167,7 +190,7 @@ struct ForeignImportTests {
         let harness = harness()
         #expect(harness.run("import", "--dry-run", try write(Self.newerForest, in: harness)) == 0)
         #expect(harness.output.contains("Would import 4 sessions from a Forest export: 3 grown and 1 withered"))
-        #expect(harness.output.contains("They would bring 275 coins"))
+        #expect(harness.output.contains("They would bring 245 coins"))
         #expect(harness.output.contains("Nothing was changed (--dry-run)."))
         #expect(harness.repository.finished.isEmpty)
         #expect(harness.repository.savedCount == 0)

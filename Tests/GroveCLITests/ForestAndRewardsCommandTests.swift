@@ -75,7 +75,7 @@ struct ForestAndRewardsCommandTests {
         let today = try #require(days.first { $0["date"] as? String == "2026-11-18" })
         #expect(today["grown"] as? Int == 0)
         #expect(today["atOtherSpeeds"] as? Int == 1)
-        #expect(today["goalMet"] as? Bool == true, "the daily goal counts trees at any speed")
+        #expect(today["goalMet"] as? Bool == false, "the daily goal counts only trees at speed 1")
         #expect(harness.run("forest", range, "--no-color") == 0)
         #expect(harness.output.contains("\(grown) grown"), "\(harness.output)")
         #expect(harness.output.contains("1 at other speeds"), "\(harness.output)")

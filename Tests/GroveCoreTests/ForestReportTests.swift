@@ -45,8 +45,20 @@ struct ForestReportTests {
         #expect(ledger.bestStreak == report.bestStreak)
         #expect(ledger.streak(on: day("2026-03-06")) == report.currentStreak)
         #expect(FinishedSession.grownDays(in: fast, tag: nil, calendar: calendar) == GrownDays())
-        // The daily goal still counts them.
-        #expect(DailyTally.of(sessions, today: day("2026-03-05"), calendar: calendar).grown == 2)
+        // Nor the daily goal.
+        #expect(DailyTally.of(sessions, today: day("2026-03-05"), calendar: calendar).grown == 1)
+    }
+
+    /// Issue 33.2: `forest --day` said "0 grown" beside "goal ★ met 1 d" for a day of trees at speed 60.
+    @Test func aDayMeetsTheGoalOnlyWithTreesThatCountForTheGame() {
+        let sessions = [
+            session("2026-03-02", 9, speed: 60), session("2026-03-03", 9, minutes: 0.5), session("2026-03-04", 9),
+        ]
+        let report = ForestReport(
+            period: .containing(day("2026-03-04"), range: .week), sessions: sessions, calendar: calendar,
+            today: day("2026-03-04"), coins: 0, dailyGoal: 1)
+        #expect(report.days.filter(\.goalMet).map(\.day) == [day("2026-03-04")])
+        #expect(report.goalDays == 1)
     }
 
     @Test func aStreakSurvivesUntilAWholeDayPassesWithoutATree() {
@@ -161,8 +173,8 @@ struct ForestReportTests {
             id: "b", kind: .break, state: .completed, startedAt: start, endedAt: start.addingTimeInterval(300),
             plannedSeconds: 300, focusedSeconds: 300, pausedSeconds: 0, tag: "break", species: "oak", speed: .normal)
         let whole = ForestTally(counting: sessions + [rest], calendar: calendar)
-        #expect(whole.days[day("2026-06-01")] == ForestTally.Day(grown: 1, withered: 1, focusSeconds: 1500 + 750))
-        #expect(whole.days[day("2026-06-02")] == ForestTally.Day(grown: 1, withered: 0, focusSeconds: 3000))
+        #expect(whole.days[day("2026-06-01")] == ForestTally.Day(grown: 1, withered: 1, focusSeconds: 1500 + 750, treesThatCount: 1))
+        #expect(whole.days[day("2026-06-02")] == ForestTally.Day(grown: 1, withered: 0, focusSeconds: 3000, treesThatCount: 1))
         #expect(whole.days.count == 2, "a break is not a tree")
         #expect(whole.earliest == day("2026-05-30"), "but all time begins with it")
         #expect(whole.byTag == ["code": 4500, "read": 750])

@@ -137,7 +137,7 @@ struct DeviceLogsTests {
         #expect(try laptop.grownDays(tag: "code", calendar: elsewhere) == GrownDays([elsewhere.day(of: start)]))
     }
 
-    @Test func treesAtOtherSpeedsCountForTheGoalButNotForStreaks() throws {
+    @Test func treesAtOtherSpeedsCountNeitherForTheGoalNorForStreaks() throws {
         let folder = TemporaryFolder()
         let laptop = Samples.store(folder.path, device: "laptop")
         let real = grown("real", minutesAfter: 0)
@@ -154,10 +154,42 @@ struct DeviceLogsTests {
         let days = GrownDays([calendar.day(of: start)])
         #expect(try laptop.grownDays(tag: nil, calendar: calendar) == days)
         #expect(try laptop.grownDays(tag: "writing", calendar: calendar) == days)
-        #expect(try laptop.loadLive().treesGrown(on: calendar.day(of: fast[2].startedAt)) == 1)
+        #expect(try laptop.loadLive().treesGrown(on: calendar.day(of: fast[2].startedAt)) == 0)
         let recounted = Samples.store(folder.path, device: "laptop")
         try FileManager.default.removeItem(atPath: "\(folder.path)/devices/laptop/totals.cache.json")
         #expect(try recounted.grownDays(tag: nil, calendar: calendar) == days)
+    }
+
+    /// The totals a grove counted under an older rule (trees at other speeds towards the goal, coins on every minute) are
+    /// counted again, though the logs have not changed.
+    @Test func totalsCountedUnderAnotherRuleAreCountedAgain() throws {
+        let folder = TemporaryFolder()
+        let laptop = Samples.store(folder.path, device: "laptop")
+        let long = grown("long", minutesAfter: 0, minutes: 4 * 24 * 60)
+        let fast = FinishedSession(
+            id: "fast", kind: .focus, state: .completed, startedAt: long.startedAt.addingTimeInterval(60),
+            endedAt: long.startedAt.addingTimeInterval(85), plannedSeconds: 1500, focusedSeconds: 1500, pausedSeconds: 0,
+            tag: "writing", species: "oak", speed: GameSpeed(60)!)
+        try record([long, fast], in: laptop)
+        let day = FixedOffsetCalendar.utc.day(of: long.startedAt)
+        #expect(try laptop.loadLive().treesGrown(on: day) == 1)
+        #expect(try laptop.loadLive().rewards.coinsEarned == 180)
+
+        // As a grove of the older rule left it: no rule named, both trees towards the goal, a coin for every minute.
+        let path = "\(folder.path)/devices/laptop/totals.cache.json"
+        var cache = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        cache["rule"] = nil
+        var lastDay = try #require(cache["lastDay"] as? [String: Any])
+        lastDay["grown"] = 2
+        cache["lastDay"] = lastDay
+        var ledger = try #require(cache["ledger"] as? [String: Any])
+        ledger["coinsEarned"] = 5760
+        cache["ledger"] = ledger
+        try JSONSerialization.data(withJSONObject: cache).write(to: URL(fileURLWithPath: path))
+
+        let reopened = Samples.store(folder.path, device: "laptop")
+        #expect(try reopened.loadLive().treesGrown(on: day) == 1)
+        #expect(try reopened.loadLive().rewards.coinsEarned == 180)
     }
 
     @Test func theDaysTreesCountEveryDevicesAndFollowCorrections() throws {

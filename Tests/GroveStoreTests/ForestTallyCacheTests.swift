@@ -37,7 +37,7 @@ struct ForestTallyCacheTests {
     func expectSame(_ kept: ForestTally, _ counted: ForestTally, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(kept.earliest == counted.earliest, sourceLocation: sourceLocation)
         let counts = { (tally: ForestTally) in
-            tally.days.mapValues { [$0.grown, $0.withered, $0.grownAtOtherSpeeds, $0.witheredAtOtherSpeeds] }
+            tally.days.mapValues { [$0.grown, $0.withered, $0.grownAtOtherSpeeds, $0.witheredAtOtherSpeeds, $0.treesThatCount] }
         }
         #expect(counts(kept) == counts(counted), sourceLocation: sourceLocation)
         for (day, counts) in counted.days {
@@ -155,6 +155,46 @@ struct ForestTallyCacheTests {
         let again = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
         expectSame(again, expected)
         #expect(again.days.values.reduce(0) { $0 + $1.grownAtOtherSpeeds } > 0)
+    }
+
+    /// Tallies kept by a grove of an older rule of what counts for the game are all counted again, though no file changed.
+    @Test func aCacheCountedUnderAnotherRuleIsCountedAgain() throws {
+        let folder = TemporaryFolder()
+        let store = Samples.store(folder.path, device: "laptop")
+        try record(history(80), in: store)
+        let expected = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
+        // As a grove of the older rule left it: no rule named, and its days counted otherwise (marked here by 1000 more).
+        cache["rule"] = nil
+        cache["months"] = (cache["months"] as! [String: [String: Any]]).mapValues { month in
+            var days = month["days"] as! [Double]
+            days[1] += 1000
+            return month.merging(["days": days]) { $1 }
+        }
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+        expectSame(try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar), expected)
+    }
+
+    /// A tree at another speed or under a minute is in the figures, but never towards the daily goal.
+    @Test func onlyTreesThatCountForTheGameAreCountedTowardsTheGoal() throws {
+        let day = Samples.start
+        let trees = [(1500.0, 1.0), (1500, 60), (30, 1)].enumerated().map { index, tree in
+            FinishedSession(
+                id: "t\(index)", kind: .focus, state: .completed, startedAt: day.addingTimeInterval(Double(index) * 3600),
+                endedAt: day.addingTimeInterval(Double(index) * 3600 + tree.0 / tree.1), plannedSeconds: tree.0,
+                focusedSeconds: tree.0, pausedSeconds: 0, tag: "t", species: "oak", speed: GameSpeed(tree.1)!)
+        }
+        let folder = TemporaryFolder()
+        let store = Samples.store(folder.path, device: "laptop")
+        try record(trees, in: store)
+        for reading in 0..<2 {
+            let counts = try #require(
+                Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+                    .days[calendar.day(of: day)])
+            #expect(counts.grown == 2, "reading \(reading)")
+            #expect(counts.grownAtOtherSpeeds == 1, "reading \(reading)")
+            #expect(counts.treesThatCount == 1, "reading \(reading)")
+        }
     }
 
     @Test func aMonthWhoseFilesAreGoneIsForgottenWhenTheCacheIsWritten() throws {

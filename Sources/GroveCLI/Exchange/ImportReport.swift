@@ -35,6 +35,7 @@ struct ImportReport {
                 brought += " and " + Self.counted(earned.count, "achievement") + " (\(earned.map(\.title).joined(separator: ", ")))"
             }
             lines.append((dryRun ? "They would bring " : "They brought ") + brought + ".")
+            lines += Self.earningLess(added)
         }
         if summary.skipped > 0 {
             lines.append(Self.counted(summary.skipped, "session") + (summary.skipped == 1 ? " was" : " were") + " already here.")
@@ -47,6 +48,22 @@ struct ImportReport {
         }
         if dryRun { lines.append("Nothing was changed (--dry-run).") }
         return lines.joined(separator: "\n")
+    }
+
+    /// What of `added` earns less than its focus (``RewardRule``): "1 tree under a minute earns nothing.",
+    /// "2 trees over 180 minutes earn on 180 of them."
+    private static func earningLess(_ added: [FinishedSession]) -> [String] {
+        let grown = added.filter { $0.kind == .focus && $0.state == .completed }
+        let short = grown.count { RewardRule.exclusion(of: $0) == .underAMinute }
+        let fast = grown.count { RewardRule.exclusion(of: $0) == .atOtherSpeed }
+        let long = grown.count { $0.countsForTheGame && $0.focusedSeconds > RewardRule.longestSeconds }
+        let earns = { (count: Int) in count == 1 ? "earns" : "earn" }
+        return [
+            short > 0 ? counted(short, "tree") + " under a minute \(earns(short)) nothing." : nil,
+            fast > 0 ? counted(fast, "tree") + (fast == 1 ? " at another speed" : " at other speeds") + " \(earns(fast)) nothing." : nil,
+            long > 0 ? counted(long, "tree") + " over \(Int(RewardRule.longestSeconds / 60)) minutes \(earns(long)) on "
+                + "\(Int(RewardRule.longestSeconds / 60)) of them." : nil,
+        ].compactMap { $0 }
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
