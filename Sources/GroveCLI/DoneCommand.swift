@@ -12,14 +12,15 @@ enum DoneCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
         let session = model.session?.id
-        model.finishOpenSession()
+        // The lines printed below show how it ended, so the end is saved as seen with it: a game screen open elsewhere
+        // then shows it as ended in another shell.
+        model.finishOpenSession(outcomeShown: true)
         if let message = model.errorMessage { throw .failure(message) }
         if let notice = model.notice { invocation.print(notice) }
         guard let finished = model.lastFinished, finished.id == session else { return 0 }
-        let reachedGoal = model.reachedGoal
+        let reachedGoal = model.lastReachedGoal
         // A break that began by itself (autoStartBreak) is told after the tree.
         let next = model.session
-        model.dismissOutcome()
         invocation.print(finished.state == .completed
             ? FollowUpWords.ended(finished) + " It joins your forest."
             : "Your \(finished.species) withered after \(TimeText.amount(finished.focusedSeconds)) of focus: a count-up tree grows from "

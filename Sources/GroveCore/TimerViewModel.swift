@@ -25,6 +25,8 @@ public final class TimerViewModel {
     public private(set) var notice: String?
     /// Whether the session that ended last reached the daily goal, as long as `newAchievements` stands.
     public private(set) var reachedGoal = false
+    /// Whether the session that ended last reached the daily goal, seen or not: for a shell that tells how it ended itself.
+    public var lastReachedGoal: Bool { record.lastReachedGoal }
     /// The room of the planting together as last read (nil before a look, or when planted alone).
     public private(set) var room: RoomReading?
     /// Lines about the room from the last look or write, each naming the room: files ignored, a write
@@ -133,8 +135,9 @@ public final class TimerViewModel {
         if outcomeShown { perform(.giveUp, .acknowledge) } else { perform(.giveUp) }
     }
 
-    public func finishOpenSession() {
-        perform(.done)
+    /// Ends a count-up tree: grown from 10 minutes of focus, else withered. With `outcomeShown`, as ``cancelSession(outcomeShown:)``.
+    public func finishOpenSession(outcomeShown: Bool = false) {
+        if outcomeShown { perform(.done, .acknowledge) } else { perform(.done) }
     }
 
     public func setNote(_ note: String?) {

@@ -56,6 +56,21 @@ struct PlayCommandTests {
         #expect(harness.repository.finished.map(\.state) == [.abandoned])
     }
 
+    /// Issue 33.8: `grove done` tells how the tree ended, so it saves the end as seen in the same save: a game screen in
+    /// another terminal never glimpses it unseen, and so shows it as ended elsewhere, grown or withered.
+    @Test(arguments: [660.0, 120.0])
+    func doneSavesTheEndAsSeenInOneSave(after seconds: TimeInterval) throws {
+        let harness = CLIHarness()
+        try harness.writeConfig(#"{"dailyGoal": 1}"#)
+        harness.run("plant", "--open")
+        harness.clock.advance(by: seconds)
+        let saves = harness.repository.savedCount
+        #expect(harness.run("done") == 0)
+        #expect(harness.repository.savedCount == saves + 1)
+        #expect(harness.repository.live.outcomeSeen)
+        #expect(harness.output.contains("Daily goal reached: 1 tree today.") == (seconds >= 600), "\(harness.output)")
+    }
+
     /// Issue 23.15: a count-up 2.5 s in reads 00:02 in pause, resume and status alike.
     @Test func aCountUpReadsTheSameSecondEverywhere() {
         let harness = CLIHarness()

@@ -175,6 +175,44 @@ struct GameLoopTests {
             services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
     }
 
+    /// `grove done` in another shell, as it ends a count-up tree: done, saved as seen (that shell told how it ended).
+    private static func doneElsewhere(_ fixture: ModelFixture) {
+        let rules = SessionRules(settings: GroveSettings())
+        let now = fixture.clock.now()
+        let done = rules.apply(.done, to: fixture.store.live, at: now, newSessionID: "x").record
+        fixture.store.simulateOutsideChange(rules.apply(.acknowledge, to: done, at: now, newSessionID: "x").record)
+    }
+
+    /// Issue 33.8: a count-up tree ended by `grove done` in another shell shows grown here, as if ended here, until a key.
+    /// One that withered shows as a give-up from another shell does (above).
+    @Test func aCountUpGrownByDoneInAnotherShellShowsGrownHereUntilAKey() {
+        let fixture = ModelFixture()
+        fixture.model.startSession(.open(fixture.model.rules.settings, speed: .normal))
+        let terminal = ScriptedTerminal(clock: fixture.clock)
+        _ = play(
+            fixture,
+            [
+                .init(at: 660.3, events: []) { Self.doneElsewhere(fixture) },
+                .init(at: 661.3, events: []) {
+                    #expect(Self.text(terminal).contains("Your oak has grown"))
+                    #expect(Self.text(terminal).contains("11 min of focus"))
+                },
+                .init(at: 670, events: []) { #expect(Self.text(terminal).contains("Your oak has grown")) },
+                .init(at: 671, events: [.key(.escape)]),
+                .init(at: 671.5, events: []) {
+                    #expect(!Self.text(terminal).contains("Your oak has grown"))
+                    #expect(Self.text(terminal).contains("enter plant"))
+                },
+                // The next tree is the person's own, not one that began by itself after the grown one.
+                .init(at: 672, events: [.key(.character("o"))]),
+                .init(at: 672.5, events: []) { #expect(!Self.text(terminal).contains("by itself")) },
+                quit(at: 673),
+            ],
+            on: terminal,
+            services: GameServices(colorCapability: .truecolor, forestReport: fixture.forestReport, witheredLinger: 2))
+        #expect(fixture.store.live.lastFinished?.state == .completed)
+    }
+
     /// A tree given up here and sent home with esc stays home: it is not shown again as given up elsewhere.
     @Test func aTreeGivenUpHereAndDismissedStaysHome() {
         let fixture = ModelFixture()

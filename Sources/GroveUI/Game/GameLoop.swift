@@ -43,11 +43,11 @@ public final class GameLoop {
     /// The goal message and the grown tree it belongs to: it goes when that tree is gone.
     private var goalMessage: (outcomeID: String, text: String)?
     private var witheredSince: Date?
-    /// The last outcome this screen showed from the model: it is never shown again as given up elsewhere.
+    /// The last outcome this screen showed from the model: it is never shown again as ended elsewhere.
     private var outcomeShownID: String?
-    /// A tree that grew here and was given up from another shell (which told the person and saved the outcome as seen):
-    /// shown withered here too from `since`, for as long as a tree given up here.
-    private var witheredElsewhere: (outcome: GameState.Outcome, since: Date)?
+    /// A tree that grew here and was ended from another shell (`give-up`, `done`: it told the person and saved the outcome
+    /// as seen): shown here too from `since`, as an end here shows, grown until a key or withered a while.
+    private var endedElsewhere: (outcome: GameState.Outcome, grown: Bool, since: Date)?
     private var lastStoreRead: Date
     /// Whether the terminal reported a change of the store's files since it was last read.
     private var storeChanged = false
@@ -136,7 +136,7 @@ public final class GameLoop {
         for other in elsewhere where !other.hasRunOut(at: now) {
             if let tick = TickSchedule.nextTick(after: now, for: other.session) { deadline = min(deadline, tick) }
         }
-        if let since = witheredSince ?? witheredElsewhere?.since {
+        if let since = witheredSince ?? endedElsewhere.flatMap({ $0.grown ? nil : $0.since }) {
             deadline = min(deadline, since.addingTimeInterval(services.witheredLinger))
         }
         return max(0, deadline.timeIntervalSince(now))
@@ -268,7 +268,7 @@ public final class GameLoop {
             let ended = model.outcome
             model.dismissOutcome()
             witheredSince = nil
-            witheredElsewhere = nil
+            endedElsewhere = nil
             // Plain mode tells how a session ended itself.
             if let ended, ended.kind == .break, services.screen == .full {
                 state.message = ended.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
@@ -328,26 +328,30 @@ public final class GameLoop {
             dayShown = model.rules.calendar.range(from: state.today, through: state.today)
         }
         state.update(from: model)
-        showWitheredElsewhere(at: now)
+        showEndedElsewhere(at: now)
         state.update(elsewhere: elsewhere, at: now)
     }
 
-    /// Shows the tree watched here as withered when another shell gave it up and saved the
-    /// outcome as seen, so that it ends on the same screen as a give-up here, then goes home.
-    private func showWitheredElsewhere(at now: Date) {
+    /// Shows the tree watched here as it ended when another shell ended it and saved the outcome as seen, so that it
+    /// ends on the same screen as an end here: grown until a key, or withered a while, then home.
+    private func showEndedElsewhere(at now: Date) {
         if let outcome = model.outcome { outcomeShownID = outcome.id }
-        if witheredElsewhere == nil, model.session == nil, model.outcome == nil, let last = model.lastFinished,
-            last.id == watchedSessionID, last.id != outcomeShownID, last.kind == .focus, last.state == .abandoned
+        if endedElsewhere == nil, model.session == nil, model.outcome == nil, let last = model.lastFinished,
+            last.id == watchedSessionID, last.id != outcomeShownID, last.kind == .focus
         {
             outcomeShownID = last.id
-            witheredElsewhere = (GameState.Outcome(given: last), now)
+            // That shell told of the end: nothing to signal here, and the next tree is not one begun by itself.
+            signalledOutcomeID = last.id
+            endedElsewhere = (GameState.Outcome(given: last), last.state == .completed, now)
         }
-        guard let shown = witheredElsewhere else { return }
-        guard model.session == nil, model.outcome == nil, now < shown.since.addingTimeInterval(services.witheredLinger) else {
-            witheredElsewhere = nil
+        guard let shown = endedElsewhere else { return }
+        guard model.session == nil, model.outcome == nil,
+            shown.grown || now < shown.since.addingTimeInterval(services.witheredLinger)
+        else {
+            endedElsewhere = nil
             return
         }
-        state.screen = .abandoned(shown.outcome)
+        state.screen = shown.grown ? .completed(shown.outcome) : .abandoned(shown.outcome)
     }
 
     /// What happens without a key, by the same path as its key: an ended break, having nothing to choose, goes home at once;

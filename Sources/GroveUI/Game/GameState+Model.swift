@@ -111,7 +111,7 @@ extension GameState {
 }
 
 extension GameState.Outcome {
-    /// A tree given up, as far as it grew, without the achievements (a withered tree earns none).
+    /// A tree ended in another shell, as far as it grew, without achievements.
     init(given finished: FinishedSession) {
         self.init(
             species: finished.species, tag: finished.tag, focusedSeconds: finished.focusedSeconds,
