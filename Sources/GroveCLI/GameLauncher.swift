@@ -1,5 +1,7 @@
+import FoundationEssentials
 import GroveCore
 import GroveTerminal
+import GroveText
 import GroveUI
 
 /// Opens the live game screen on the context's terminal, with the same services every command uses.
@@ -59,6 +61,19 @@ enum GameLauncher {
         if case .failed(let message) = exit {
             context.writeError("grove: \(message)\n")
         }
+        // Plain mode said goodbye in its own words, on the same lines.
+        if exit == .left, !plain, let session = model.session {
+            invocation.print(stillGoing(session, at: context.clock.now()))
+        }
         return exit.status
+    }
+
+    /// The line left on the shell when the person leaves the screen while `session` goes on: "Your oak keeps growing:
+    /// 18:42 left. Come back with: grove"
+    private static func stillGoing(_ session: LiveSession, at now: Date) -> String {
+        let clock = TimeText.clock(session.clockSeconds(at: now), mode: session.mode) + (session.mode == .open ? " of focus so far" : " left")
+        let what = session.kind == .break ? "Your break" : "Your \(PrintableText.escaped(session.species))"
+        let going = session.state == .paused ? "is paused" : (session.kind == .break ? "goes on" : "keeps growing")
+        return "\(what) \(going): \(clock). Come back with: grove"
     }
 }

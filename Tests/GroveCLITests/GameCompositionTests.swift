@@ -62,6 +62,38 @@ struct GameCompositionTests {
         #expect(String(decoding: terminal.written, as: UTF8.self).contains("deep"))
     }
 
+    /// Issue 33.15: leaving the screen while a tree grows said nothing on the shell. One line says what grows, the time
+    /// left and how to come back; leaving with nothing growing says nothing.
+    @Test(arguments: [
+        (["plant"], "Your oak keeps growing: 20:00 left. Come back with: grove\n"),
+        (["plant", "--open", "--species", "pine"], "Your pine keeps growing: +05:00 of focus so far. Come back with: grove\n"),
+        ([], ""),
+    ])
+    func leavingWhileATreeGrowsSaysSoInOneLine(arguments: [String], line: String) {
+        let harness = CLIHarness()
+        harness.isTerminal = true
+        harness.gameTerminal = WaitingTerminal(clock: harness.clock, leaveAfter: 300)
+        #expect(harness.run(arguments) == 0)
+        #expect(harness.output == line)
+    }
+
+    @Test func leavingAPausedTreeOrABreakSaysSoToo() {
+        let harness = CLIHarness()
+        harness.isTerminal = true
+        harness.run("plant", "--detach")
+        harness.clock.advance(by: 60)
+        harness.run("pause")
+        harness.gameTerminal = WaitingTerminal(clock: harness.clock, leaveAfter: 5)
+        #expect(harness.run() == 0)
+        #expect(harness.output == "Your oak is paused: 24:00 left. Come back with: grove\n")
+        harness.run("resume")
+        harness.clock.advance(by: 1440)
+        harness.run("break")
+        harness.gameTerminal = WaitingTerminal(clock: harness.clock, leaveAfter: 60)
+        #expect(harness.run() == 0)
+        #expect(harness.output == "Your break goes on: 04:00 left. Come back with: grove\n")
+    }
+
     @Test func withoutAScreenTheGameGivesWayToTheStatus() {
         let harness = CLIHarness()
         harness.isTerminal = true
