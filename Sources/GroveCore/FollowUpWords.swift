@@ -23,10 +23,11 @@ public enum FollowUpWords {
     }
 
     /// How `finished` ended, when the screen goes on to the next session without showing it:
-    /// "Your oak has grown: 25 min of focus.", "Break over."
+    /// "Your oak has grown: 25 min of focus.", "… of focus at speed ×60, which earns nothing.", "Break over."
     public static func ended(_ finished: FinishedSession) -> String {
         guard finished.kind == .focus else { return "Break over." }
-        return "Your \(PrintableText.escaped(finished.species)) has grown: \(TimeText.amount(finished.focusedSeconds)) of focus."
+        let atSpeed = OtherSpeedWords.atSpeed(finished.speed.multiplier).map { " " + $0 } ?? ""
+        return "Your \(PrintableText.escaped(finished.species)) has grown: \(TimeText.amount(finished.focusedSeconds)) of focus\(atSpeed)."
     }
 
     public static func began(_ session: LiveSession) -> String {

@@ -71,6 +71,15 @@ struct PlayCommandTests {
         #expect(harness.output.contains("Daily goal reached: 1 tree today.") == (seconds >= 600), "\(harness.output)")
     }
 
+    /// Issue 33.16: a tree grown at another speed is told so, and that it earns nothing.
+    @Test func aTreeDoneAtAnotherSpeedSaysItEarnsNothing() {
+        let harness = CLIHarness()
+        harness.run("plant", "--open", "--speed", "60")
+        harness.clock.advance(by: 11)
+        #expect(harness.run("done") == 0)
+        #expect(harness.output.contains("Your oak has grown: 11 min of focus at speed ×60, which earns nothing."), "\(harness.output)")
+    }
+
     /// Issue 23.15: a count-up 2.5 s in reads 00:02 in pause, resume and status alike.
     @Test func aCountUpReadsTheSameSecondEverywhere() {
         let harness = CLIHarness()

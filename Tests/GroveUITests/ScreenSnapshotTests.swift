@@ -46,6 +46,19 @@ struct ScreenSnapshotTests {
         ("home-goal-met", GameStates.withGoal(5, of: 4, GameStates.homeWithBreak)),
         ("home-goal-large", GameStates.withGoal(7, of: 12, GameStates.home)),
         ("growing-goal-fast", GameStates.withGoal(1, of: 4, GameStates.growing(speed: 60))),
+        ("home-goal-fast", {
+            var state = GameStates.withGoal(1, of: 4, GameStates.home)
+            state.speed = 60
+            return state
+        }()),
+        ("completed-fast", {
+            var state = GameStates.completed()
+            if case .completed(var outcome) = state.screen {
+                outcome.speed = 60
+                state.screen = .completed(outcome)
+            }
+            return state
+        }()),
         ("growing-note", GameStates.growing(note: "chapter 3: the river crossing, first draft")),
         ("growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
         ("counting-up", GameStates.countingUp()),

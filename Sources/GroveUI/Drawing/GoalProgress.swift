@@ -22,10 +22,15 @@ public enum GoalProgress {
         return text
     }
 
+    /// "today 12/20", the goal as numbers; nil when it is off.
+    static func numbers(grown: Int, goal: Int) -> String? {
+        goal > 0 ? "today \(grown)/\(goal)" : nil
+    }
+
     /// `text(grown:goal:)` made anew.
     static func made(grown: Int, goal: Int) -> String? {
         guard goal > 0 else { return nil }
-        guard goal <= mostDots else { return "today \(grown)/\(goal)" }
+        guard goal <= mostDots else { return numbers(grown: grown, goal: goal) }
         let filled = min(grown, goal)
         let dots = String(repeating: grownDot, count: filled) + String(repeating: missingDot, count: goal - filled)
         return "today " + dots + (grown > goal ? " +\(grown - goal)" : "")

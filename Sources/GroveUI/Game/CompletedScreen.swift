@@ -11,15 +11,18 @@ enum CompletedScreen {
         blocks.append(.line([
             TextRun("✦  ", Theme.sparkle), TextRun("Your \(outcome.species) has grown", Theme.strong), TextRun("  ✦", Theme.sparkle),
         ]))
-        let focus = TextRun(
-            "\(TimeText.amount(outcome.focusedSeconds)) of focus" + TagText.suffix(outcome.tag), Theme.muted)
+        let amount = TimeText.amount(outcome.focusedSeconds)
+        let focus = TextRun("\(amount) of focus" + TagText.suffix(outcome.tag), Theme.muted)
         let earned = outcome.achievements.isEmpty
             ? nil : TextRun("new: " + outcome.achievements.joined(separator: ", "), Theme.message)
         guard layout.isLarge else {
-            // One line left on the compact screen: an achievement says more than the minutes.
-            return blocks + [.line([earned ?? focus])]
+            // One line left on the compact screen: an achievement says more than the minutes, and that they earned
+            // nothing (at another speed, which earns no achievement either) more than both.
+            let nothing = OtherSpeedWords.earnsNothing(outcome.speed).map { TextRun("\(amount) · \($0)", Theme.muted) }
+            return blocks + [.line([nothing ?? earned ?? focus])]
         }
         blocks.append(.line([focus]))
+        if let atSpeed = OtherSpeedWords.atSpeed(outcome.speed) { blocks.append(.line([TextRun(atSpeed, Theme.muted)])) }
         if let earned { blocks.append(.line([earned])) }
         var choices: [TextRun] = []
         if let offer {

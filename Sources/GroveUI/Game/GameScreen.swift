@@ -1,3 +1,4 @@
+import GroveCore
 import GroveTerminal
 import GroveText
 
@@ -58,23 +59,32 @@ public enum GameScreen {
         }
     }
 
-    /// The name on the left, today's trees towards the daily goal in the middle, and the
-    /// speed on the right when the game runs faster or slower.
+    /// The name on the left and in the middle today's trees towards the daily goal, with, at a speed other than 1, that
+    /// its trees earn nothing: moved right where the middle would touch the name, the goal then in numbers, then left out.
     private static func drawHeader(_ state: GameState, _ layout: ScreenLayout, into frame: inout Frame) {
-        frame.put("grove", x: 1, y: layout.headerRow, style: Theme.title)
-        if let progress = GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal) {
-            frame.putCentered(progress, y: layout.headerRow, style: state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted)
+        let name = "grove"
+        frame.put(name, x: 1, y: layout.headerRow, style: Theme.title)
+        let style = state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted
+        guard let note = OtherSpeedWords.earnsNothing(state.shownSpeed) else {
+            if let progress = GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal) {
+                frame.putCentered(progress, y: layout.headerRow, style: style)
+            }
+            return
         }
-        guard let speed = state.session?.speed, speed != 1 else { return }
-        let text = "speed ×" + speedText(speed)
-        frame.put(text, x: layout.size.width - 1 - text.count, y: layout.headerRow, style: Theme.muted)
-    }
-
-    /// A speed multiplier as a person reads it: "600", "1.5", "0.25".
-    private static func speedText(_ multiplier: Double) -> String {
-        guard multiplier.isFinite else { return "?" }
-        if multiplier == multiplier.rounded(), abs(multiplier) < 1e9 { return String(Int(multiplier)) }
-        return String((multiplier * 100).rounded() / 100)
+        let goals = [
+            GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal),
+            GoalProgress.numbers(grown: state.treesToday, goal: state.dailyGoal),
+        ].compactMap { $0 }
+        let firstFree = 1 + name.count + 2
+        for goal in goals.map({ $0 + " · " }) + [""] {
+            let width = DisplayWidth.columns(of: goal + note)
+            let centered = (layout.size.width - width) / 2
+            let x = centered >= firstFree ? centered : layout.size.width - 1 - width
+            guard x >= firstFree else { continue }
+            let noteX = frame.put(goal, x: x, y: layout.headerRow, style: style)
+            frame.put(note, x: noteX, y: layout.headerRow, style: Theme.muted)
+            return
+        }
     }
 
     /// What a terminal below the minimum size shows instead of the game.

@@ -33,10 +33,11 @@ extension GameState {
             Ended(
                 id: last.id, kind: last.kind, completed: last.state == .completed, species: last.species, tag: last.tag,
                 focusedSeconds: last.focusedSeconds, achievements: model.newAchievements.map(Self.announcement),
-                reachedGoal: model.reachedGoal)
+                reachedGoal: model.reachedGoal, speed: last.speed.multiplier)
         }
         treesToday = model.treesToday
         dailyGoal = settings.dailyGoal
+        speed = model.speed.multiplier
         // A give-up question about a session that has ended meanwhile is moot.
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
     }
@@ -82,7 +83,7 @@ extension GameState {
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: outcome.focusedSeconds,
             stage: model.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed,
-            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil })
+            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil }, speed: outcome.speed.multiplier)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
 
@@ -116,6 +117,6 @@ extension GameState.Outcome {
         self.init(
             species: finished.species, tag: finished.tag, focusedSeconds: finished.focusedSeconds,
             stage: finished.mode.stage(elapsed: finished.focusedSeconds, planned: finished.plannedSeconds),
-            seed: finished.shapeSeed)
+            seed: finished.shapeSeed, speed: finished.speed.multiplier)
     }
 }

@@ -133,10 +133,12 @@ public struct GameState: Equatable, Sendable {
         public var seed: UInt64
         /// The other member whose give-up withered this tree planted together; nil otherwise.
         public var gaveUp: String?
+        /// Game seconds per wall second it grew at; at any speed but 1 it earned nothing.
+        public var speed: Double
 
         public init(
             species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = [], seed: UInt64 = 0,
-            gaveUp: String? = nil
+            gaveUp: String? = nil, speed: Double = 1
         ) {
             self.species = species
             self.tag = tag
@@ -145,6 +147,7 @@ public struct GameState: Equatable, Sendable {
             self.achievements = achievements
             self.seed = seed
             self.gaveUp = gaveUp
+            self.speed = speed
         }
     }
 
@@ -163,10 +166,12 @@ public struct GameState: Equatable, Sendable {
         public var achievements: [String]
         /// Whether it reached the daily goal, until it is seen.
         public var reachedGoal: Bool
+        /// Game seconds per wall second it ran at; at any speed but 1 it earned nothing.
+        public var speed: Double
 
         public init(
             id: String, kind: SessionKind, completed: Bool, species: String, tag: String, focusedSeconds: Double,
-            achievements: [String] = [], reachedGoal: Bool = false
+            achievements: [String] = [], reachedGoal: Bool = false, speed: Double = 1
         ) {
             self.id = id
             self.kind = kind
@@ -176,6 +181,7 @@ public struct GameState: Equatable, Sendable {
             self.focusedSeconds = focusedSeconds
             self.achievements = achievements
             self.reachedGoal = reachedGoal
+            self.speed = speed
         }
     }
 
@@ -261,6 +267,8 @@ public struct GameState: Equatable, Sendable {
     public var treesToday: Int
     /// Trees a day to aim at; 0 when the goal is off (and nothing is shown).
     public var dailyGoal: Int
+    /// Game seconds per wall second of the trees planted here (`--speed`); at any speed but 1 they earn nothing.
+    public var speed: Double
     /// Sessions growing on other devices, by device name: shown, never acted on.
     public var elsewhere: [Elsewhere]
     /// The session that ended last on this machine.
@@ -269,7 +277,7 @@ public struct GameState: Equatable, Sendable {
     public init(
         screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
         breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0,
-        elsewhere: [Elsewhere] = [], ended: Ended? = nil, rooms: [String] = [], pickedRoom: String? = nil
+        speed: Double = 1, elsewhere: [Elsewhere] = [], ended: Ended? = nil, rooms: [String] = [], pickedRoom: String? = nil
     ) {
         self.screen = screen
         self.overlay = overlay
@@ -281,6 +289,7 @@ public struct GameState: Equatable, Sendable {
         self.today = today
         self.treesToday = treesToday
         self.dailyGoal = dailyGoal
+        self.speed = speed
         self.elsewhere = elsewhere
         self.ended = ended
         self.rooms = rooms
@@ -296,5 +305,14 @@ public struct GameState: Equatable, Sendable {
     public var session: Session? {
         if case .session(let session) = screen { return session }
         return nil
+    }
+
+    /// The speed of what the screen shows: the live session's, the tree that ended's, else the one trees are planted at.
+    public var shownSpeed: Double {
+        switch screen {
+        case .home: speed
+        case .session(let session): session.speed
+        case .completed(let outcome), .abandoned(let outcome): outcome.speed
+        }
     }
 }

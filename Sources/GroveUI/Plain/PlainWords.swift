@@ -168,7 +168,7 @@ public enum PlainWords {
     static func ended(_ ended: GameState.Ended, by cause: Cause) -> String {
         let focus = TimeText.spoken(ended.focusedSeconds)
         switch (ended.kind, ended.completed) {
-        case (.focus, true): return "Your \(name(ended.species)) has grown: \(focus) of focus."
+        case (.focus, true): return "Your \(name(ended.species)) has grown: \(focus) of focus\(atSpeed(ended.speed))."
         case (.focus, false):
             let how = cause == .key ? "" : " was given up from another shell and"
             return "Your \(name(ended.species))\(how) withered after \(focus) of focus."
@@ -189,11 +189,17 @@ public enum PlainWords {
         press("n to plant another \(name(species))", offering: offer)
     }
 
-    /// What the home screen offers: "Press enter to plant an oak for 25 minutes."
+    /// What the home screen offers: "Press enter to plant an oak for 25 minutes." ("… at speed ×60, which earns nothing.")
     static func home(_ state: GameState) -> String {
         let species = name(state.plan.species)
         let minutes = TimeText.spoken(Double(state.plan.minutes * 60))
-        return press("enter to plant \(IndefiniteArticle.before(species)) \(species) for \(minutes)", offering: state.breakOffer)
+        return press(
+            "enter to plant \(IndefiniteArticle.before(species)) \(species) for \(minutes)\(atSpeed(state.speed))", offering: state.breakOffer)
+    }
+
+    /// " at speed ×60, which earns nothing", or nothing at speed 1.
+    private static func atSpeed(_ multiplier: Double) -> String {
+        OtherSpeedWords.atSpeed(multiplier).map { " " + $0 } ?? ""
     }
 
     /// "Press enter to ….", or "Press b for your 5-minute break, or enter to …."
