@@ -17,7 +17,7 @@ import Testing
 
         game.type("\r")
         game.waitFor("space pause")
-        #expect(game.screen.shows("speed ×30"))
+        #expect(game.screen.shows("×30 earns nothing"))
 
         game.type(" ")
         game.waitFor("space resume")
@@ -30,6 +30,7 @@ import Testing
 
         game.waitFor("Your oak has grown")
         #expect(game.screen.shows("3 min of focus"))
+        #expect(game.screen.shows("at speed ×30, which earns nothing"))
         #expect(game.screen.shows("take a 2-minute break"))
         #expect(game.screen.bells >= 1)
         let notification = "777;notify;grove: Tree planted!;Great focus session! 3 min of focus"
@@ -81,6 +82,9 @@ import Testing
         #expect(game.waitForExit() == 0)
         #expect(game.terminalIsRestored)
         #expect(game.liveRecord().contains("\"tag\":\"writing\""))
+        // Said once the terminal is restored, on the shell's own screen.
+        #expect(game.screen.shows("Your oak keeps growing: "))
+        #expect(game.screen.shows(" left. Come back with: grove"))
 
         try game.start([])
         game.waitFor("focus  ·  writing")
@@ -111,6 +115,33 @@ import Testing
         #expect(game.waitForExit() == 0)
         #expect(game.terminalIsRestored)
         #expect(game.liveRecord().contains("\"session\":null"))
+    }
+
+    /// Issue 33.8: a count-up ended by `grove done` in another shell shows its end on the screen that watched it grow,
+    /// grown or withered, as an end there would.
+    @Test func doneInAnotherShellShowsTheEndOnTheScreen() throws {
+        let game = try GameInATerminal(config: Self.config)
+        try game.start(["plant", "--open", "--speed", "60"])
+        game.waitFor("counting up")
+        let otherShell = try GroveBinary(sandbox: game.sandbox, device: GameInATerminal.device)
+        func elapsed() -> Double { ((try? otherShell.status())?["elapsed"] as? Double) ?? 0 }
+        game.waitUntil("grown after 10 minutes") { _ in elapsed() > 620 }
+        #expect(try otherShell.run(["done"]).status == 0)
+        game.waitFor("Your oak has grown")
+        #expect(game.screen.shows("n plant a new tree"))
+
+        game.type("\u{1B}")
+        game.waitFor("enter plant")
+        game.type("o")
+        game.waitFor("counting up")
+        game.waitUntil("past the grace period") { _ in elapsed() > 30 }
+        #expect(try otherShell.run(["done"]).status == 0)
+        game.waitFor("The oak withered.")
+        game.waitFor("enter plant")
+
+        game.type("q")
+        #expect(game.waitForExit() == 0)
+        #expect(game.terminalIsRestored)
     }
 
     @Test func theForestOpensWhileTheTreeGrowsOnBeneathIt() throws {

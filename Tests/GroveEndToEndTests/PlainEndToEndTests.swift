@@ -52,8 +52,8 @@ import Testing
             "The oak is a tall tree: 4 minutes left.",
             "The oak is almost grown: 2 minutes left.",
             "The oak has 1 minute left.",
-            // Trees at another speed earn no achievement.
-            "Your oak has grown: 10 minutes of focus.",
+            // Trees at another speed earn nothing, no achievement either, and are told so.
+            "Your oak has grown: 10 minutes of focus at speed ×60, which earns nothing.",
             "Press b for your 5-minute break, or n to plant another oak.",
             "Your 5-minute break has begun.",
             "Your break has 1 minute left.",
