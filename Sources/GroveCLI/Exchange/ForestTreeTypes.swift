@@ -1,9 +1,10 @@
 /// The grove species most like each Forest tree type, in its exports' languages, matched by words (`Cherry Blossom`,
-/// `Kirschblüte`, `Big Cactus`); what matches nothing gets the configured default species.
+/// `Kirschblüte`, `Big Cactus`); what matches nothing, or names no tree, bush or flower, gets the configured default species.
 enum ForestTreeTypes {
-    /// The species for `treeType`, or nil when no word of it is known.
+    /// The species for `treeType`, or nil when it names no tree or no word of it is known.
     static func species(for treeType: String) -> String? {
         let words = treeType.lowercased().split { !$0.isLetter }.map(String.init)
+        guard !noTrees.contains(where: { matches($0, words) }) else { return nil }
         return table.first { _, keywords in keywords.contains { matches($0, words) } }?.species
     }
 
@@ -15,17 +16,29 @@ enum ForestTreeTypes {
         }
     }
 
-    /// Checked in this order, so `Coconut Tree` is a palm before anything else can claim it
-    /// and `Pineapple` is not a pine. The README shows this table.
+    /// Words of types that are no tree though they name one (`Lemon Cake`, `Cherry Cheesecake`).
+    private static let noTrees = ["cake", "cheesecake", "kuchen", "torte"]
+
+    /// Checked in this order, so `Coconut Tree` is a palm before anything else can claim it and `Pineapple` is not a pine.
+    /// The README shows this table; the Forest app's Chinese names are those of types it has not yet translated.
     static let table: [(species: String, keywords: [String])] = [
-        ("cactus", ["cactus", "kaktus", "cacto", "kaktee", "succulent", "sukkulente", "aloe"]),
+        ("cactus", [
+            "cactus", "kaktus", "cacto", "kaktee", "succulent", "sukkulente", "aloe", "epiphyllum", "kalanchoe", "長壽花",
+            // Bear's Paw, a succulent.
+            "paw",
+        ]),
         ("palm", [
             "palm", "coco", "kokos", "banana", "banane", "bananier", "pineapple", "ananas", "bamboo", "bambus", "bambou", "bambú",
+            "monstera", "fern", "farn", "鹿角蕨",
         ]),
         ("cherry", [
             "cherry", "kirsch", "cerisier", "cerezo", "cerejeira", "ciliegio", "sakura", "blossom", "blüte", "plum", "pflaume",
-            "peach", "pfirsich", "wisteria", "glyzinie", "glycine", "magnolia", "magnolie", "flower", "blume", "fleur", "flor",
-            "rose", "tulip", "tulpe", "lavender", "lavendel", "hydrangea", "hortensie",
+            "peach", "pfirsich", "apricot", "aprikose", "aoricot", "wisteria", "glyzinie", "glycine", "magnolia", "magnolie",
+            "flower", "blume", "fleur", "flor", "rose", "tulip", "tulpe", "lavender", "lavendel", "hydrangea", "hortensie",
+            "lily", "lilie", "lotus", "camellia", "kamelie", "carnation", "nelke", "narcissus", "narzisse", "daffodil",
+            "geranium", "geranie", "cosmos", "orchid", "orchidee", "oncidium", "rafflesia", "lisianthus", "iris", "poppy", "mohn",
+            "cyclamen", "snapdragon", "hyacinth", "dahlia", "calendula", "azalea", "paradise", "chrysanthemum", "hibiscus",
+            "天堂鳥", "杜鵑花", "月季", "石蒜", "菊花", "芙蓉",
         ]),
         ("maple", ["maple", "ahorn", "érable", "erable", "arce", "acero", "ginkgo", "gingko"]),
         ("birch", ["birch", "birke", "bouleau", "abedul", "betulla", "aspen"]),
@@ -37,9 +50,13 @@ enum ForestTreeTypes {
         ]),
         ("oak", [
             "oak", "eiche", "chêne", "chene", "roble", "quercia", "carvalho", "bush", "busch", "strauch", "buisson", "arbusto",
-            "baobab", "lemon", "zitrone", "citron", "limón", "limon", "lime", "orange", "tangerine", "mandarin", "apple", "apfel",
-            "pomme", "manzano", "pear", "birne", "olive", "oliv", "fig", "feige", "beech", "buche", "linden", "linde", "chestnut",
-            "kastanie", "walnut", "walnuss", "elm", "ulme", "bonsai", "banyan", "mango", "avocado", "pomegranate", "granatapfel",
+            "baobab", "affenbrotbaum", "lemon", "zitrone", "citron", "limón", "limon", "lime", "orange", "tangerine", "mandarin",
+            "apple", "apfel", "pomme", "manzano", "pear", "birne", "olive", "oliv", "fig", "feige", "beech", "buche", "linden",
+            "linde", "chestnut", "kastanie", "walnut", "walnuss", "elm", "ulme", "bonsai", "banyan", "mango", "avocado",
+            "pomegranate", "granatapfel", "jacaranda", "trumpet", "osmanthus", "eucalyptus", "eukalyptus", "flame", "poinciana",
+            "鳳凰木", "彩虹桉",
+            // Trees holding something, and the trees of customs: their look is a broadleaf tree's.
+            "treehouse", "baumhaus", "nest", "triplets", "drilling", "wishing", "money",
         ]),
     ]
 }
