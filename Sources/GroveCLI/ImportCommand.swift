@@ -14,9 +14,9 @@ enum ImportCommand: Subcommand {
         grove reads standard input.
         Every record is checked before any is written; one that cannot be taken changes nothing, \
         and grove names its line (CSV) or record (JSON) and says why. Sessions already here are \
-        skipped, so importing the same file again adds nothing. Imported trees earn coins, \
-        streaks and achievements like any tree grown at speed 1, on at most \
-        \(Int(RewardRule.longestSeconds / 60)) minutes each; one under a minute earns nothing.
+        skipped, so importing the same file again adds nothing, and a session deleted here stays \
+        deleted. Imported trees earn coins, streaks and achievements like any tree grown at speed 1, \
+        on at most \(Int(RewardRule.longestSeconds / 60)) minutes each; one under a minute earns nothing.
         Examples: grove import forest.csv --dry-run; timew export :year | grove import -
         """
 

@@ -138,10 +138,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
         try DeviceWriter.checkRecordable(sessions)
         func newOnes() throws -> ImportSummary {
-            // A deleted session's id stays in its month file, so it is not brought back either.
-            var held = Set(try logs.sessions(startedIn: nil, events: []).lazy.map(\.id))
-            let additions = sessions.filter { held.insert($0.id).inserted }
-            return ImportSummary(added: additions, skipped: sessions.count - additions.count)
+            // Deleted sessions are held too (their ids stay in the month files): a deletion stands, even of one not synced yet.
+            let held = Set(try logs.sessions(startedIn: nil, events: []).lazy.map(\.id))
+            return ImportSummary(sorting: sessions, held: held.contains, deleted: Amendments(try logs.events()).deletes)
         }
         guard !dryRun else {
             try migrateIfNeeded()

@@ -16,6 +16,8 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
 
     public private(set) var live: LiveRecord
     public private(set) var finished: [FinishedSession] = []
+    /// The ids of deleted sessions: an import never brings them back, as in the real store.
+    private var deleted: Set<String> = []
     public private(set) var savedCount = 0
     /// Every correction made, in order.
     public private(set) var amendments: [SessionAmendment] = []
@@ -75,13 +77,12 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
     }
 
     public func importSessions(_ sessions: [FinishedSession], dryRun: Bool) throws -> ImportSummary {
-        var known = Set(finished.map(\.id))
-        let added = sessions.filter { known.insert($0.id).inserted }
-        let summary = ImportSummary(added: added, skipped: sessions.count - added.count)
+        let known = Set(finished.map(\.id))
+        let summary = ImportSummary(sorting: sessions, held: known.contains, deleted: deleted.contains)
         guard !dryRun else { return summary }
         if failSaves { throw SaveFailure() }
-        finished += added
-        if !added.isEmpty { savedCount += 1 }
+        finished += summary.added
+        if !summary.added.isEmpty { savedCount += 1 }
         return summary
     }
 
@@ -91,6 +92,7 @@ public final class InMemorySessionRepository: SessionRepository, SessionImportin
         switch amendment {
         case .delete(let id):
             finished.removeAll { $0.id == id }
+            deleted.insert(id)
         case .edit(let id, let tag, let species, let note):
             finished = finished.map { $0.id == id ? $0.relabelled(tag: tag, species: species, note: note) : $0 }
         }

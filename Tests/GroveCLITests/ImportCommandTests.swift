@@ -54,6 +54,20 @@ struct ImportCommandTests {
         #expect(harness.repository.live.rewards.treesGrown == 3)
     }
 
+    @Test func aSessionDeletedHereIsSaidToStayDeleted() throws {
+        let harness = importer()
+        let path = try write(exportedHistory(), in: harness)
+        harness.run("import", path)
+        let deleted = try #require(harness.repository.finished.first?.id)
+        #expect(harness.run("history", "delete", deleted, "--yes") == 0)
+        #expect(harness.run("import", path) == 0)
+        #expect(harness.output.contains("Imported nothing from grove's JSON."))
+        #expect(harness.output.contains("3 sessions were already here."))
+        #expect(harness.output.contains("1 session was not imported: it was deleted here, and the deletion stands."))
+        #expect(!harness.output.contains("4 sessions were already here."))
+        #expect(harness.repository.finished.map(\.id).contains(deleted) == false)
+    }
+
     @Test func oneBadRecordInTheMiddleWritesNothing() throws {
         let harness = importer()
         let exported = exportedHistory()

@@ -138,4 +138,17 @@ struct RepositoryContractTests {
         #expect(summary == trial)
         #expect(try subject.repository.history(startedIn: nil).map(\.tag) == ["writing", "writing"])
     }
+
+    @Test(arguments: Kind.allCases)
+    func anImportLeavesADeletedSessionDeletedAndCountsItApart(kind: Kind) throws {
+        let subject = Subject(kind)
+        try subject.finish([Self.session("a", minutesAfter: 0), Self.session("b", minutesAfter: 60)])
+        try subject.repository.amend(.delete(sessionID: "a"))
+        let incoming = [Self.session("a", minutesAfter: 0), Self.session("b", minutesAfter: 60), Self.session("c", minutesAfter: 120)]
+
+        let summary = try subject.repository.importSessions(incoming, dryRun: false)
+
+        #expect(summary == ImportSummary(added: [incoming[2]], skipped: 1, deleted: 1))
+        #expect(try subject.repository.history(startedIn: nil).map(\.id) == ["b", "c"])
+    }
 }

@@ -40,6 +40,13 @@ struct ImportReport {
         if summary.skipped > 0 {
             lines.append(Self.counted(summary.skipped, "session") + (summary.skipped == 1 ? " was" : " were") + " already here.")
         }
+        if summary.deleted > 0 {
+            lines.append(
+                Self.counted(summary.deleted, "session")
+                    + (summary.deleted == 1
+                        ? " was not imported: it was deleted here, and the deletion stands."
+                        : " were not imported: they were deleted here, and the deletions stand."))
+        }
         if reading.openIntervals > 0 {
             lines.append(
                 Self.counted(reading.openIntervals, "interval") + " still being tracked "
