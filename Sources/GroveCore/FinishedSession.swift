@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// A session that is over, as kept in the history for ever.
 public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
-    public enum Outcome: String, Sendable, Codable, CaseIterable {
+    public enum Outcome: String, Sendable, WordedValue {
         /// The countdown reached zero: the tree is planted in the forest.
         case completed
         /// The person gave up: the tree withered.
@@ -156,9 +156,10 @@ struct MemberList {
 extension MemberList: Codable {
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let names = try? container.decode([String].self) {
-            self.names = names
-        } else {
+        do {
+            names = try container.decode([String].self)
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
+            // Not a list (a wrong name inside one is named by its place): one text.
             names = try container.decode(String.self).split(separator: " ").map(String.init)
         }
     }

@@ -42,9 +42,10 @@ public struct GameSpeed: Sendable, Hashable, Codable {
     public init(from decoder: Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Double.self)
         guard let speed = GameSpeed(value) else {
+            let bounds = "\(NumberText.shortest(Self.allowed.lowerBound)) to \(NumberText.shortest(Self.allowed.upperBound))"
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
-                debugDescription: "speed \(value) is outside \(GameSpeed.allowed)"))
+                debugDescription: "\(decoder.codingPath.last?.stringValue ?? "speed") is \(NumberText.shortest(value)), not a number from \(bounds)"))
         }
         self = speed
     }

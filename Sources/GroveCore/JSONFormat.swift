@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveText
 
 /// grove's one way of writing and reading JSON, kept or printed, through the record types' `Codable`. Keys are sorted so a
 /// record is always the same text (files diff and synchronise well); kept dates are seconds since 2001, exact round trips.
@@ -29,8 +30,10 @@ public enum JSONFormat {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let date = ISOTime.date(text) else {
+                    let field = decoder.codingPath.last.map { $0.stringValue + " " } ?? ""
                     throw DecodingError.dataCorruptedError(
-                        in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date such as 2026-11-21T09:00:00Z")
+                        in: container,
+                        debugDescription: "\(field)is \"\(PrintableText.escaped(text))\", not an ISO 8601 date such as 2026-11-21T09:00:00Z")
                 }
                 return date
             }
@@ -52,25 +55,64 @@ public enum JSONFormat {
     }
 
     /// Where decoding failed and why, in words a person can act on, leaving out the first `skipping` path steps (an index the
-    /// caller names itself). Given the failed text, text that is not JSON is named by line and column.
-    public static func problem(_ error: Error, in data: Data? = nil, skipping: Int = 0) -> String {
-        guard let decodingError = error as? DecodingError else { return "\(error)" }
+    /// caller names itself). Given the failed text, text that is not JSON is named by line and column, and a value of the
+    /// wrong type is shown; `values` is the text to show it from when that is not `data` (one record of it).
+    public static func problem(_ error: Error, in data: Data? = nil, values: Data? = nil, skipping: Int = 0) -> String {
+        // JSONDecoder says only that the data "was not valid JSON", or names its own error (a number too large); say where.
+        func notJSON() -> String {
+            data.flatMap { JSONSyntaxProblem.find(in: $0) }.map { "it is not valid JSON: \($0)" } ?? "it is not valid JSON"
+        }
+        guard let decodingError = error as? DecodingError else { return notJSON() }
         let (context, what): (DecodingError.Context, String) = switch decodingError {
-        case .dataCorrupted(let context):
-            // JSONDecoder says only that the data "was not valid JSON"; say where.
-            (context, context.codingPath.isEmpty
-                ? (data.flatMap { JSONSyntaxProblem.find(in: $0) }.map { "it is not valid JSON: \($0)" } ?? "it is not valid JSON")
-                : context.debugDescription)
+        case .dataCorrupted(let context): (context, context.codingPath.isEmpty ? notJSON() : context.debugDescription)
         case .keyNotFound(let key, let context): (context, "the field \"\(key.stringValue)\" is missing")
-        case .typeMismatch(_, let context): (context, "a value has the wrong type (\(context.debugDescription))")
-        case .valueNotFound(_, let context): (context, "a value is missing (\(context.debugDescription))")
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            (context, wrongValue(at: context.codingPath, in: values ?? data, expected: type, skipping: skipping))
         @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
         }
         var path = context.codingPath.dropFirst(skipping)
-        // A problem grove words itself already starts with the field's name.
-        if case .dataCorrupted = decodingError, let field = path.last, what.hasPrefix(field.stringValue + " ") { path = path.dropLast() }
-        let location = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        // A problem grove words itself already starts with where the value is, or with the field's name.
+        if what.hasPrefix(location(of: path) + " ") {
+            path.removeAll()
+        } else if let field = path.last, what.hasPrefix(field.stringValue + " ") {
+            path.removeLast()
+        }
         let words = what.hasSuffix(".") ? String(what.dropLast()) : what
-        return location.isEmpty ? words : "at \(location.hasPrefix(".") ? location.dropFirst() : location[...]): \(words)"
+        return path.isEmpty ? words : "at \(location(of: path)): \(words)"
+    }
+
+    /// `sessions[3].speed`: where a value is in a file.
+    private static func location(of path: some Collection<any CodingKey>) -> String {
+        let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+
+    /// "speed is "60", not a number": the value at `path` (shown when `data` holds it) and what is allowed there.
+    private static func wrongValue(at path: [any CodingKey], in data: Data?, expected type: Any.Type, skipping: Int) -> String {
+        var value = data.flatMap { try? decoder().decode(JSONValue.self, from: $0) }
+        for key in path {
+            value = switch (value, key.intValue) {
+            case (.array(let items), let index?): items.indices.contains(index) ? items[index] : nil
+            case (.object(let fields), nil): fields[key.stringValue]
+            default: nil
+            }
+        }
+        let subject = path.count > skipping ? location(of: path.dropFirst(skipping)) : "it"
+        return "\(subject) is \(value.map { "\($0.shown), not" } ?? "not") \(words(for: type))"
+    }
+
+    /// What a value of `type` is, as a person calls it.
+    private static func words(for type: Any.Type) -> String {
+        if let worded = type as? any WordedValue.Type { return worded.allowedWords }
+        switch type {
+        case is String.Type: return "text"
+        case is Bool.Type: return "true or false"
+        case is any Numeric.Type: return "a number"
+        case is [Any].Type: return "a list"
+        case is [String: Any].Type: return "an object"
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Array") || name.hasPrefix("[") ? "a list" : "a value of another kind"
+        }
     }
 }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// How a focus session ends: at the end of its countdown, or when the person says so.
-public enum SessionMode: String, Sendable, Codable, CaseIterable {
+public enum SessionMode: String, Sendable, WordedValue {
     /// A countdown of a planned length; the tree grows in fifths of it.
     case countdown
     /// Count-up (`grove plant --open`): no end, a stage every 5 minutes, done with `grove done`.

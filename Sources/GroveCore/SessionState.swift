@@ -1,5 +1,5 @@
 /// The contract's session states, plus `idle` for "no session" (the initial state).
-public enum SessionState: String, Sendable, Codable, CaseIterable {
+public enum SessionState: String, Sendable, WordedValue {
     case idle = "none"
     case active
     case paused

@@ -29,7 +29,7 @@ extension LogEvent: Codable {
     }
 
     /// The words `kind` is written as.
-    private enum Kind: String, CaseIterable, Codable {
+    private enum Kind: String, WordedValue {
         case unlock, edit, delete
     }
 
@@ -44,12 +44,7 @@ extension LogEvent: Codable {
         id = try container.decode(String.self, forKey: .id)
         at = try container.decode(Date.self, forKey: .at)
         if let problem = SessionSanity.dateProblem(at) { throw damaged(.at, "at \(problem)") }
-        let word = try container.decode(String.self, forKey: .kind)
-        guard let kind = Kind(rawValue: word) else {
-            let words = Kind.allCases.map { "\"\($0.rawValue)\"" }
-            throw damaged(.kind, "\"\(word)\" is not \(words.dropLast().joined(separator: ", ")) or \(words.last ?? "")")
-        }
-        switch kind {
+        switch try container.decode(Kind.self, forKey: .kind) {
         case .unlock:
             let species = try container.decode(String.self, forKey: .species)
             try checkSpecies(species)

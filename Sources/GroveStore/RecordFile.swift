@@ -91,7 +91,7 @@ enum RecordFile<Record: FileRecord> {
             do {
                 _ = try decoder.decode(Record.self, from: Data(line))
             } catch {
-                return (number, JSONFormat.problem(error))
+                return (number, JSONFormat.problem(error, values: Data(line)))
             }
         }
         return nil

@@ -118,6 +118,14 @@ struct ImportCommandTests {
          "startedAt 2025-12-20T09:00:00Z is in the future"),
         (["id": "\"s1\""], "record 1 (id s1): id \"s1\" is not a UUID"),
         (["startedAt": "\"1900-01-01T00:00:00Z\""], "startedAt is 1900-01-01T00:00:00Z, not a sensible date"),
+        (["state": "\"exploded\""],
+         "record 1 (id 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6): state is \"exploded\", not \"completed\" or \"abandoned\"; nothing"),
+        (["kind": "\"nap\""], "record 1 (id 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6): kind is \"nap\", not \"focus\" or \"break\"; nothing"),
+        (["mode": "7"], "mode is 7, not \"countdown\" or \"open\""),
+        (["focusedSeconds": "\"1500\""], "record 1 (id 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6): focusedSeconds is \"1500\", not a number; nothing"),
+        (["tag": "null"], "tag is null, not text"),
+        (["speed": "0"], "record 1 (id 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6): speed is 0, not a number from 0.01 to 10000; nothing"),
+        (["startedAt": "\"the 20th\""], "startedAt is \"the 20th\", not an ISO 8601 date such as 2026-11-21T09:00:00Z"),
     ])
     func impossibleSessionsAreRefusedNamingTheRecordAndTheValue(changes: [String: String], message: String) throws {
         let harness = CLIHarness()
@@ -180,8 +188,21 @@ struct ImportCommandTests {
         let target = CLIHarness()
         target.clock.set(source.clock.now())
         #expect(target.run("import", try write(lines.joined(separator: "\n"), in: target)) == 1)
-        #expect(target.errors.contains("line 4: at mode: "), "\(target.errors)")
+        #expect(target.errors.contains("line 4: mode is \"sideways\", not \"countdown\" or \"open\"; nothing"), "\(target.errors)")
         #expect(target.repository.finished.isEmpty)
+    }
+
+    @Test func aCSVCellOfTheWrongTypeIsNamedWithItsValue() throws {
+        let source = variedHistory()
+        source.run("history", "--csv")
+        let lines = source.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var cells = lines[2].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        cells[6] = "lots"
+        let target = CLIHarness()
+        target.clock.set(source.clock.now())
+        let file = ([lines[0], cells.joined(separator: ",")] + lines.dropFirst(3)).joined(separator: "\n")
+        #expect(target.run("import", try write(file, in: target)) == 1)
+        #expect(target.errors.contains("line 2: focusedSeconds is \"lots\", not a number; nothing"), "\(target.errors)")
     }
 
     @Test func aMissingFileIsReported() {

@@ -56,8 +56,7 @@ struct MonthFileTests {
         // Line 1 opens the month; sessions are on lines 2 to 6.
         lines[3] = lines[3].replacingOccurrences(of: #""kind":"(focus|break)""#, with: #""kind":"tree""#, options: .regularExpression)
         let found = try #require(problem(lines.joined(separator: "\n")))
-        #expect(found.hasPrefix("line 4: at kind:"), "\(found)")
-        #expect(found.contains("tree"))
+        #expect(found == #"line 4: kind is "tree", not "focus" or "break""#, "\(found)")
     }
 
     @Test(arguments: [

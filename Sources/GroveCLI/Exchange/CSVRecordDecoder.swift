@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
 
 /// Decodes one CSV record into a `Decodable` type, so grove's CSV is read by the same `init(from:)` as its JSON: the header
 /// names the keys, a cell's text becomes the type asked for (number, ISO 8601 date, enum case), an empty cell is null.
@@ -90,7 +91,9 @@ struct CSVRecordDecoder: Decoder {
         }
 
         private func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
-            .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "\"\(text)\" is not \(expected)"))
+            let field = codingPath.last.map { $0.stringValue + " " } ?? ""
+            return .dataCorrupted(.init(
+                codingPath: codingPath, debugDescription: "\(field)is \"\(PrintableText.escaped(text))\", not \(expected)"))
         }
     }
 }

@@ -19,7 +19,7 @@ enum HistoryJSONImport {
         }
         return try elements.enumerated().map { (index, element) throws(ImportProblem) in
             let name = "record \(index + 1)" + (element.id.map { " (id \(PrintableText.escaped($0)))" } ?? "")
-            return ImportedRecord(name: name, session: try element.get(named: name))
+            return ImportedRecord(name: name, session: try element.get(named: name, in: data))
         }
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveCore
 import GroveText
 
@@ -10,10 +11,10 @@ struct ImportProblem: Error, CustomStringConvertible {
     static func failure(_ description: String) -> ImportProblem { ImportProblem(description: description, isUnprintable: false) }
     static func unprintable(_ description: String) -> ImportProblem { ImportProblem(description: description, isUnprintable: true) }
 
-    /// The record `name` could not be decoded: `error` in words, the first `skipping` steps of
+    /// The record `name` of the file `data` (JSON) could not be decoded: `error` in words, the first `skipping` steps of
     /// its path (the array's index, already in the name) left out.
-    static func undecodable(_ name: String, _ error: any Error, skipping: Int = 0) -> ImportProblem {
-        let problem = JSONFormat.problem(error, skipping: skipping)
+    static func undecodable(_ name: String, _ error: any Error, in data: Data? = nil, skipping: Int = 0) -> ImportProblem {
+        let problem = JSONFormat.problem(error, in: data, skipping: skipping)
         return PrintableText.isPrintable(problem)
             ? .failure("\(name): \(problem)") : .unprintable("\(name): \(PrintableText.escaped(problem))")
     }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveCore
 
 /// One element of an imported JSON array, decoded on its own so that a bad one is named by its number.
@@ -11,12 +12,12 @@ struct ImportedElement<Value: Decodable>: Decodable {
         id = try? decoder.container(keyedBy: SessionField.self).decode(String.self, forKey: .id)
     }
 
-    /// The value, or why the element `name` holds none (its path past the array's index).
-    func get(named name: String) throws(ImportProblem) -> Value {
+    /// The value, or why the element `name` of the array `data` holds none (its path past the array's index).
+    func get(named name: String, in data: Data) throws(ImportProblem) -> Value {
         do {
             return try value.get()
         } catch {
-            throw .undecodable(name, error, skipping: 1)
+            throw .undecodable(name, error, in: data, skipping: 1)
         }
     }
 }

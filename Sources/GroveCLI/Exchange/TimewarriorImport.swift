@@ -21,7 +21,7 @@ enum TimewarriorImport {
         }
         let records = try elements.enumerated().map { (index, element) throws(ImportProblem) -> ImportedRecord? in
             let name = "record \(index + 1)"
-            let interval = try element.get(named: name)
+            let interval = try element.get(named: name, in: data)
             guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
             guard let endText = interval.end else { return nil }
             guard let end = ForeignTime.iso8601(endText) else { throw .failure("\(name): end \(unreadable(endText))") }

@@ -1,0 +1,31 @@
+import GroveText
+
+/// A value written in files as one of a few words (`"completed"`): a word it does not know is refused naming the field,
+/// the word and the words it knows, never with Swift's "Cannot initialize … from invalid String value".
+public protocol WordedValue: RawRepresentable<String>, CaseIterable, Codable {}
+
+extension WordedValue {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let word: String
+        do {
+            word = try container.decode(String.self)
+        } catch DecodingError.typeMismatch(_, let context) {
+            throw DecodingError.typeMismatch(Self.self, context)
+        } catch DecodingError.valueNotFound(_, let context) {
+            throw DecodingError.valueNotFound(Self.self, context)
+        }
+        guard let value = Self(rawValue: word) else {
+            let field = decoder.codingPath.last.map { $0.stringValue + " " } ?? ""
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\(field)is \"\(PrintableText.escaped(word))\", not \(Self.allowedWords)")
+        }
+        self = value
+    }
+
+    /// The words, as a message lists what is allowed: `"focus" or "break"`.
+    public static var allowedWords: String {
+        let words = allCases.map { "\"\($0.rawValue)\"" }
+        return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+}
