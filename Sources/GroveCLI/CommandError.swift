@@ -2,8 +2,8 @@
 public enum CommandError: Error, Equatable, CustomStringConvertible {
     /// Unknown command or option, or a bad value; nothing was changed.
     case usage(String, usage: String)
-    /// Text from a file grove was given (config, an import) that could command a
-    /// terminal: refused like a bad value on the command line; nothing was changed.
+    /// Text from the config file that could command a terminal: refused like a bad value on the
+    /// command line; nothing was changed.
     case unprintable(String)
     /// The command could not be done; the message says why and what to do.
     case failure(String)

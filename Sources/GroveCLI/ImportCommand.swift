@@ -44,8 +44,7 @@ enum ImportCommand: Subcommand {
         do {
             reading = try ImportFormat.read(bytes, settings: settings, now: invocation.context.clock.now())
         } catch {
-            let message = "\(source): \(error.description); nothing was imported"
-            throw error.isUnprintable ? .unprintable(message) : .failure(message)
+            throw .failure("\(source): \(error.description); nothing was imported")
         }
         // A trial settles nothing either: the live session is left for the next real command.
         let model = isTrial ? nil : try invocation.viewModel()

@@ -117,7 +117,8 @@ struct TextInAnyScriptTests {
     @Test func anImportedRecordWithAnEscapeIsRefusedByNumber() throws {
         let harness = CLIHarness()
         let file = "[" + Self.record(id: Self.uuid, tag: "fine") + "," + Self.record(id: "b\\u001b[2J", tag: "x\\u001b]0;t\\u0007") + "]"
-        #expect(try importFile(Data(file.utf8), harness: harness) == 2)
+        // A file that cannot be taken, not a usage error.
+        #expect(try importFile(Data(file.utf8), harness: harness) == 1)
         #expect(harness.errors.contains("record 2"))
         #expect(!harness.errors.contains("\u{1B}"))
         #expect(harness.repository.finished.isEmpty)
@@ -127,9 +128,17 @@ struct TextInAnyScriptTests {
         let harness = CLIHarness()
         var bytes = Data(("[" + Self.record(id: Self.uuid, tag: "fine") + "]").utf8)
         bytes[bytes.count - 20] = 0xC3
-        #expect(try importFile(bytes, harness: harness) == 2)
+        #expect(try importFile(bytes, harness: harness) == 1)
         #expect(harness.errors.contains("UTF-8"))
         #expect(harness.repository.finished.isEmpty)
+    }
+
+    @Test func anImportedFieldOfTheWrongTypeHoldingAnEscapeIsRefusedEscaped() throws {
+        let harness = CLIHarness()
+        let file = "[" + Self.record(id: Self.uuid, tag: "fine").replacingOccurrences(of: #""speed":1"#, with: #""speed":"\u001b[2J""#) + "]"
+        #expect(try importFile(Data(file.utf8), harness: harness) == 1)
+        #expect(harness.errors.contains(#"speed is "\u{1B}[2J", not a number"#), "\(harness.errors)")
+        #expect(!harness.errors.contains("\u{1B}"))
     }
 
     @Test func anImportedTagInAnyScriptIsTaken() throws {

@@ -25,7 +25,7 @@ enum ImportFormat: String, Sendable, Hashable {
     /// Reads `bytes` in whichever format they are; each session is checked as any from outside
     /// (``SessionSanity/problemBeforeImport(in:now:)``), and the first refused stops the import, named by its record or line.
     static func read(_ bytes: [UInt8], settings: GroveSettings, now: Date) throws(ImportProblem) -> Reading {
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw .unprintable("the file is not valid UTF-8") }
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw .failure("the file is not valid UTF-8") }
         // A spreadsheet that saved the CSV may have put a byte order mark first.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let (format, records, open) = try records(in: text)
@@ -33,7 +33,7 @@ enum ImportFormat: String, Sendable, Hashable {
             let session = record.session
             let texts = [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
             for (field, value) in texts where !PrintableText.isPrintable(value) {
-                throw .unprintable("\(record.name): \(field.rawValue) \(PrintableText.rule)")
+                throw .failure("\(record.name): \(field.rawValue) \(PrintableText.rule)")
             }
             if let (field, problem) = SessionSanity.problemBeforeImport(in: session, now: now) {
                 throw .failure("\(record.name): \(field.rawValue) \(problem)")
