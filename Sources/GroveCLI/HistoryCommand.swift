@@ -71,7 +71,11 @@ enum HistoryCommand: Subcommand {
                 throw .failure("grove could not write the sessions as JSON: \(error)")
             }
         } else if options.has(csv) {
-            invocation.context.write(csv(sessions))
+            do {
+                invocation.context.write(try csv(sessions))
+            } catch {
+                throw .failure("grove could not write the sessions as CSV: \(error)")
+            }
         } else if options.has(ics) {
             invocation.context.write(HistoryCalendar.text(sessions, stamp: invocation.context.clock.now()))
         } else if sessions.isEmpty {
@@ -86,19 +90,10 @@ enum HistoryCommand: Subcommand {
         return 0
     }
 
-    /// A header, then a row a session; text a hand edit put in the history is escaped, since a CSV is often read on a terminal.
-    private static func csv(_ sessions: [FinishedSession]) -> String {
-        CSVText.line(SessionField.allCases.map(\.rawValue)) + sessions.map { session in
-            CSVText.line([
-                PrintableText.escaped(session.id), session.kind.rawValue, session.state.rawValue, ISOTime.text(session.startedAt),
-                ISOTime.text(session.endedAt), NumberText.shortest(session.plannedSeconds),
-                NumberText.shortest(session.focusedSeconds), NumberText.shortest(session.pausedSeconds),
-                PrintableText.escaped(session.tag), PrintableText.escaped(session.species),
-                NumberText.shortest(session.speed.multiplier), session.mode.rawValue,
-                PrintableText.escaped(session.note ?? ""), PrintableText.escaped(session.with.joined(separator: " ")),
-                PrintableText.escaped(session.gaveUp ?? ""),
-            ])
-        }.joined()
+    /// A header naming `FinishedSession`'s fields, then a row a session, written by its `encode(to:)` as the JSON is.
+    private static func csv(_ sessions: [FinishedSession]) throws -> String {
+        let columns = SessionField.allCases.map(\.rawValue)
+        return try CSVText.line(columns) + sessions.map { CSVText.line(try CSVRecordEncoder.cells(of: $0, columns: columns)) }.joined()
     }
 
     /// One line a session; the note follows when there is room (always when not at a terminal).

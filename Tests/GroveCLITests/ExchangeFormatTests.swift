@@ -42,6 +42,48 @@ struct ExchangeFormatTests {
         }
     }
 
+    // MARK: grove's CSV through Codable
+
+    static let columns = SessionField.allCases.map(\.rawValue)
+
+    /// Sessions of every shape: planted together (with who gave up), a count-up with a note holding a comma and a
+    /// quote, a break at another speed.
+    static let sessions: [FinishedSession] = {
+        let start = Date(timeIntervalSince1970: 1_763_629_200)
+        return [
+            FinishedSession(
+                id: "6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6", kind: .focus, state: .abandoned, startedAt: start,
+                endedAt: start + 600, plannedSeconds: 1500, focusedSeconds: 600, pausedSeconds: 0, tag: "écriture", species: "pine",
+                speed: .normal, with: ["ana", "bo"], gaveUp: "bo"),
+            FinishedSession(
+                id: "7a2d0b3c-4c5e-4d6f-9a71-829304b5c6d7", kind: .focus, state: .completed, startedAt: start + 3600,
+                endedAt: start + 5400, plannedSeconds: 1712.5, focusedSeconds: 1712.5, pausedSeconds: 87.5, tag: "写作",
+                species: "oak", speed: .normal, mode: .open, note: "chapter 3, \"the hard one\""),
+            FinishedSession(
+                id: "8b3e1c4d-5d6f-4e70-8b82-930415c6d7e8", kind: .break, state: .completed, startedAt: start + 7200,
+                endedAt: start + 7205, plannedSeconds: 300, focusedSeconds: 0, pausedSeconds: 0, tag: "focus", species: "oak",
+                speed: GameSpeed(60)!),
+        ]
+    }()
+
+    @Test func aSessionIsWrittenAsARowOfItsFields() throws {
+        #expect(try Self.sessions.map { try CSVRecordEncoder.cells(of: $0, columns: Self.columns) } == [
+            ["6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6", "focus", "abandoned", "2025-11-20T09:00:00Z", "2025-11-20T09:10:00Z", "1500",
+             "600", "0", "écriture", "pine", "1", "countdown", "", "ana bo", "bo"],
+            ["7a2d0b3c-4c5e-4d6f-9a71-829304b5c6d7", "focus", "completed", "2025-11-20T10:00:00Z", "2025-11-20T10:30:00Z", "1712.5",
+             "1712.5", "87.5", "写作", "oak", "1", "open", "chapter 3, \"the hard one\"", "", ""],
+            ["8b3e1c4d-5d6f-4e70-8b82-930415c6d7e8", "break", "completed", "2025-11-20T11:00:00Z", "2025-11-20T11:00:05Z", "300",
+             "0", "0", "focus", "oak", "60", "countdown", "", "", ""],
+        ])
+    }
+
+    @Test func whatTheEncoderWritesTheDecoderReadsBack() throws {
+        for session in Self.sessions {
+            let cells = try CSVRecordEncoder.cells(of: session, columns: Self.columns)
+            #expect(try FinishedSession(from: CSVRecordDecoder(header: Self.columns, cells: cells, userInfo: [:])) == session)
+        }
+    }
+
     // MARK: Times
 
     @Test(arguments: [
