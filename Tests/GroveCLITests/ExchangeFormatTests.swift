@@ -84,6 +84,25 @@ struct ExchangeFormatTests {
         }
     }
 
+    /// Text a spreadsheet would run as a formula, and text that starts as the guard against it does.
+    @Test(arguments: [
+        ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"), ("+1", "'+1"), ("-draft", "'-draft"), ("@SUM(A1)", "'@SUM(A1)"),
+        ("'tis the season", "''tis the season"), ("''", "'''"), ("a=b", "a=b"), ("", ""),
+    ])
+    func textASpreadsheetWouldRunIsWrittenAsTextAndReadBackAsStored(note: String, cell: String) throws {
+        let stored = Self.sessions[1]
+        let session = FinishedSession(
+            id: stored.id, kind: stored.kind, state: stored.state, startedAt: stored.startedAt, endedAt: stored.endedAt,
+            plannedSeconds: stored.plannedSeconds, focusedSeconds: stored.focusedSeconds, pausedSeconds: stored.pausedSeconds,
+            tag: note.isEmpty ? "-x" : stored.tag, species: stored.species, speed: stored.speed, mode: stored.mode,
+            note: note.isEmpty ? nil : note, with: ["-ana", "bo"])
+        let cells = try CSVRecordEncoder.cells(of: session, columns: Self.columns)
+        #expect(cells[12] == cell)
+        #expect(cells[13] == "'-ana bo")
+        if note.isEmpty { #expect(cells[8] == "'-x") }
+        #expect(try FinishedSession(from: CSVRecordDecoder(header: Self.columns, cells: cells, userInfo: [:])) == session)
+    }
+
     // MARK: Times
 
     @Test(arguments: [

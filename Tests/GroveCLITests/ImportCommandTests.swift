@@ -180,6 +180,20 @@ struct ImportCommandTests {
         #expect(target.repository.live.rewards.coinsEarned == source.repository.live.rewards.coinsEarned)
     }
 
+    @Test func aNoteOrTagASpreadsheetWouldRunIsExportedAsTextAndImportedAsItWas() throws {
+        let source = CLIHarness()
+        #expect(source.run("plant", "--tag", "-draft", "--note", "=HYPERLINK(\"http://evil\",\"click\")") == 0)
+        source.clock.advance(by: 1500)
+        source.run("history", "--csv")
+        let exported = source.output
+        #expect(exported.contains(#",'-draft,oak,1,countdown,"'=HYPERLINK(""http://evil"",""click"")",,"#), "\(exported)")
+
+        let target = CLIHarness()
+        target.clock.set(source.clock.now())
+        #expect(target.run("import", try write(exported, in: target)) == 0, "\(target.errors)")
+        #expect(target.repository.finished == source.repository.finished)
+    }
+
     @Test func aCSVRowGroveCannotReadIsNamedByItsLine() throws {
         let source = variedHistory()
         source.run("history", "--csv")

@@ -4,6 +4,7 @@ import GroveText
 
 /// Decodes one CSV record into a `Decodable` type, so grove's CSV is read by the same `init(from:)` as its JSON: the header
 /// names the keys, a cell's text becomes the type asked for (number, ISO 8601 date, enum case), an empty cell is null.
+/// It mirrors ``CSVRecordEncoder``: the guard against formulas is taken off (``SpreadsheetText``), giving the stored text.
 struct CSVRecordDecoder: Decoder {
     let values: [String: String]
     var codingPath: [any CodingKey] = []
@@ -43,7 +44,7 @@ struct CSVRecordDecoder: Decoder {
             guard let text = decoder.values[key.stringValue] else {
                 throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no column \(key.stringValue)"))
             }
-            return Cell(text: text, codingPath: codingPath + [key], userInfo: decoder.userInfo)
+            return Cell(text: SpreadsheetText.text(ofCell: text), codingPath: codingPath + [key], userInfo: decoder.userInfo)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

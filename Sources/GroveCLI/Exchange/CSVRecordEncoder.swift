@@ -4,7 +4,8 @@ import GroveText
 
 /// Encodes one record into a CSV row through its `encode(to:)`, the mirror of ``CSVRecordDecoder``, so grove's CSV is
 /// written by the same code as its JSON: each key is a column, a number is in its shortest form, a date in ISO 8601, a
-/// list its items separated by spaces, nil an empty cell. Text is escaped for a terminal, where a CSV is often read.
+/// list its items separated by spaces, nil an empty cell. Text is escaped for a terminal, where a CSV is often read, and
+/// guarded from running as a formula in a spreadsheet (``SpreadsheetText``).
 struct CSVRecordEncoder: Encoder {
     /// The cells of `record` in the order of `columns`; a column the record has no value for is empty.
     static func cells(of record: some Encodable, columns: [String]) throws -> [String] {
@@ -80,8 +81,10 @@ struct CSVRecordEncoder: Encoder {
             self.refusal = refusal
         }
 
-        /// The cell as written: a list's items separated by spaces, text escaped.
-        var text: String { PrintableText.escaped(items.joined(separator: " ")) }
+        /// The cell as written: a list's items separated by spaces, text escaped and never run as a formula.
+        var text: String { isText ? SpreadsheetText.cell(PrintableText.escaped(items.joined(separator: " "))) : items.joined() }
+        /// Whether the cell holds text, not a number.
+        private var isText = false
 
         var count: Int { items.count }
 
@@ -96,7 +99,9 @@ struct CSVRecordEncoder: Encoder {
 
         func encode<T: Encodable>(_ value: T) throws {
             switch value {
-            case let text as String: try check(text)
+            case let text as String:
+                isText = true
+                try check(text)
             case let date as Date: try check(ISOTime.text(date))
             case let number as Double: try check(NumberText.shortest(number))
             case let number as any BinaryInteger: try check("\(number)")
