@@ -20,7 +20,8 @@ enum ForestCommand: Subcommand {
         one object: from, to, focusSeconds, treesGrown, treesWithered,
         treesAtOtherSpeeds, completionRate, currentStreak, bestStreak, byTag,
         byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
-        goalDays
+        goalDays, busiestDay (null when none), previousFocusSeconds (the period
+        before; 0 when none); seconds to the millisecond
         """)
     static let svg = Flag("--svg", help: "the same landscape and figures as a standalone SVG picture")
     static let syntax = CommandSyntax(options: periods + [date, tag, json, svg], exclusive: [periods, [json, svg]])

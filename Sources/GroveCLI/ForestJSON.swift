@@ -21,24 +21,26 @@ struct ForestJSON: Encodable {
         try container.encode(report.period.range.rawValue, forKey: .range)
         try container.encode(report.period.first.description, forKey: .from)
         try container.encode(report.period.last.description, forKey: .to)
-        try container.encode(report.focusSeconds, forKey: .focusSeconds)
+        try container.encode(encoder.seconds(report.focusSeconds), forKey: .focusSeconds)
         try container.encode(report.treesGrown, forKey: .treesGrown)
         try container.encode(report.treesWithered, forKey: .treesWithered)
         try container.encode(report.treesAtOtherSpeeds, forKey: .treesAtOtherSpeeds)
         try container.encode(report.completionRate, forKey: .completionRate)
         try container.encode(report.currentStreak, forKey: .currentStreak)
         try container.encode(report.bestStreak, forKey: .bestStreak)
-        try container.encode(Dictionary(report.byTag.map { ($0.tag, $0.seconds) }, uniquingKeysWith: +), forKey: .byTag)
-        try container.encode(report.byHour, forKey: .byHour)
-        // Written as null when there is none, so a script finds every key in every report.
+        try container.encode(
+            Dictionary(report.byTag.map { ($0.tag, encoder.seconds($0.seconds)) }, uniquingKeysWith: +), forKey: .byTag)
+        try container.encode(report.byHour.map(encoder.seconds), forKey: .byHour)
+        // Every key in every report: a figure is a number, 0 when there is none (also the focus before all time);
+        // null is for a day when there is none.
         try container.encode(report.busiestDay?.day.description, forKey: .busiestDay)
-        try container.encode(report.previousFocusSeconds, forKey: .previousFocusSeconds)
+        try container.encode(encoder.seconds(report.previousFocusSeconds ?? 0), forKey: .previousFocusSeconds)
         try container.encode(report.coins, forKey: .coins)
         try container.encode(report.dailyGoal, forKey: .dailyGoal)
         try container.encode(report.goalDays, forKey: .goalDays)
         let days = report.days.map {
             Day(date: $0.day.description, grown: $0.grown, withered: $0.withered, atOtherSpeeds: $0.atOtherSpeeds,
-                focusSeconds: $0.focusSeconds, goalMet: $0.goalMet)
+                focusSeconds: encoder.seconds($0.focusSeconds), goalMet: $0.goalMet)
         }
         try container.encode(days, forKey: .days)
     }

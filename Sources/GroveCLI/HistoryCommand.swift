@@ -10,7 +10,8 @@ enum HistoryCommand: Subcommand {
         an array of sessions: id, kind, state, startedAt, endedAt,
         plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
         mode (countdown or open), note (null when none); planted together,
-        also with (the other members) and, when it withered, gaveUp (who)
+        also with (the other members) and, when it withered, gaveUp (who);
+        seconds to the millisecond
         """)
     static let csv = Flag("--csv", help: "the same fields, with a header row (with: names separated by spaces)")
     static let ics = Flag("--ics", help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")

@@ -7,7 +7,8 @@ public enum JSONFormat {
     public enum Dates: Sendable {
         /// Seconds since 2001-01-01 UTC, as a number: the data files.
         case stored
-        /// ISO 8601 text in UTC, whole seconds (``ISOTime``): what grove prints and imports.
+        /// ISO 8601 text in UTC, whole seconds (``ISOTime``): what grove prints and imports. Its encoder also writes
+        /// ``PrintedSeconds``.
         case printed
     }
 
@@ -15,6 +16,7 @@ public enum JSONFormat {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         if dates == .printed {
+            encoder.userInfo[.grovePrinted] = true
             encoder.dateEncodingStrategy = .custom { date, encoder in
                 var container = encoder.singleValueContainer()
                 try container.encode(ISOTime.text(date))

@@ -64,7 +64,9 @@ public enum SessionSanity {
             return (.startedAt, "\(text(of: session.startedAt)) is in the future (this machine's clock reads \(text(of: now)))")
         }
         let span = session.endedAt.timeIntervalSince(session.startedAt)
-        let spent = session.speed.wallSeconds(forGame: session.focusedSeconds + session.pausedSeconds)
+        // Printed seconds are rounded, each by at most half a step.
+        let printing = 1 / PrintedSeconds.stepsPerSecond
+        let spent = session.speed.wallSeconds(forGame: session.focusedSeconds + session.pausedSeconds - printing)
         if spent > span + spanTolerance {
             return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) and pausedSeconds "
                 + "\(NumberText.shortest(session.pausedSeconds)) at speed \(NumberText.shortest(session.speed.multiplier)) "
@@ -88,7 +90,7 @@ public enum SessionSanity {
     public static let maximumIDLength = 128
     /// How far ahead of this machine's clock an imported session may start: another machine's clock may differ a little.
     public static let allowedClockSkew: TimeInterval = 60
-    /// Wall seconds a session's focus and pauses may exceed its start–end span by: printed dates drop their fractions.
+    /// Wall seconds a session's focus and pauses may exceed its start–end span by: what printed dates drop.
     private static let spanTolerance: TimeInterval = 1
 
     /// A date as a person reads it: ISO 8601 text, or the number as stored when no calendar date is near.

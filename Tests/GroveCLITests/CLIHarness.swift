@@ -39,6 +39,14 @@ final class CLIHarness {
         try Data(json.utf8).write(to: URL(fileURLWithPath: "\(configFolder)/grove/config.json"))
     }
 
+    /// Writes `text` into a file `name` of the harness's own folder; returns its path.
+    func writeFile(_ text: String, named name: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
+        let path = "\(configFolder)/\(name)"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     /// Runs `grove ARGUMENTS`; returns the exit status. Output accumulates until `reset`.
     @discardableResult
     func run(_ arguments: String..., environment: [String: String] = [:]) -> Int32 {

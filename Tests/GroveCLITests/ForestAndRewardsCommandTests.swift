@@ -29,6 +29,33 @@ struct ForestAndRewardsCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
     }
 
+    @Test func secondsArePrintedToTheMillisecond() throws {
+        let harness = CLIHarness()
+        harness.clock.set(Date(timeIntervalSince1970: 1_794_823_200))  // 2026-11-16 10:00 UTC
+        harness.run("plant", "--open", "--speed", "7", "--tag", "code")
+        harness.clock.advance(by: 100.123456789)
+        harness.run("done")
+        #expect(harness.run("forest", "--day", "--json", "--date", "2026-11-16") == 0)
+        let text = harness.output
+        #expect(!text.contains("700.8641"), "\(text)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(report["focusSeconds"] as? Double == 700.864)
+        #expect(report["byTag"] as? [String: Double] == ["code": 700.864])
+        #expect((report["byHour"] as? [Double])?[10] == 700.864)
+        #expect((report["days"] as? [[String: Any]])?.first?["focusSeconds"] as? Double == 700.864)
+    }
+
+    /// Every figure is a number, 0 when there is none, also the focus before all time; null is for what names nothing.
+    @Test(arguments: ["--day", "--all"])
+    func noFocusBeforeIsZero(range: String) throws {
+        let harness = harness(days: 1)
+        let report = try json(harness, ["forest", range, "--json", "--date", "2026-11-16"])
+        #expect(report["previousFocusSeconds"] as? Double == 0, "\(report["previousFocusSeconds"] ?? "missing")")
+        let empty = try json(CLIHarness(), ["forest", range, "--json"])
+        #expect(empty["previousFocusSeconds"] as? Double == 0)
+        #expect(empty["busiestDay"] is NSNull)
+    }
+
     @Test(arguments: ["--day", "--week", "--month", "--year", "--all"], [false, true])
     func everyFigureInThePanelIsTheOneInTheJSON(range: String, busy: Bool) throws {
         let harness = harness(days: 9, witherLast: true)

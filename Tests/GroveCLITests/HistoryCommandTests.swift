@@ -56,6 +56,37 @@ struct HistoryCommandTests {
         #expect(array[0]["startedAt"] as? String == "2025-11-20T11:00:00Z")
     }
 
+    /// A count-up at speed 7 ended after 100.123456789 wall seconds: 700.864197523 seconds of focus, as stored.
+    func harnessWithFractionalFocus() -> CLIHarness {
+        let harness = CLIHarness()
+        harness.clock.set(Date(timeIntervalSince1970: 1_763_636_400))  // 2025-11-20 11:00 UTC
+        harness.run("plant", "--open", "--speed", "7")
+        harness.clock.advance(by: 100.123456789)
+        harness.run("done")
+        return harness
+    }
+
+    @Test func secondsArePrintedToTheMillisecondAndImportBackAsPrinted() throws {
+        let harness = harnessWithFractionalFocus()
+        #expect(harness.repository.finished.first?.focusedSeconds ?? 0 > 700.8641975)
+        harness.run("history", "--json")
+        let json = harness.output
+        #expect(json.contains(#""focusedSeconds":700.864,"#), "\(json)")
+        #expect(json.contains(#""plannedSeconds":700.864,"#), "\(json)")
+        harness.run("history", "--csv")
+        let csv = harness.output
+        #expect(csv.contains(",700.864,700.864,0,"), "\(csv)")
+
+        for export in [json, csv] {
+            let target = CLIHarness()
+            target.clock.set(harness.clock.now())
+            #expect(target.run("import", try target.writeFile(export, named: "export")) == 0, "\(target.errors)")
+            #expect(target.repository.finished.map(\.focusedSeconds) == [700.864])
+            target.run("history", export == json ? "--json" : "--csv")
+            #expect(target.output == export)
+        }
+    }
+
     @Test func csvHasAHeaderAndTheSameFields() {
         let harness = harnessWithThreeDays()
         harness.run("history", "--csv")

@@ -74,6 +74,14 @@ struct ImportSanityTests {
         #expect(problem(session(span: 1499.2, focused: 1500)) == nil)
     }
 
+    @Test func aSessionPrintedToTheMillisecondStillFitsItsPrintedDates() {
+        // It ran from 09:00:00.0 to 09:00:10.9999 (printed 09:00:10), 6.7895 seconds focused and as many paused at speed
+        // 1.2345: 10.9996 wall seconds. Printed, both round up to 6.79, as if 11.0004 wall seconds.
+        #expect(PrintedSeconds.rounded(6.7895) == 6.79)
+        #expect(problem(session(span: 10, focused: 6.79, paused: 6.79, speed: 1.2345)) == nil)
+        #expect(problem(session(span: 10, focused: 6.8, paused: 6.79, speed: 1.2345)) != nil)
+    }
+
     @Test func aStartInTheFutureIsRefusedBeyondAMinuteOfClockSkew() {
         let now = start.addingTimeInterval(-3600)
         #expect(problem(session(), now: now) == "startedAt 2026-11-16T09:00:00Z is in the future (this machine's clock reads 2026-11-16T08:00:00Z)")

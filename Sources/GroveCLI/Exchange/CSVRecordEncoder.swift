@@ -21,7 +21,8 @@ struct CSVRecordEncoder: Encoder {
 
     private let row: Row
     let codingPath: [any CodingKey] = []
-    let userInfo: [CodingUserInfoKey: Any] = [:]
+    /// A CSV is printed: its seconds are ``PrintedSeconds``.
+    let userInfo: [CodingUserInfoKey: Any] = [.grovePrinted: true]
 
     private init(row: Row) {
         self.row = row
