@@ -14,7 +14,7 @@ enum ForestCommand: Subcommand {
         .day: "one day", .week: "a week, Monday to Sunday (the default)", .month: "a calendar month",
         .year: "a calendar year", .all: "every session",
     ]
-    static let date = Option("--date", .day, help: "a day inside the period, YYYY-MM-DD (default today)")
+    static let date = Option("--date", .day, help: "a day inside the period, YYYY-MM-DD (default today); all time runs to today")
     static let tag = Option("--tag", .tag, help: "only sessions with this tag")
     static let json = Flag("--json", help: """
         one object: from, to, focusSeconds, treesGrown, treesWithered,

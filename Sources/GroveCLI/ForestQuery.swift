@@ -10,7 +10,9 @@ struct ForestQuery {
 
     /// The report for the `range` period containing `anchor`, at a cost following the period, not the forest: a day, week or
     /// month reads its sessions and the period before (for the change); a year or all time reads only the store's tallies.
+    /// All time runs from the first tree to `today`, whatever day `anchor` is.
     func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws -> ForestReport {
+        let anchor = range == .all ? today : anchor
         var period = ForestPeriod.containing(anchor, range: range)
         let grownDays = try repository.grownDays(tag: tag, calendar: calendar)
         switch range {

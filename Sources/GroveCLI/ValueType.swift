@@ -58,7 +58,8 @@ extension ValueType where Value == String {
 
 extension ValueType where Value == LocalDay {
     static let day = ValueType(
-        placeholder: "DATE", completion: .asked(.dates), rule: "is not a date; use YYYY-MM-DD", read: LocalDay.init(parsing:))
+        placeholder: "DATE", completion: .asked(.dates), rule: "is not a date grove holds; use YYYY-MM-DD \(SaneBounds.daysText)",
+        read: { LocalDay(parsing: $0).flatMap { SaneBounds.days.contains($0) ? $0 : nil } })
 }
 
 extension ValueType where Value == GameSpeed {

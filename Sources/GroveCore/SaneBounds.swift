@@ -3,10 +3,18 @@ import FoundationEssentials
 /// Bounds every decoded date and duration must respect: a corrupt or hand-edited file must fail
 /// with a message, not reach an `Int(...)` conversion that traps on an absurd value.
 public enum SaneBounds {
-    /// 1970-01-01 (a machine whose clock was reset still writes readable data) to 2200-01-01.
-    public static let dates: ClosedRange<TimeInterval> = -978_307_200...6_311_433_600
+    /// The days grove holds: from 1970 (a machine whose clock was reset still writes readable data) through 2200.
+    public static let days = LocalDay(year: 1970, month: 1, day: 1)...LocalDay(year: 2200, month: 12, day: 31)
+    /// The same days in words, for the messages that refuse a date outside them.
+    public static let daysText = "from \(days.lowerBound) to \(days.upperBound)"
+    /// Those days' instants, UTC, in seconds since 2001-01-01: from the first day's start to the start of the day after the last.
+    public static let dates: ClosedRange<TimeInterval> = seconds(days.lowerBound)...seconds(days.upperBound.adding(days: 1))
     /// No session or pause lasts longer than a week of game time.
     public static let maximumDuration: TimeInterval = 7 * 24 * 3600
+
+    private static func seconds(_ day: LocalDay) -> TimeInterval {
+        Date(timeIntervalSince1970: TimeInterval(day.ordinal) * 86_400).timeIntervalSinceReferenceDate
+    }
 }
 
 extension KeyedDecodingContainer {

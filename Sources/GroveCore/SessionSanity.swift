@@ -6,7 +6,7 @@ import GroveText
 public enum SessionSanity {
     public static func dateProblem(_ date: Date) -> String? {
         SaneBounds.dates.contains(date.timeIntervalSinceReferenceDate)
-            ? nil : "is \(text(of: date)), not a sensible date (grove keeps dates from 1970 to 2200)"
+            ? nil : "is \(text(of: date)), not a sensible date (grove keeps dates \(SaneBounds.daysText))"
     }
 
     public static func durationProblem(_ seconds: Double, allowZero: Bool) -> String? {

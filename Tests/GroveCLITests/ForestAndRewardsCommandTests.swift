@@ -189,6 +189,36 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.run("forest", "--date", "2026-13-01") == 2)
     }
 
+    @Test(arguments: ["2026-11-10", "2026-11-17", "2026-12-31"])
+    func allTimeRunsFromTheFirstTreeToTodayWhateverTheDate(date: String) throws {
+        // Trees on 16, 17 and 18 November; today is the 19th.
+        let harness = harness(days: 3)
+        let all = try json(harness, ["forest", "--all", "--date", date, "--json"])
+        #expect(all["from"] as? String == "2026-11-16")
+        #expect(all["to"] as? String == "2026-11-19")
+        #expect(all["treesGrown"] as? Int == 3)
+        #expect(harness.run("forest", "--all", "--date", date, "--no-color") == 0)
+        #expect(harness.output.contains("all since 2026-11-16"), "\(harness.output)")
+    }
+
+    @Test(arguments: [
+        ["forest", "--date", "0000-01-01"], ["forest", "--all", "--date", "1969-12-31"], ["forest", "--date", "2201-01-01"],
+        ["history", "--since", "0000-01-01"], ["history", "--until", "2201-01-01"],
+    ])
+    func aDayOutsideTheYearsGroveHoldsIsAUsageError(arguments: [String]) {
+        let harness = harness(days: 1)
+        #expect(harness.run(arguments) == 2)
+        #expect(harness.errors.contains("from 1970-01-01 to 2200-12-31"), "\(harness.errors)")
+        #expect(harness.output.isEmpty)
+    }
+
+    @Test func theFirstAndLastDaysGroveHoldsAreAccepted() {
+        let harness = harness(days: 1)
+        #expect(harness.run("forest", "--date", "1970-01-01") == 0, "\(harness.errors)")
+        #expect(harness.run("forest", "--year", "--date", "2200-12-31") == 0, "\(harness.errors)")
+        #expect(harness.run("history", "--since", "1970-01-01", "--until", "2200-12-31") == 0, "\(harness.errors)")
+    }
+
     @Test func coinsUnlockASpecies() throws {
         let harness = CLIHarness()
         #expect(harness.run("plant", "--species", "cherry") == 1)

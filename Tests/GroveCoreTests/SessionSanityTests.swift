@@ -97,7 +97,7 @@ struct ImportSanityTests {
 
     @Test func anAbsurdDateIsNamedAsADate() {
         let old = session(startedAt: Date(timeIntervalSince1970: -2_208_988_800))  // 1900-01-01T00:00:00Z
-        #expect(problem(old) == "startedAt is 1900-01-01T00:00:00Z, not a sensible date (grove keeps dates from 1970 to 2200)")
+        #expect(problem(old) == "startedAt is 1900-01-01T00:00:00Z, not a sensible date (grove keeps dates from 1970-01-01 to 2200-12-31)")
         #expect(SessionSanity.dateProblem(Date(timeIntervalSinceReferenceDate: 1e300))?.contains("1e+300 seconds since 2001") == true)
     }
 }

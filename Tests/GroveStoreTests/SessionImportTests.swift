@@ -86,7 +86,7 @@ struct SessionImportTests {
             pausedSeconds: 0, tag: "t", species: "oak", speed: .normal)
 
         #expect(throws: StoreError.invalidSession(
-            id: "absurd", field: "startedAt", problem: "is 1e+300 seconds since 2001, not a sensible date (grove keeps dates from 1970 to 2200)"
+            id: "absurd", field: "startedAt", problem: "is 1e+300 seconds since 2001, not a sensible date (grove keeps dates from 1970-01-01 to 2200-12-31)"
         )) {
             try store.importSessions([good, absurd], dryRun: false)
         }

@@ -63,7 +63,7 @@ public struct RoomPlanting: Sendable, Hashable, Codable {
         if MemberName(opener) == nil { return "a planting's opener \"\(PrintableText.escaped(opener))\" \(MemberName.rule)" }
         if SessionLabel(species) == nil { return "a planting's species \"\(PrintableText.escaped(species))\" \(SessionLabel.rule)" }
         for date in [openedAt, endsAt] + (gaveUpAt.map { [$0] } ?? []) where SessionSanity.dateProblem(date) != nil {
-            return "a planting has a date outside 1970 to 2200"
+            return "a planting has a date outside the days grove keeps (\(SaneBounds.daysText))"
         }
         let longest = TimeInterval(GroveSettings.minuteRange.upperBound * 60)
         guard plannedSeconds > 0, plannedSeconds <= longest + Self.spanSlack else {
