@@ -11,8 +11,9 @@ enum AchievementsCommand: Subcommand {
         let rewards = try invocation.viewModel().rewards
         let lines = Achievement.catalog.map { achievement in
             let gift = Species.unlocked(by: achievement).map { "; unlocks the \($0.name)" }.joined()
+            let progress = min(rewards.progress(achievement), achievement.goal)
             let (mark, state) = rewards.earned[achievement.id].map { ("✓", "\(invocation.context.calendar.day(of: $0))") }
-                ?? ("·", "\(min(rewards.progress(achievement), achievement.goal))/\(achievement.goal)")
+                ?? ("·", "\(NumberText.grouped(progress))/\(NumberText.grouped(achievement.goal))")
             return "  \(mark) \(achievement.title.padded(toColumns: 15)) \(achievement.detail) (\(state))\(gift)"
         }
         invocation.print("\(rewards.earned.count) of \(Achievement.catalog.count) earned\n" + lines.joined(separator: "\n"))

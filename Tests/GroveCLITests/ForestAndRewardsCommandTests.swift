@@ -252,4 +252,10 @@ struct ForestAndRewardsCommandTests {
         #expect(harness.output.contains("· Grove           grow 10 trees (2/10); unlocks the birch"))
         #expect(harness.output.contains("· Month of green  grow a tree 30 days in a row (2/30); unlocks the willow"))
     }
+
+    @Test func achievementsGroupThousandsOneWay() {
+        let harness = harness(days: 2)
+        #expect(harness.run("achievements") == 0)
+        #expect(harness.output.contains("· Ancient forest  grow 1,000 trees (2/1,000)"), "\(harness.output)")
+    }
 }
