@@ -54,6 +54,12 @@ public struct ForestReport: Sendable {
     public let treesAtOtherSpeeds: Int
     /// Grown trees over all trees at real-time speed, 0–1 (0 with no trees).
     public let completionRate: Double
+    /// ``completionRate`` in whole percent, 100 only when every tree grew and 0 only when none did; nil with no trees.
+    public var completionPercent: Int? {
+        guard treesGrown + treesWithered > 0 else { return nil }
+        let percent = Int((completionRate * 100).rounded())
+        return treesGrown == 0 || treesWithered == 0 ? percent : min(99, max(1, percent))
+    }
     public let currentStreak: Int
     public let bestStreak: Int
     /// Focus seconds per tag, largest first.

@@ -72,13 +72,19 @@ struct ForestAndRewardsCommandTests {
         }
         #expect(harness.run("forest", range, "--no-color") == 0)
         let text = harness.output
-        let percent = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())
+        let grown = report["treesGrown"] as? Int ?? -1, withered = report["treesWithered"] as? Int ?? -1
         var figures = [
-            TimeText.amount(report["focusSeconds"] as? Double ?? -1),
-            "\(report["treesGrown"] as? Int ?? -1) grown", "\(report["treesWithered"] as? Int ?? -1) withered",
-            "\(percent) %", "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d",
-            "\(report["coins"] as? Int ?? -1)",
+            "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d", "\(report["coins"] as? Int ?? -1)",
         ]
+        if grown + withered + (report["treesAtOtherSpeeds"] as? Int ?? -1) == 0 {
+            figures.append(range == "--day" ? "no trees this day" : "no trees")
+            #expect(!text.contains("completion") && !text.contains("completed"), "\(range): \(text)")
+        } else {
+            // Rounded, but 100 only when every tree grew.
+            let rounded = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())
+            let percent = withered == 0 ? rounded : min(99, rounded)
+            figures += [TimeText.amount(report["focusSeconds"] as? Double ?? -1), "\(grown) grown", "\(withered) withered", "\(percent) %"]
+        }
         for (_, seconds) in report["byTag"] as? [String: Double] ?? [:] { figures.append(TimeText.amount(seconds)) }
         for figure in figures {
             #expect(text.contains(figure), "\(range): '\(figure)' is not in\n\(text)")

@@ -134,6 +134,23 @@ struct ForestReportTests {
         #expect(report.coins == 42)
     }
 
+    @Test func completionReadsAHundredPercentOnlyWhenEveryTreeGrewAndNothingWithNoTrees() {
+        // 305 grown and 1 withered is 99.7 %; 1 grown of 300 is 0.3 %.
+        let period = ForestPeriod.containing(day("2026-06-15"), range: .month)
+        func report(grown: Int, withered: Int) -> ForestReport {
+            let sessions = (0..<(grown + withered)).map { index in
+                session("2026-06-\(10 + index % 20)", index / 20, minute: index % 60, grown: index < grown, id: "\(index)")
+            }
+            return ForestReport(period: period, sessions: sessions, calendar: calendar, today: day("2026-06-30"), coins: 0)
+        }
+        #expect(report(grown: 305, withered: 1).completionPercent == 99)
+        #expect(report(grown: 1, withered: 300).completionPercent == 1)
+        #expect(report(grown: 3, withered: 1).completionPercent == 75)
+        #expect(report(grown: 2, withered: 0).completionPercent == 100)
+        #expect(report(grown: 0, withered: 2).completionPercent == 0)
+        #expect(report(grown: 0, withered: 0).completionPercent == nil)
+    }
+
     @Test func aYearFromItsTallyIsTheYearFromItsSessionsWithoutTheTrees() {
         var sessions: [FinishedSession] = []
         for (index, text) in ["2025-03-09", "2025-11-30", "2026-01-01", "2026-03-29", "2026-06-02", "2026-12-31"].enumerated() {

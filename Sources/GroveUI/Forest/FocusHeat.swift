@@ -7,6 +7,8 @@ import GroveTerminal
 struct FocusHeat {
     /// The most focus a day of the lower and the middle third has.
     let bounds: (lower: Double, middle: Double)
+    /// The steps above none that some day is drawn in, lowest first: the legend names only these.
+    let shownSteps: [Int]
 
     /// None, lower, middle and upper third.
     static let glyphs: [Character] = [" ", "·", "▪", "■"]
@@ -19,15 +21,16 @@ struct FocusHeat {
 
     init(_ days: [DaySummary]) {
         let focused = days.map(\.focusSeconds).filter { $0 > 0 }.sorted()
-        guard !focused.isEmpty else {
-            bounds = (0, 0)
-            return
-        }
-        bounds = (focused[(focused.count - 1) / 3], focused[(focused.count - 1) * 2 / 3])
+        let bounds = focused.isEmpty ? (0, 0) : (focused[(focused.count - 1) / 3], focused[(focused.count - 1) * 2 / 3])
+        self.bounds = bounds
+        let steps = Set(focused.map { Self.step($0, bounds: bounds) })
+        shownSteps = (1..<Self.glyphs.count).filter(steps.contains)
     }
 
     /// The step of a day with `seconds` of focus: 0 (none) to 3.
-    func step(_ seconds: Double) -> Int {
+    func step(_ seconds: Double) -> Int { Self.step(seconds, bounds: bounds) }
+
+    private static func step(_ seconds: Double, bounds: (lower: Double, middle: Double)) -> Int {
         switch seconds {
         case ..<1: 0
         case ...bounds.lower: 1
@@ -41,11 +44,23 @@ struct FocusHeat {
         return TextRun(String(Self.glyphs[step]), Self.styles[step])
     }
 
-    /// "· to 1h05  ▪ to 2h40  ■ more", or "less · ▪ ■ more" when that does not fit `width`.
+    /// "· to 1h05  ▪ to 2h40  ■ more" for the steps some day is drawn in, steps whose figures read alike sharing
+    /// one ("· ▪ to 1h05"); "less · ▪ ■ more" when that does not fit `width`; nothing when no day has focus.
     func legend(width: Int) -> [TextRun] {
-        let words = ["to " + TimeText.compactAmount(bounds.lower), "to " + TimeText.compactAmount(bounds.middle), "more"]
-        let full = zip(1..., words).flatMap { step, word in
-            [TextRun(String(Self.glyphs[step]), Self.styles[step]), TextRun(" " + word + "  ", ForestScreen.labelStyle)]
+        guard !shownSteps.isEmpty else { return [] }
+        let words = [1: "to " + TimeText.compactAmount(bounds.lower), 2: "to " + TimeText.compactAmount(bounds.middle), 3: "more"]
+        var groups: [(steps: [Int], word: String)] = []
+        for step in shownSteps {
+            let word = words[step] ?? ""
+            if let last = groups.last, last.word == word {
+                groups[groups.count - 1].steps.append(step)
+            } else {
+                groups.append(([step], word))
+            }
+        }
+        let full = groups.flatMap { group in
+            group.steps.flatMap { [TextRun(String(Self.glyphs[$0]), Self.styles[$0]), TextRun(" ", ForestScreen.labelStyle)] }
+                + [TextRun(group.word + "  ", ForestScreen.labelStyle)]
         }
         if full.reduce(0, { $0 + $1.text.count }) - 2 <= width { return full }
         return [TextRun("less ", ForestScreen.labelStyle)]

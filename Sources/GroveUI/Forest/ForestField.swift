@@ -94,6 +94,8 @@ enum ForestField {
             frame.put("no trees this day", x: x, y: row, style: ForestScreen.labelStyle)
             return placed
         }
+        // The longest time and a space, at least "25 min ": a time is never cut, and the tags after it line up.
+        let durationWidth = max(7, trees.map { TimeText.amount($0.focusedSeconds).count + 1 }.max() ?? 0)
         for (index, tree) in trees.enumerated() where row < y + height {
             if row == y + height - 1, index < trees.count - 1 {
                 frame.put("… and \(trees.count - index) more", x: x, y: row, style: ForestScreen.labelStyle)
@@ -101,7 +103,7 @@ enum ForestField {
             }
             let mark = String(TreeSprite.glyph(tree.species, grown: tree.grown))
             let column = frame.put(mark, x: x, y: row, style: TreeSprite.style(for: tree))
-            frame.put(sessionLine(tree, width: width - 2, calendar: calendar), x: column + 1, y: row)
+            frame.put(sessionLine(tree, width: width - 2, durationWidth: durationWidth, calendar: calendar), x: column + 1, y: row)
             row += 1
         }
         return placed
@@ -117,11 +119,11 @@ enum ForestField {
         return choices.first { DisplayWidth.columns(of: $0) <= width } ?? Frame.fitted("\(tree.tag) \(mark)", width: width)
     }
 
-    /// "07:15  grown    pine   25 m   write", as much as fits in whole words;
+    /// "07:15  grown    pine   25 min write", the time `durationWidth` columns wide, as much as fits in whole words;
     /// » marks a tree grown at another speed: shown, never rewarded.
-    private static func sessionLine(_ tree: ForestTree, width: Int, calendar: LocalCalendar) -> String {
+    private static func sessionLine(_ tree: ForestTree, width: Int, durationWidth: Int, calendar: LocalCalendar) -> String {
         let time = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ") "
-        let duration = ForestText.padded(TimeText.amount(tree.focusedSeconds), 7)
+        let duration = TimeText.amount(tree.focusedSeconds).padded(toColumns: durationWidth)
         let outcome = ForestText.padded(tree.grown ? "grown" : "withered", 9)
         let species = ForestText.padded(tree.species, 7)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
@@ -225,7 +227,8 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let figures = "\(grown) tree\(grown == 1 ? "" : "s") · \(TimeText.amount(focus))"
+            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds == 0 })
+                ? ForestText.noTrees : "\(grown) tree\(grown == 1 ? "" : "s") · \(TimeText.amount(focus))"
             // A wide field draws each month's bar several columns wide.
             let monthWidth = min(6, max(1, (width - 6 - figures.count) / 12))
             let line = ForestText.sparkline(monthly).map { String(repeating: $0, count: monthWidth) }.joined()

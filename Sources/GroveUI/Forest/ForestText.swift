@@ -7,6 +7,8 @@ enum ForestText {
     static let weekdays = weekdayNames.map { String($0.prefix(3)) }
     static let monthShort = ForestPeriod.monthNames.map { String($0.prefix(3)) }
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// What a period or a year without a tree shows instead of its figures.
+    static let noTrees = "no trees"
 
     /// A bar chart in one line of `values`, scaled to the largest.
     static func sparkline(_ values: [Double]) -> String {

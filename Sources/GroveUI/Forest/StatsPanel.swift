@@ -18,17 +18,21 @@ enum StatsPanel {
 
     /// The figures, most important first.
     static func figures(_ report: ForestReport) -> [Figure] {
-        let focus = TimeText.amount(report.focusSeconds)
-        let completion = "\(Int((report.completionRate * 100).rounded())) %"
-        let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
         let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
-        var figures = [
-            Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]),
-            Figure(label: "trees", parts: trees, packed: trees),
-            Figure(label: "completion", parts: [completion], packed: ["\(completion) completed"]),
-            Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]),
-            Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]),
-        ]
+        var figures: [Figure] = []
+        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds == 0 {
+            figures.append(Figure(label: "trees", parts: ["none"], packed: [ForestText.noTrees]))
+        } else {
+            let focus = TimeText.amount(report.focusSeconds)
+            let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
+            figures.append(Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]))
+            figures.append(Figure(label: "trees", parts: trees, packed: trees))
+        }
+        if let percent = report.completionPercent {
+            figures.append(Figure(label: "completion", parts: ["\(percent) %"], packed: ["\(percent) % completed"]))
+        }
+        figures.append(Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]))
+        figures.append(Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]))
         if report.dailyGoal > 0 {
             let parts = ["met \(report.goalDays) d", "\(report.dailyGoal) a day"]
             figures.append(Figure(

@@ -97,7 +97,7 @@ public enum PlainForest {
     /// "3 trees grown, 1 withered, 1 hour 15 minutes of focus" ("no trees" for none); goal days
     /// counted for a month or a year, said of a day.
     private static func counts(_ tally: Tally, days: Bool = false) -> String {
-        guard !tally.isEmpty else { return "no trees" }
+        guard !tally.isEmpty else { return ForestText.noTrees }
         // The first count names the trees: "3 trees grown, 1 withered", "1 tree withered".
         let counts = [(tally.grown, "grown"), (tally.withered, "withered"), (tally.atOtherSpeeds, "at other speeds")]
         var parts = counts.filter { $0.0 > 0 }.enumerated().map { index, part in
@@ -117,10 +117,10 @@ public enum PlainForest {
     private static func figures(_ report: ForestReport) -> [String] {
         let unit = report.period.range.rawValue
         var lines: [String] = []
-        if report.treesGrown + report.treesWithered > 0 {
+        if let percent = report.completionPercent {
             lines.append(
                 "In all: \(TimeText.spoken(report.focusSeconds)) of focus, \(count(report.treesGrown, "tree")) grown, "
-                    + "\(report.treesWithered) withered, \(Int((report.completionRate * 100).rounded())) percent completed.")
+                    + "\(report.treesWithered) withered, \(percent) percent completed.")
         }
         if report.treesAtOtherSpeeds > 0 {
             lines.append("Counted apart: \(count(report.treesAtOtherSpeeds, "tree")) at other speeds.")
