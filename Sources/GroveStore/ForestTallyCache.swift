@@ -82,6 +82,11 @@ struct ForestTallyCache: Codable {
         return ForestTallyCache(schema: SchemaEnvelope.current, rule: RewardRule.version, calendar: key, months: [:])
     }
 
+    /// What a month's tally is counted from: the identities of its files and of every events file.
+    fileprivate static func sources(month: [String: FileIdentity], events: [String: FileIdentity], logs: DeviceLogs) -> String {
+        logs.digest(events.merging(month) { _, month in month })
+    }
+
     /// The amended tally of every device's sessions started within `interval` (all when nil), in this cache's calendar.
     /// Whole months with unchanged files come from the cache; `counted`: a month was recounted, so the cache is worth saving.
     mutating func tally(
@@ -106,7 +111,7 @@ struct ForestTallyCache: Codable {
                 tally.add(try sessions(of: paths, startedIn: interval), calendar: calendar)
                 continue
             }
-            let sources = logs.digest(eventIdentities.merging(try DeviceLogs.identities(of: paths)) { _, month in month })
+            let sources = Self.sources(month: try DeviceLogs.identities(of: paths), events: eventIdentities, logs: logs)
             if let kept = months[month.key], kept.sources == sources, let keptTally = kept.tally {
                 tally.add(keptTally)
                 continue
@@ -122,6 +127,36 @@ struct ForestTallyCache: Codable {
             months = months.filter { present.contains($0.key) }
         }
         return (tally, counted)
+    }
+}
+
+extension ForestTallyCache {
+    /// Every month counted from `history`, every device's amended sessions as read from files whose identities were
+    /// `identities` when the reading began (``DeviceLogs/sourceIdentities()``): a month that changed since is counted again
+    /// when next asked for. A month whose files are not all among `identities` is left for then too.
+    init(
+        counting history: [FinishedSession], readFrom identities: [String: FileIdentity], of logs: DeviceLogs,
+        calendar: LocalCalendar, calendarKey key: String
+    ) throws(StoreError) {
+        schema = SchemaEnvelope.current
+        rule = RewardRule.version
+        self.calendar = key
+        months = [:]
+        func known(_ paths: [String]) -> [String: FileIdentity]? {
+            var found: [String: FileIdentity] = [:]
+            for path in paths { found[path] = identities[path] }
+            return found.count == paths.count ? found : nil
+        }
+        guard let eventIdentities = known(try logs.eventFiles()) else { return }
+        var tallies: [HistoryMonth: ForestTally] = [:]
+        for session in history {
+            tallies[HistoryMonth(containing: session.startedAt), default: ForestTally()].add(session, calendar: calendar)
+        }
+        for (month, paths) in try logs.monthFiles() {
+            guard let monthIdentities = known(paths) else { continue }
+            let sources = Self.sources(month: monthIdentities, events: eventIdentities, logs: logs)
+            months[month.key] = Month(sources: sources, tally: tallies[month] ?? ForestTally())
+        }
     }
 }
 

@@ -204,11 +204,16 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             return (known, identities)
         }
         let events = try logs.events()
-        let totals = DerivedTotals(
-            history: try logs.sessions(startedIn: nil, events: events), unlocks: DeviceLogs.unlocks(in: events),
-            calendar: calendar, sources: sources)
-        if Platform.exists(layout.ownFolder) { DurableFile.storeDerived(totals, at: layout.cachePath) }
+        let history = try logs.sessions(startedIn: nil, events: events)
+        let totals = DerivedTotals(history: history, unlocks: DeviceLogs.unlocks(in: events), calendar: calendar, sources: sources)
+        // The same reading counts the forest's months: a long view after an edit or an import reads none of them again.
+        let forest = try ForestTallyCache(counting: history, readFrom: identities, of: logs, calendar: calendar, calendarKey: calendarKey)
+        if Platform.exists(layout.ownFolder) {
+            DurableFile.storeDerived(totals, at: layout.cachePath)
+            DurableFile.storeDerived(forest, at: layout.forestCachePath)
+        }
         lastTotals = totals
+        forestCache = forest
         return (totals, identities)
     }
 

@@ -28,7 +28,7 @@ struct DiskFaultTests {
     /// never a copy of a fact, so a fault there is not a failed command.
     static let effectFiles = ["waiter.pid", "hooks.log"]
     /// Derived files: never the only copy of anything, so a failure writing one costs a recount, not the command.
-    static let derivedFiles = ["totals.cache.json"]
+    static let derivedFiles = ["totals.cache.json", "forest.cache.json"]
     static let hookEvents = [
         "planted", "paused", "resumed", "completed", "abandoned", "cancelled", "goal-reached", "break-started", "break-ended",
     ]

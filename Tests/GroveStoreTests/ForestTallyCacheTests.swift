@@ -129,6 +129,33 @@ struct ForestTallyCacheTests {
         #expect(try laptop.history(startedIn: nil).count == 119 + 20)
     }
 
+    @Test func countingTheTotalsAgainCountsEveryMonthOfTheForestFromTheSameReading() throws {
+        let folder = TemporaryFolder()
+        let store = Samples.store(folder.path, device: "laptop")
+        try record(history(150), in: store)
+        _ = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        // An edit changes the events every month's tally depends on; the next reading of the live record counts all again.
+        try store.amend(.edit(sessionID: "s0", tag: "garden", species: nil, note: nil))
+        _ = try store.loadLive()
+        // The months were kept from that reading: marks put in the file show in another process's tally.
+        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
+        var months = cache["months"] as! [String: [String: Any]]
+        #expect(months.count >= 3)
+        for (key, var month) in months {
+            var days = month["days"] as! [Double]
+            days[1] += 1000
+            month["days"] = days
+            months[key] = month
+        }
+        cache["months"] = months
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+        let marked = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
+        let grown = { (tally: ForestTally) in tally.days.values.reduce(0) { $0 + $1.grown } }
+        #expect(grown(marked) == grown(try counted(store, nil)) + 1000 * months.count)
+        #expect(marked.byTag["garden"] != nil)
+        expectSame(try store.forestTally(startedIn: nil, tag: nil, calendar: calendar), try counted(store, nil))
+    }
+
     @Test func aDamagedCacheOrAnotherCalendarIsCountedAgainSilently() throws {
         let folder = TemporaryFolder()
         let store = Samples.store(folder.path, device: "laptop")
