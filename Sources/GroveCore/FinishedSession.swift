@@ -99,8 +99,8 @@ extension FinishedSession {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        kind = try container.decode(SessionKind.self, forKey: .kind)
-        state = try container.decode(Outcome.self, forKey: .state)
+        kind = try container.decodeRaw(SessionKind.self, forKey: .kind)
+        state = try container.decodeRaw(Outcome.self, forKey: .state)
         startedAt = try container.decodeSaneDate(forKey: .startedAt)
         endedAt = try container.decodeSaneDate(forKey: .endedAt)
         plannedSeconds = try container.decodeDuration(forKey: .plannedSeconds, allowZero: false)
@@ -112,8 +112,8 @@ extension FinishedSession {
         // Files of schema 1, and exports of groves of then, have neither field; in newer files both are
         // required (a null note included), and a session with one of them must have both.
         if decoder.hasPlayFields || container.contains(.mode) || container.contains(.note) {
-            mode = try container.decode(SessionMode.self, forKey: .mode)
-            note = try container.decode(String?.self, forKey: .note)
+            mode = try container.decodeRaw(SessionMode.self, forKey: .mode)
+            note = try container.decodeNil(forKey: .note) ? nil : container.decode(String.self, forKey: .note)
         } else {
             mode = .countdown
             note = nil
@@ -145,6 +145,23 @@ extension FinishedSession {
         try container.encode(note, forKey: .note)
         if !with.isEmpty { try container.encode(MemberList(names: with), forKey: .with) }
         try container.encodeIfPresent(gaveUp, forKey: .gaveUp)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A value written as its word, read as that string: the decoder's way for any `Decodable` (a nested decoder and
+    /// container a value) costs as much again. Refused as the value's own decoding refuses it.
+    fileprivate func decodeRaw<Value: WordedValue>(_ type: Value.Type, forKey key: Key) throws -> Value {
+        let raw: String
+        do {
+            raw = try decode(String.self, forKey: key)
+        } catch DecodingError.typeMismatch(_, let context) {
+            throw DecodingError.typeMismatch(Value.self, context)
+        }
+        guard let value = Value(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: Value.refusal(of: raw, in: key))
+        }
+        return value
     }
 }
 

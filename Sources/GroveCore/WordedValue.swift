@@ -16,11 +16,14 @@ extension WordedValue {
             throw DecodingError.valueNotFound(Self.self, context)
         }
         guard let value = Self(rawValue: word) else {
-            let field = decoder.codingPath.last.map { $0.stringValue + " " } ?? ""
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\(field)is \"\(PrintableText.escaped(word))\", not \(Self.allowedWords)")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.refusal(of: word, in: decoder.codingPath.last))
         }
         self = value
+    }
+
+    /// Why `word` in `field` is refused: the field, the word and the words it knows.
+    static func refusal(of word: String, in field: (any CodingKey)?) -> String {
+        (field.map { $0.stringValue + " " } ?? "") + "is \"\(PrintableText.escaped(word))\", not \(allowedWords)"
     }
 
     /// The words, as a message lists what is allowed: `"focus" or "break"`.
