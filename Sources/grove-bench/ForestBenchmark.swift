@@ -58,6 +58,6 @@ enum ForestBenchmark {
         }
         let wall = Measure.median(walls)
         let arguments = ["forest", "--year", "after \(change)"]
-        return Row(arguments: arguments, wall: wall, peakKB: nil, verdict: Measure.verdict(wall <= 1))
+        return Row(arguments: arguments, wall: wall, peakKB: nil, verdict: Measure.verdict(wall <= 0.4))
     }
 }
