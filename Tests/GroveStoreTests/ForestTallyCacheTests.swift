@@ -50,6 +50,24 @@ struct ForestTallyCacheTests {
         #expect(zip(kept.byHour, counted.byHour).allSatisfy { abs($0 - $1) < 1e-6 }, sourceLocation: sourceLocation)
     }
 
+    func grown(_ tally: ForestTally) -> Int { tally.days.values.reduce(0) { $0 + $1.grown } }
+
+    /// Marks the tallies kept in `folder`'s cache: every month's first day gains 1000 grown trees. The marks show only if
+    /// a store sums what it kept instead of reading the sessions again. Returns the marked cache and its months.
+    func markKeptMonths(in folder: TemporaryFolder) throws -> (cache: [String: Any], months: [String: [String: Any]]) {
+        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
+        var months = cache["months"] as! [String: [String: Any]]
+        for (key, var month) in months {
+            var days = month["days"] as! [Double]
+            days[1] += 1000
+            month["days"] = days
+            months[key] = month
+        }
+        cache["months"] = months
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+        return (cache, months)
+    }
+
     @Test func aTallyEqualsTheSessionsCountedForWholeAndCutMonthsAndIsKept() throws {
         let folder = TemporaryFolder()
         let store = Samples.store(folder.path, device: "laptop")
@@ -76,20 +94,8 @@ struct ForestTallyCacheTests {
         let store = Samples.store(folder.path, device: "laptop")
         try record(history(100), in: store)
         let honest = try store.forestTally(startedIn: nil, tag: nil, calendar: calendar)
-        // Mark the kept tallies: every month's first day gains 1000 grown trees. The marks show
-        // only if the store sums what it kept instead of reading the sessions again.
-        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
-        var months = cache["months"] as! [String: [String: Any]]
-        for (key, var month) in months {
-            var days = month["days"] as! [Double]
-            days[1] += 1000
-            month["days"] = days
-            months[key] = month
-        }
-        cache["months"] = months
-        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
+        let (cache, months) = try markKeptMonths(in: folder)
         let marked = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
-        let grown = { (tally: ForestTally) in tally.days.values.reduce(0) { $0 + $1.grown } }
         #expect(grown(marked) == grown(honest) + 1000 * months.count)
 
         // A kept month that does not make a tally (days cut short, a negative count) is counted again.
@@ -138,19 +144,9 @@ struct ForestTallyCacheTests {
         try store.amend(.edit(sessionID: "s0", tag: "garden", species: nil, note: nil))
         _ = try store.loadLive()
         // The months were kept from that reading: marks put in the file show in another process's tally.
-        var cache = try JSONSerialization.jsonObject(with: Data(folder.read("devices/laptop/forest.cache.json").utf8)) as! [String: Any]
-        var months = cache["months"] as! [String: [String: Any]]
+        let months = try markKeptMonths(in: folder).months
         #expect(months.count >= 3)
-        for (key, var month) in months {
-            var days = month["days"] as! [Double]
-            days[1] += 1000
-            month["days"] = days
-            months[key] = month
-        }
-        cache["months"] = months
-        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: cache), as: UTF8.self), to: "devices/laptop/forest.cache.json")
         let marked = try Samples.store(folder.path, device: "laptop").forestTally(startedIn: nil, tag: nil, calendar: calendar)
-        let grown = { (tally: ForestTally) in tally.days.values.reduce(0) { $0 + $1.grown } }
         #expect(grown(marked) == grown(try counted(store, nil)) + 1000 * months.count)
         #expect(marked.byTag["garden"] != nil)
         expectSame(try store.forestTally(startedIn: nil, tag: nil, calendar: calendar), try counted(store, nil))

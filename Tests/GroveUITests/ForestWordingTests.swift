@@ -75,24 +75,25 @@ struct ForestWordingTests {
         #expect(text.contains("1 tree · 25 min"), "\(text)")
     }
 
+    /// The year legend's text for days of `seconds` of focus each.
+    static func legend(_ seconds: [Double]) -> String {
+        let days = seconds.enumerated().map { index, seconds in
+            var day = DaySummary(day: today.adding(days: -index))
+            day.focusSeconds = seconds
+            return day
+        }
+        return FocusHeat(days).legend(width: 80).map(\.text).joined()
+    }
+
     @Test func theYearLegendNamesEachThresholdOnce() {
         // Three of four days hold 1 h 03: the lower and middle thirds end at the same figure.
-        let same = [3780.0, 3780, 3780, 7200].enumerated().map { index, seconds in
-            var day = DaySummary(day: Self.today.adding(days: -index))
-            day.focusSeconds = seconds
-            return day
-        }
-        let legend = FocusHeat(same).legend(width: 80).map(\.text).joined()
-        #expect(legend.components(separatedBy: "1h03").count == 2, "\(legend)")
-        #expect(legend.contains("more"), "\(legend)")
+        let same = Self.legend([3780, 3780, 3780, 7200])
+        #expect(same.components(separatedBy: "1h03").count == 2, "\(same)")
+        #expect(same.contains("more"), "\(same)")
         // Different amounts written alike share their figure too.
-        let alike = [3780.0, 3800, 3830, 7200].enumerated().map { index, seconds in
-            var day = DaySummary(day: Self.today.adding(days: -index))
-            day.focusSeconds = seconds
-            return day
-        }
-        let shared = FocusHeat(alike).legend(width: 80).map(\.text).joined()
-        #expect(shared.components(separatedBy: "1h03").count == 2, "\(shared)")
-        #expect(shared.contains("▪"), "\(shared)")
+        let alike = Self.legend([3780, 3800, 3830, 7200])
+        #expect(alike.components(separatedBy: "1h03").count == 2, "\(alike)")
+        #expect(alike.contains("▪"), "\(alike)")
+        #expect(Self.legend([]).isEmpty)
     }
 }
