@@ -154,9 +154,9 @@ import Testing
         #expect(game.screen.shows("q back"))
         #expect(game.screen.shows("focus 0"))
         game.type("m")
-        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("% completed") }
+        game.waitUntil("this month's forest") { !$0.shows("week of") && $0.shows("streak") }
         game.type("\u{1B}[D")
-        game.waitFor("0 grown · 0 withered")
+        game.waitFor("no trees")
 
         // The tree grows beneath the forest, rings, and joins this month's trees, counted
         // apart at speed 30.
