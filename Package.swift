@@ -21,7 +21,8 @@ let hotCodeFirst: [LinkerSetting] = [
 /// grove: a tree-growing focus game for the terminal.
 ///
 /// Layers point down only:
-/// grove → GroveCLI → GroveUI → GroveTerminal; GroveCLI → GroveSystem, GroveStore → GroveCore;
+/// grove → GroveCLI → GroveUI → GroveTerminal; grove → GroveSystem, GroveStore → GroveCore (grove builds the real
+/// services and hands them to GroveCLI as the roles of its `CommandContext`);
 /// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
 /// GroveStore, GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
@@ -51,11 +52,12 @@ let package = Package(
         .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText"], swiftSettings: functionSections),
         .target(
             name: "GroveCLI",
-            dependencies: ["GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI", "GroveText"],
+            dependencies: ["GroveCore", "GroveTerminal", "GroveUI", "GroveText"],
             swiftSettings: functionSections
         ),
         .executableTarget(
-            name: "grove", dependencies: ["GroveCLI", "GrovePlatform"], exclude: ["link.order"],
+            name: "grove", dependencies: ["GroveCLI", "GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI"],
+            exclude: ["link.order"],
             swiftSettings: functionSections, linkerSettings: hotCodeFirst
         ),
         .executableTarget(
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
+        .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(

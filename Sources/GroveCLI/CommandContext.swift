@@ -1,41 +1,66 @@
 import FoundationEssentials
 import GroveCore
-import GroveStore
-import GroveSystem
 import GroveUI
 
-/// The outside world as a command sees it, so commands run alike from the binary and from tests with doubles; the one
-/// place services are chosen, wiring both the commands and the game screen.
-public struct CommandContext {
-    public var environment: [String: String]
-    public var stdinIsTerminal: Bool
-    public var stdoutIsTerminal: Bool
-    public var clock: WallClock
+/// The outside world as a command sees it: the executable hands in the real one and tests their doubles, so commands run
+/// alike from both. Every service, and every read of the machine a command makes, is a role here.
+public protocol CommandContext {
+    var environment: [String: String] { get }
+    var stdinIsTerminal: Bool { get }
+    var stdoutIsTerminal: Bool { get }
+    var clock: WallClock { get }
     /// Names new sessions and events: a fresh UUID each time.
-    public var makeID: () -> String
+    func makeID() -> String
     /// The person's local calendar, for days, streaks and hours.
-    public var calendar: LocalCalendar
+    var calendar: LocalCalendar { get }
     /// Columns of the terminal standard output writes to; nil when it is not one.
-    public var outputWidth: Int?
+    var outputWidth: Int? { get }
     /// Rows of that terminal; nil when standard output is not one.
-    public var outputHeight: Int?
-    public var write: (String) -> Void
-    public var writeError: (String) -> Void
+    var outputHeight: Int? { get }
+    func write(_ text: String)
+    func writeError(_ text: String)
     /// Reads one line from standard input (for confirmations), nil at end of input.
-    public var readLine: () -> String?
+    func readLine() -> String?
     /// Reads standard input to its end (`grove import -`).
-    public var readInput: () throws -> [UInt8]
-    /// The store for a data folder, as seen from the named device, with its roles.
-    public var makeStore: (GrovePaths, String) -> StoreRoles
-    public var makeNotifications: (GrovePaths, GroveSettings) -> NotificationService
-    public var makeHooks: (GrovePaths) -> HookRunner
-    /// The rooms planted together in, read and written with this clock and id maker.
-    public var makeRoomBoard: (WallClock, @escaping () -> String) -> RoomBoard = { RoomFolder(clock: $0, makeID: $1) }
+    func readInput() throws -> [UInt8]
+
+    /// The login name, which names the person in a room when the config does not.
+    var userName: String? { get }
+    /// The machine's name, which names its device when nothing else does.
+    var hostName: String? { get }
+    /// The folder a relative path starts from.
+    var currentFolder: String? { get }
+    func isFolder(_ path: String) -> Bool
+    /// A whole file a person names: the config, an import.
+    func readFile(_ path: String) throws(FileReadError) -> [UInt8]
+
+    /// The store of a data folder as seen from the named device, with its roles; it throws when the folder cannot be one.
+    func makeStore(_ paths: GrovePaths, device: String) throws -> StoreRoles
+    func makeNotifications(_ paths: GrovePaths, _ settings: GroveSettings, device: String) -> NotificationService
+    func makeHooks(_ paths: GrovePaths) -> HookRunner
+    /// The rooms planted together in, read and written with this context's clock and ids.
+    func makeRoomBoard() -> RoomBoard
+    /// Runs one hook to its end or its time limit, writing trouble to `log` (`grove _hook`).
+    func superviseHook(_ hook: String, log: String)
     /// Opens the terminal the game screen draws on; nil where there is no screen
     /// to draw (the game is then replaced by the status line).
-    public var openTerminal: (() throws -> GameTerminal)?
+    var openTerminal: (() throws -> GameTerminal)? { get }
     /// Collects exited child processes (the waiter, hooks, notifiers) so none linger as zombies.
-    public var reapChildren: () -> Void = {}
+    func reapChildren()
     /// A wait until a date that a change in a room's folder ends early; nil: look at the room on a timer.
-    public var watchFolder: (String) -> ((Date) -> Void)? = { _ in nil }
+    func watchFolder(_ folder: String) -> ((Date) -> Void)?
+}
+
+/// Why a file could not be read: the system's words, and whether the file was missing or a folder.
+public struct FileReadError: Error, CustomStringConvertible {
+    public enum Reason: Sendable { case missing, folder, other }
+
+    public let reason: Reason
+    /// The system's words, such as "Permission denied".
+    public let description: String
+
+    public init(_ reason: Reason, message: String) {
+        self.reason = reason
+        description = message
+    }
 }

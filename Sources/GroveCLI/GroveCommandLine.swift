@@ -18,7 +18,7 @@ public enum GroveCommandLine {
     static var listedNames: [String] { commands.filter { $0.isListed }.map { $0.name } }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    public static func run(_ arguments: [String], context: any CommandContext) -> Int32 {
         do {
             return try dispatch(arguments, context: context)
         } catch {
@@ -27,7 +27,7 @@ public enum GroveCommandLine {
         }
     }
 
-    private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> Int32 {
+    private static func dispatch(_ arguments: [String], context: any CommandContext) throws(CommandError) -> Int32 {
         // Options go before the command as well as after it.
         let (leading, name, rest) = OptionParser.splitAtCommand(
             arguments, options: { commands.flatMap { $0.syntax.options } + GlobalOptions.declarations })

@@ -1,5 +1,3 @@
-import GroveSystem
-
 /// `grove _hook HOOK LOG`: the detached hook supervisor.
 enum HookCommand: Subcommand {
     static let name = "_hook"
@@ -12,9 +10,7 @@ enum HookCommand: Subcommand {
     static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let arguments = options.arguments
         guard arguments.count == 2 else { throw .usage("needs the hook and the log", usage: usage) }
-        let environment = invocation.context.environment
-        let limit = environment["GROVE_HOOK_TIMEOUT"].flatMap(Double.init) ?? HookSupervisor.defaultTimeLimit
-        HookSupervisor(hook: arguments[0], log: arguments[1], clock: invocation.context.clock, timeLimit: limit).run(environment: environment)
+        invocation.context.superviseHook(arguments[0], log: arguments[1])
         return 0
     }
 }

@@ -1,5 +1,4 @@
 import GroveCore
-import GrovePlatform
 
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
@@ -32,10 +31,10 @@ enum ImportCommand: Subcommand {
             }
         } else {
             do {
-                bytes = try Platform.readFile(path)
+                bytes = try invocation.context.readFile(path)
             } catch {
-                if error.isAFolder { throw .failure("\(path) is a folder; give grove import a file, or - for standard input") }
-                throw .failure("cannot read \(path): \(error.message)")
+                if error.reason == .folder { throw .failure("\(path) is a folder; give grove import a file, or - for standard input") }
+                throw .failure("cannot read \(path): \(error)")
             }
         }
         let source = path == "-" ? "standard input" : path

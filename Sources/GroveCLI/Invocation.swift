@@ -1,22 +1,19 @@
 import FoundationEssentials
 import GroveCore
-import GrovePlatform
-import GroveStore
-import GroveSystem
 import GroveText
 
 /// One run of a command: the context plus what it resolves on demand, so a
 /// quick command (`grove status`) touches only what it needs.
 final class Invocation {
-    let context: CommandContext
+    let context: any CommandContext
     let globals: GlobalOptions
     private var resolvedPaths: GrovePaths?
     private var resolvedSettings: GroveSettings?
     private var resolvedStore: StoreRoles?
     /// The rooms' folders, read and written as hostile ground.
-    lazy var roomBoard = context.makeRoomBoard(context.clock, context.makeID)
+    lazy var roomBoard = context.makeRoomBoard()
 
-    init(context: CommandContext, globals: GlobalOptions) {
+    init(context: any CommandContext, globals: GlobalOptions) {
         self.context = context
         self.globals = globals
     }
@@ -35,12 +32,20 @@ final class Invocation {
     func settings() throws(CommandError) -> GroveSettings {
         if let resolvedSettings { return resolvedSettings }
         let file = try paths().configFile
+        let bytes: [UInt8]?
         do {
-            let settings = try SettingsFile.load(from: file)
+            bytes = try context.readFile(file)
+        } catch {
+            // No config is every default.
+            guard error.reason == .missing else { throw .failure("cannot read \(file): \(error)") }
+            bytes = nil
+        }
+        do {
+            let settings = try bytes.map { bytes throws(SettingsProblem) in try GroveSettings.parse(Data(bytes)) } ?? GroveSettings()
             resolvedSettings = settings
             return settings
         } catch {
-            throw error.isUnprintable ? .unprintable(error.description) : .failure(error.description)
+            throw error.isUnprintable ? .unprintable("\(file): \(error)") : .failure("\(file): \(error)")
         }
     }
 
@@ -56,15 +61,14 @@ final class Invocation {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
             throw .usage("GROVE_DEVICE \(PrintableText.quoted(name)) \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
         }
-        return DeviceName.resolve(environment: context.environment, configured: try settings().device)
+        return DeviceName.resolve(environment: context.environment, configured: try settings().device, hostName: context.hostName)
     }
 
     /// The data folder's store, with each of its roles.
     func store() throws(CommandError) -> StoreRoles {
         if let resolvedStore { return resolvedStore }
-        let paths = try paths()
-        try CommandError.catching { try DataLayout.checkFolder(paths.data) }
-        let store = context.makeStore(paths, try device())
+        let paths = try paths(), device = try device()
+        let store = try CommandError.catching { try context.makeStore(paths, device: device) }
         resolvedStore = store
         return store
     }
@@ -75,7 +79,7 @@ final class Invocation {
         let paths = try paths()
         let settings = try settings()
         let model = TimerViewModel(
-            repository: try store().repository, notifications: context.makeNotifications(paths, settings),
+            repository: try store().repository, notifications: context.makeNotifications(paths, settings, device: try device()),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
             speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
         model.restore()
@@ -94,7 +98,7 @@ final class Invocation {
     /// This person's display name in rooms: config `name`, else the user name.
     func memberName() throws(CommandError) -> String {
         if let name = try settings().name { return name }
-        let user = [context.environment["USER"], context.environment["LOGNAME"], Platform.userName()].compactMap { $0 }
+        let user = [context.environment["USER"], context.environment["LOGNAME"], context.userName].compactMap { $0 }
             .first { !$0.isEmpty } ?? ""
         guard let name = MemberName(user) else {
             throw .failure(
@@ -108,12 +112,12 @@ final class Invocation {
     func room(_ given: String, usage: String) throws(CommandError) -> (path: String, name: String) {
         let rooms = try settings().rooms
         if let path = rooms[given] { return (path, given) }
-        guard given.contains("/") || given == "." || given == ".." || Platform.isFolder(given) else {
+        guard given.contains("/") || given == "." || given == ".." || context.isFolder(given) else {
             let known = rooms.isEmpty
                 ? "no rooms are configured (config \"rooms\")" : "configured rooms are \(rooms.keys.sorted().joined(separator: ", "))"
             throw .usage("there is no room \(PrintableText.quoted(given)): \(known); or give the room's folder", usage: usage)
         }
-        let path = given.hasPrefix("/") ? given : "\(Platform.currentFolder() ?? ".")/\(given)"
+        let path = given.hasPrefix("/") ? given : "\(context.currentFolder ?? ".")/\(given)"
         return (path, given)
     }
 

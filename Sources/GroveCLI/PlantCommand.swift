@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GroveCore
-import GrovePlatform
 import GroveText
 
 /// `grove plant`: start a focus session.
@@ -39,7 +38,7 @@ enum PlantCommand: Subcommand {
         _ plan: SessionPlan, in given: String, _ invocation: Invocation
     ) throws(CommandError) -> (decision: RoomRules.Decision, ignored: [String]) {
         let room = try invocation.room(given, usage: usage)
-        guard Platform.isFolder(room.path) else {
+        guard invocation.context.isFolder(room.path) else {
             throw .failure("the room's folder \(PrintableText.quoted(room.path)) does not exist; create it first (see README, Planting together)")
         }
         let name = try invocation.memberName()

@@ -1,4 +1,4 @@
 import GrovePlatform
 import GroveCLI
 
-Platform.exitProcess(GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: .system()))
+Platform.exitProcess(GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: SystemContext()))

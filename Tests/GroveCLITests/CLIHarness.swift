@@ -1,6 +1,7 @@
 import Foundation
 @testable import GroveCLI
 import GroveCore
+import GroveStore
 import GroveTestSupport
 import GroveUI
 
@@ -23,6 +24,12 @@ final class CLIHarness {
     var typedLines: [String] = []
     /// What `grove import -` reads.
     var standardInput = ""
+    /// The machine as the commands see it: who runs grove, on which host, from which folder.
+    var userName: String? = "ada"
+    var hostName: String? = "workbench"
+    var currentFolder: String? = "/nonexistent-folder"
+    /// The hooks `grove _hook` was asked to supervise, with their logs.
+    private(set) var supervisedHooks: [(hook: String, log: String)] = []
     private(set) var output = ""
     private(set) var errors = ""
 
@@ -58,18 +65,9 @@ final class CLIHarness {
     func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32 {
         output = ""
         errors = ""
-        let context = CommandContext(
-            environment: ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": configFolder, "GROVE_DATA_DIR": "/nonexistent-data"]
-                .merging(environment) { $1 },
-            stdinIsTerminal: isTerminal, stdoutIsTerminal: isTerminal, clock: clock, makeID: ids.make, calendar: calendar,
-            outputWidth: outputSize?.width, outputHeight: outputSize?.height, write: { self.output += $0 }, writeError: { self.errors += $0 },
-            readLine: { self.typedLines.isEmpty ? nil : self.typedLines.removeFirst() },
-            readInput: { Array(self.standardInput.utf8) },
-            makeStore: { _, _ in self.store },
-            makeNotifications: { _, _ in self.notifications },
-            makeHooks: { _ in self.hooks },
-            openTerminal: gameTerminal.map { terminal in { terminal } })
-        return GroveCommandLine.run(arguments, context: context)
+        let environment = ["HOME": "/nonexistent-home", "XDG_CONFIG_HOME": configFolder, "GROVE_DATA_DIR": "/nonexistent-data"]
+            .merging(environment) { $1 }
+        return GroveCommandLine.run(arguments, context: Context(harness: self, environment: environment))
     }
 
     var outputLines: [String] { output.split(separator: "\n").map(String.init) }
@@ -77,5 +75,54 @@ final class CLIHarness {
     func statusJSON() throws -> [String: Any] {
         run("status", "--json")
         return try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
+    }
+
+    /// The harness as commands see it: its doubles, and the temporary files tests write.
+    private struct Context: CommandContext {
+        let harness: CLIHarness
+        let environment: [String: String]
+        var stdinIsTerminal: Bool { harness.isTerminal }
+        var stdoutIsTerminal: Bool { harness.isTerminal }
+        var clock: WallClock { harness.clock }
+        var calendar: LocalCalendar { harness.calendar }
+        var outputWidth: Int? { harness.outputSize?.width }
+        var outputHeight: Int? { harness.outputSize?.height }
+        var userName: String? { harness.userName }
+        var hostName: String? { harness.hostName }
+        var currentFolder: String? { harness.currentFolder }
+        var openTerminal: (() throws -> GameTerminal)? { harness.gameTerminal.map { terminal in { terminal } } }
+
+        func makeID() -> String { harness.ids.make() }
+        func write(_ text: String) { harness.output += text }
+        func writeError(_ text: String) { harness.errors += text }
+        func readLine() -> String? { harness.typedLines.isEmpty ? nil : harness.typedLines.removeFirst() }
+        func readInput() throws -> [UInt8] { Array(harness.standardInput.utf8) }
+
+        func isFolder(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+
+        /// The file from the temporary folder, or the system's words for why not.
+        func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
+            if let data = FileManager.default.contents(atPath: path) { return Array(data) }
+            let reason: FileReadError.Reason = isFolder(path) ? .folder : (FileManager.default.fileExists(atPath: path) ? .other : .missing)
+            let code = switch reason {
+            case .missing: ENOENT
+            case .folder: EISDIR
+            case .other: EACCES
+            }
+            throw FileReadError(reason, message: String(cString: strerror(code)))
+        }
+
+        func makeStore(_ paths: GrovePaths, device: String) throws -> StoreRoles { harness.store }
+        func makeNotifications(_ paths: GrovePaths, _ settings: GroveSettings, device: String) -> NotificationService {
+            harness.notifications
+        }
+        func makeHooks(_ paths: GrovePaths) -> HookRunner { harness.hooks }
+        func makeRoomBoard() -> RoomBoard { RoomFolder(clock: harness.clock, makeID: harness.ids.make) }
+        func superviseHook(_ hook: String, log: String) { harness.supervisedHooks.append((hook, log)) }
+        func reapChildren() {}
+        func watchFolder(_ folder: String) -> ((Date) -> Void)? { nil }
     }
 }

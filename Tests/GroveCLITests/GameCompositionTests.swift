@@ -101,19 +101,3 @@ struct GameCompositionTests {
         #expect(harness.output == "no tree growing\n")
     }
 }
-
-/// The detached hook supervisor on the context's clock.
-struct HookSupervisorClockTests {
-    @Test func aFailingHookIsLoggedAtTheContextsTime() throws {
-        let harness = CLIHarness()
-        let folder = harness.configFolder
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let hook = "\(folder)/planted"
-        try Data("#!/bin/sh\necho out of beans\nexit 3\n".utf8).write(to: URL(fileURLWithPath: hook))
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: hook)
-        #expect(harness.run("_hook", hook, "\(folder)/hooks.log") == 0)
-        let log = try String(contentsOfFile: "\(folder)/hooks.log", encoding: .utf8)
-        let when = harness.clock.now().formatted(Date.ISO8601FormatStyle())
-        #expect(log == "\(when) hook \(hook) exited with status 3\n    out of beans\n")
-    }
-}

@@ -298,20 +298,4 @@ struct WaiterCommandTests {
         #expect(harness.repository.live.session?.state == .paused)
         #expect(harness.repository.finished.isEmpty)
     }
-
-    @Test func aDataFolderThatIsAFileIsSaidToBeOne() throws {
-        let harness = CLIHarness()
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
-        let file = "\(harness.configFolder)/data"
-        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
-        for folder in [file, "\(file)/grove/deeper"] {
-            for command in [["status"], ["plant"], ["history"]] {
-                #expect(harness.run(command + ["--data-dir", folder]) == 1)
-                #expect(harness.errors.contains("\(file) is a file, not a folder"), "\(harness.errors)")
-                #expect(harness.errors.contains("--data-dir") && !harness.errors.contains("Not a directory"), "\(harness.errors)")
-            }
-        }
-        #expect(harness.repository.savedCount == 0)
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a folder")
-    }
 }

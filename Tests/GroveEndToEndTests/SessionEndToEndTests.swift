@@ -112,4 +112,22 @@ struct SessionEndToEndTests {
         }
         #expect(FileManager.default.contents(atPath: "\(sandbox.data)/live.json") == garbage)
     }
+
+    /// The executable opens the store, and refuses a data folder whose path names a file before any command acts.
+    @Test func aDataFolderThatIsAFileIsSaidToBeOne() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        let file = "\(sandbox.root)/data-file"
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
+        for folder in [file, "\(file)/grove/deeper"] {
+            for command in [["status"], ["plant", "--detach"], ["history"]] {
+                let result = try grove.run(command + ["--data-dir", folder])
+                #expect(result.status == 1)
+                #expect(result.errors.contains("\(file) is a file, not a folder"), "\(result.errors)")
+                #expect(result.errors.contains("--data-dir") && !result.errors.contains("Not a directory"), "\(result.errors)")
+            }
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a folder")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.data))
+    }
 }

@@ -1,13 +1,12 @@
 import GroveCore
-import GrovePlatform
 
 /// The name this machine's files go under in `devices/`: `GROVE_DEVICE`, else the config's `device` (both already checked by
 /// ``DeviceNameRule``), else the host name with other characters made `-`, so always one safe folder name.
-public enum DeviceName {
+enum DeviceName {
     /// The device name from the environment, the configured name and the host name, in that order.
-    public static func resolve(environment: [String: String], configured: String?) -> String {
+    static func resolve(environment: [String: String], configured: String?, hostName: String?) -> String {
         [environment["GROVE_DEVICE"], configured].compactMap { $0 }.first(where: DeviceNameRule.accepts)
-            ?? Platform.hostName().flatMap(sanitised) ?? "this-machine"
+            ?? hostName.flatMap(sanitised) ?? "this-machine"
     }
 
     /// `text` as a folder name, or nil when nothing usable is left.
