@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveTerminal
 import GroveUI
 
 /// The outside world as a command sees it: the executable hands in the real one and tests their doubles, so commands run
@@ -13,10 +14,8 @@ public protocol CommandContext {
     func makeID() -> String
     /// The person's local calendar, for days, streaks and hours.
     var calendar: LocalCalendar { get }
-    /// Columns of the terminal standard output writes to; nil when it is not one.
-    var outputWidth: Int? { get }
-    /// Rows of that terminal; nil when standard output is not one.
-    var outputHeight: Int? { get }
+    /// The size of the terminal standard output writes to; nil when it is not one.
+    var outputSize: TerminalSize? { get }
     func write(_ text: String)
     func writeError(_ text: String)
     /// Reads one line from standard input (for confirmations), nil at end of input.
@@ -30,6 +29,7 @@ public protocol CommandContext {
     var hostName: String? { get }
     /// The folder a relative path starts from.
     var currentFolder: String? { get }
+    func exists(_ path: String) -> Bool
     func isFolder(_ path: String) -> Bool
     /// A whole file a person names: the config, an import.
     func readFile(_ path: String) throws(FileReadError) -> [UInt8]
@@ -51,16 +51,9 @@ public protocol CommandContext {
     func watchFolder(_ folder: String) -> ((Date) -> Void)?
 }
 
-/// Why a file could not be read: the system's words, and whether the file was missing or a folder.
+/// Why a file could not be read, in the system's words ("Permission denied").
 public struct FileReadError: Error, CustomStringConvertible {
-    public enum Reason: Sendable { case missing, folder, other }
-
-    public let reason: Reason
-    /// The system's words, such as "Permission denied".
     public let description: String
 
-    public init(_ reason: Reason, message: String) {
-        self.reason = reason
-        description = message
-    }
+    public init(_ description: String) { self.description = description }
 }

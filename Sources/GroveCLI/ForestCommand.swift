@@ -63,9 +63,9 @@ enum ForestCommand: Subcommand {
             invocation.print(PlainForest.sentences(.report(report, calendar: calendar), tag: tag).joined(separator: "\n"))
             return 0
         }
-        let width = min(invocation.context.outputWidth ?? 80, maximumColumns)
+        let width = min(invocation.context.outputSize?.width ?? 80, maximumColumns)
         // The whole report, grown to fill a taller terminal (a row is left for the prompt after it).
-        let height = max(ForestScreen.preferredHeight(report, width: width), (invocation.context.outputHeight ?? 0) - 1)
+        let height = max(ForestScreen.preferredHeight(report, width: width), (invocation.context.outputSize?.height ?? 0) - 1)
         let frame = ForestScreen.render(report, width: width, height: height, calendar: calendar, tag: tag)
         let capability = invocation.globals.colorEnabled
             ? ColorCapability.detect(environment: invocation.context.environment, isTerminal: invocation.context.stdoutIsTerminal)

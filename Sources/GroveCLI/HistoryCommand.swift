@@ -86,7 +86,7 @@ enum HistoryCommand: Subcommand {
             invocation.print(filter.isEmpty
                 ? "No finished sessions yet. Plant one with: grove plant" : "No sessions match \(filter.joined(separator: " ")).")
         } else {
-            invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputWidth))
+            invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputSize?.width))
         }
         return 0
     }

@@ -33,8 +33,8 @@ enum ImportCommand: Subcommand {
             do {
                 bytes = try invocation.context.readFile(path)
             } catch {
-                if error.reason == .folder { throw .failure("\(path) is a folder; give grove import a file, or - for standard input") }
-                throw .failure("cannot read \(path): \(error)")
+                throw .failure(invocation.context.isFolder(path)
+                    ? "\(path) is a folder; give grove import a file, or - for standard input" : "cannot read \(path): \(error)")
             }
         }
         let source = path == "-" ? "standard input" : path

@@ -32,20 +32,15 @@ final class Invocation {
     func settings() throws(CommandError) -> GroveSettings {
         if let resolvedSettings { return resolvedSettings }
         let file = try paths().configFile
-        let bytes: [UInt8]?
         do {
-            bytes = try context.readFile(file)
-        } catch {
             // No config is every default.
-            guard error.reason == .missing else { throw .failure("cannot read \(file): \(error)") }
-            bytes = nil
-        }
-        do {
-            let settings = try bytes.map { bytes throws(SettingsProblem) in try GroveSettings.parse(Data(bytes)) } ?? GroveSettings()
+            let settings = context.exists(file) ? try GroveSettings.parse(Data(context.readFile(file))) : GroveSettings()
             resolvedSettings = settings
             return settings
-        } catch {
+        } catch let error as SettingsProblem {
             throw error.isUnprintable ? .unprintable("\(file): \(error)") : .failure("\(file): \(error)")
+        } catch {
+            throw .failure("cannot read \(file): \(error)")
         }
     }
 
@@ -56,12 +51,14 @@ final class Invocation {
         return try settings().screen == .plain
     }
 
-    /// This machine's name among the devices sharing the data folder.
+    /// This machine's name among the devices sharing the data folder, the one its files go under in `devices/`:
+    /// `GROVE_DEVICE`, else the config's `device`, else the host name made one; so always one safe folder name.
     func device() throws(CommandError) -> String {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
             throw .usage("GROVE_DEVICE \(PrintableText.quoted(name)) \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
         }
-        return DeviceName.resolve(environment: context.environment, configured: try settings().device, hostName: context.hostName)
+        let named = [context.environment["GROVE_DEVICE"], try settings().device].compactMap { $0 }.first(where: DeviceNameRule.accepts)
+        return named ?? context.hostName.flatMap(DeviceNameRule.name(fromHost:)) ?? "this-machine"
     }
 
     /// The data folder's store, with each of its roles.

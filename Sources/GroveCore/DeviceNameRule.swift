@@ -17,4 +17,12 @@ public enum DeviceNameRule {
         (1...maximumLength).contains(text.unicodeScalars.count) && text.unicodeScalars.allSatisfy(allows)
             && !text.hasPrefix(".") && text.contains { $0 != "-" && $0 != "." }
     }
+
+    /// `text`, a host name, as a device name, other characters made `-`; nil when nothing usable is left.
+    public static func name(fromHost text: String) -> String? {
+        let scalars = text.unicodeScalars.prefix(maximumLength).map { allows($0) ? $0 : "-" }
+        // A leading dot would hide the folder (and `.`/`..` are not names).
+        let name = String(String.UnicodeScalarView(scalars.drop { $0 == "." }))
+        return accepts(name) ? name : nil
+    }
 }

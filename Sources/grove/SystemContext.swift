@@ -14,11 +14,9 @@ struct SystemContext: CommandContext {
     let stdoutIsTerminal = Platform.isTerminal(1)
     let clock: WallClock = SystemClock()
     let calendar: LocalCalendar = SystemCalendar()
-    private let outputSize = TerminalCapabilities.standardOutputSize()
+    let outputSize = TerminalCapabilities.standardOutputSize()
     private let executable = ProcessLauncher.currentExecutable()
 
-    var outputWidth: Int? { outputSize?.width }
-    var outputHeight: Int? { outputSize?.height }
     var userName: String? { Platform.userName() }
     var hostName: String? { Platform.hostName() }
     var currentFolder: String? { Platform.currentFolder() }
@@ -30,13 +28,14 @@ struct SystemContext: CommandContext {
     func writeError(_ text: String) { try? Platform.writeAll(text.utf8, to: 2) }
     func readLine() -> String? { Swift.readLine() }
     func readInput() throws -> [UInt8] { try Platform.readToEnd(from: 0) }
+    func exists(_ path: String) -> Bool { Platform.exists(path) }
     func isFolder(_ path: String) -> Bool { Platform.isFolder(path) }
 
     func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
         do {
             return try Platform.readFile(path)
         } catch {
-            throw FileReadError(error.isMissing ? .missing : error.isAFolder ? .folder : .other, message: error.message)
+            throw FileReadError(error.message)
         }
     }
 

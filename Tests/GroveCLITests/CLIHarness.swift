@@ -2,6 +2,7 @@ import Foundation
 @testable import GroveCLI
 import GroveCore
 import GroveStore
+import GroveTerminal
 import GroveTestSupport
 import GroveUI
 
@@ -85,8 +86,7 @@ final class CLIHarness {
         var stdoutIsTerminal: Bool { harness.isTerminal }
         var clock: WallClock { harness.clock }
         var calendar: LocalCalendar { harness.calendar }
-        var outputWidth: Int? { harness.outputSize?.width }
-        var outputHeight: Int? { harness.outputSize?.height }
+        var outputSize: TerminalSize? { harness.outputSize.map { TerminalSize(width: $0.width, height: $0.height) } }
         var userName: String? { harness.userName }
         var hostName: String? { harness.hostName }
         var currentFolder: String? { harness.currentFolder }
@@ -98,6 +98,8 @@ final class CLIHarness {
         func readLine() -> String? { harness.typedLines.isEmpty ? nil : harness.typedLines.removeFirst() }
         func readInput() throws -> [UInt8] { Array(harness.standardInput.utf8) }
 
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
         func isFolder(_ path: String) -> Bool {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
@@ -106,13 +108,7 @@ final class CLIHarness {
         /// The file from the temporary folder, or the system's words for why not.
         func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
             if let data = FileManager.default.contents(atPath: path) { return Array(data) }
-            let reason: FileReadError.Reason = isFolder(path) ? .folder : (FileManager.default.fileExists(atPath: path) ? .other : .missing)
-            let code = switch reason {
-            case .missing: ENOENT
-            case .folder: EISDIR
-            case .other: EACCES
-            }
-            throw FileReadError(reason, message: String(cString: strerror(code)))
+            throw FileReadError(String(cString: strerror(isFolder(path) ? EISDIR : exists(path) ? EACCES : ENOENT)))
         }
 
         func makeStore(_ paths: GrovePaths, device: String) throws -> StoreRoles { harness.store }
