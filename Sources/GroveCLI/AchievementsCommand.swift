@@ -7,7 +7,7 @@ enum AchievementsCommand: Subcommand {
     static let summary = "list achievements, earned and to come"
     static let details = "Only sessions at --speed 1 count towards achievements."
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let rewards = try invocation.viewModel().rewards
         let lines = Achievement.catalog.map { achievement in
             let gift = Species.unlocked(by: achievement).map { "; unlocks the \($0.name)" }.joined()

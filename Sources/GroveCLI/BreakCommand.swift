@@ -4,12 +4,16 @@ import GroveCore
 enum BreakCommand: Subcommand {
     static let name = "break"
     static let summary = "start the break earned by a completed tree"
-    static let long = Flag("--long", help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
-    static let syntax = CommandSyntax(options: [long])
+    enum Option: String, CommandOption {
+        case long
+        var declaration: OptionDeclaration {
+            flag(help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
+        }
+    }
     static let details = "A break follows a completed focus session; breaks never count as focus."
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let model = try invocation.viewModel { $0.startBreak(long: options.has(long)) }
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let model = try invocation.viewModel { $0.startBreak(long: options.has(.long)) }
         let until = model.session?.endsAt.map { ", until \(invocation.context.calendar.clockText($0))" } ?? ""
         invocation.print("Break: \(TimeText.clock(model.remainingTime))\(until). Rest your eyes.")
         return 0

@@ -1,10 +1,47 @@
-/// A `Flag` or an `Option`, as a command's syntax lists them.
-protocol DeclaresOption: Sendable {
+/// A command's options, a case each in the order help lists them, each declared once with what it requires or excludes:
+/// parsing, the usage line, help, completion and the parser's refusals are all derived from the cases.
+protocol CommandOption: CaseIterable, Hashable, Sendable {
+    /// As typed: `--minutes`.
+    var name: String { get }
+    /// Its spellings, what it takes and its help.
     var declaration: OptionDeclaration { get }
+    /// Groups of which at most one may be given: `[--json | --csv]`.
+    static var exclusive: [[Self]] { get }
+    /// Each option that goes only with another, and that other: `--ics [--breaks]`.
+    static var requirements: [(option: Self, required: Self)] { get }
+    /// Options of which at least one must be given (an edit changes something); empty when none must.
+    static var oneRequired: [Self] { get }
 }
 
-/// One option a command accepts, declared once: parsing, help and shell completion
-/// are all derived from it.
+extension CommandOption {
+    static var exclusive: [[Self]] { [] }
+    static var requirements: [(option: Self, required: Self)] { [] }
+    static var oneRequired: [Self] { [] }
+}
+
+extension CommandOption where Self: RawRepresentable, RawValue == String {
+    /// The case's raw value after two dashes.
+    var name: String { "--" + rawValue }
+
+    /// An option that stands alone, such as `--detach`.
+    func flag(aliases: [String] = [], help: String) -> OptionDeclaration {
+        OptionDeclaration(names: [name] + aliases, help: help, value: nil)
+    }
+
+    /// An option that takes a value of type `Value`, as `--tag work` or `--tag=work`.
+    func option<Value>(_ type: ValueType<Value>, help: String) -> OptionDeclaration {
+        OptionDeclaration(names: [name], help: help, value: ValueType<any Sendable>(
+            placeholder: type.placeholder, completion: type.completion, rule: type.rule, known: type.known, read: { type.read($0) }))
+    }
+}
+
+/// The options of a command that takes none.
+enum NoOption: CommandOption {
+    var name: String { switch self {} }
+    var declaration: OptionDeclaration { switch self {} }
+}
+
+/// One option as help, completion and the parser see it, whichever command declares it.
 struct OptionDeclaration: Sendable {
     /// The name, then any other spellings (`--yes`, `-y`).
     let names: [String]
@@ -17,25 +54,6 @@ struct OptionDeclaration: Sendable {
 
     /// The help's first line, for a shell's one-line description.
     var summary: String { help.split(separator: "\n").first.map(String.init) ?? "" }
-}
-
-/// An option that stands alone, such as `--detach`.
-struct Flag: DeclaresOption {
-    let declaration: OptionDeclaration
-
-    init(_ name: String, aliases: [String] = [], help: String) {
-        declaration = OptionDeclaration(names: [name] + aliases, help: help, value: nil)
-    }
-}
-
-/// An option that takes a value of type `Value`, as `--tag work` or `--tag=work`.
-struct Option<Value: Sendable>: DeclaresOption {
-    let declaration: OptionDeclaration
-
-    init(_ name: String, _ type: ValueType<Value>, help: String) {
-        declaration = OptionDeclaration(names: [name], help: help, value: ValueType<any Sendable>(
-            placeholder: type.placeholder, completion: type.completion, rule: type.rule, known: type.known, read: { type.read($0) }))
-    }
 }
 
 /// A plain argument a command takes (not an option).

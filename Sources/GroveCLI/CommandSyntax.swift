@@ -5,35 +5,45 @@ struct CommandSyntax: Sendable {
     let options: [OptionDeclaration]
     /// Groups of options of which at most one may be given.
     let exclusive: [[OptionDeclaration]]
+    /// Each option that goes only with another, and that other.
+    let requirements: [(option: OptionDeclaration, required: OptionDeclaration)]
+    /// Options of which at least one must be given; empty when none must.
+    let oneRequired: [OptionDeclaration]
     let arguments: [ArgumentDeclaration]
     /// How the arguments read in the usage line, e.g. `[unlock NAME]`.
     let argumentUsage: String
 
-    init(
-        options: [any DeclaresOption] = [], exclusive: [[any DeclaresOption]] = [],
-        arguments: [ArgumentDeclaration] = [], argumentUsage: String? = nil
-    ) {
-        self.options = options.map(\.declaration)
-        self.exclusive = exclusive.map { $0.map(\.declaration) }
+    init<Option: CommandOption>(_: Option.Type, arguments: [ArgumentDeclaration] = [], argumentUsage: String = "") {
+        options = Option.allCases.map(\.declaration)
+        exclusive = Option.exclusive.map { $0.map(\.declaration) }
+        requirements = Option.requirements.map { ($0.option.declaration, $0.required.declaration) }
+        oneRequired = Option.oneRequired.map(\.declaration)
         self.arguments = arguments
-        self.argumentUsage = argumentUsage ?? arguments.map(\.placeholder).joined(separator: " ")
+        self.argumentUsage = argumentUsage
     }
 
     /// How many plain arguments the command takes.
     var maximumArguments: Int { arguments.last?.takesTheRest == true ? .max : arguments.count }
 
-    /// The usage line of `grove NAME`: options in declared order, an exclusive group where its first member is.
+    /// The usage line of `grove NAME`, options in declared order: those of which at most one may be given together where
+    /// the first is (`[--json | --csv]`), and one that requires another beside it (`--ics [--breaks]`).
     func usage(of name: String) -> String {
         var parts = ["grove", name].filter { !$0.isEmpty }
-        for option in options {
-            if let group = exclusive.first(where: { $0.contains { $0.name == option.name } }) {
-                if group[0].name == option.name { parts.append("[" + group.map(Self.spelled).joined(separator: " | ") + "]") }
-            } else {
-                parts.append("[\(Self.spelled(option))]")
-            }
+        var drawn: Set<String> = []
+        for option in options where required(by: option) == nil && !drawn.contains(option.name) {
+            let group = exclusive.first { $0.contains { $0.name == option.name } } ?? [option]
+            parts.append("[" + group.filter { drawn.insert($0.name).inserted }.map { member in
+                ([Self.spelled(member)] + options.filter { required(by: $0)?.name == member.name }.map { "[\(Self.spelled($0))]" })
+                    .joined(separator: " ")
+            }.joined(separator: " | ") + "]")
         }
         if !argumentUsage.isEmpty { parts.append(argumentUsage) }
         return parts.joined(separator: " ")
+    }
+
+    /// The option `option` goes with, if it requires one.
+    private func required(by option: OptionDeclaration) -> OptionDeclaration? {
+        requirements.first { $0.option.name == option.name }?.required
     }
 
     /// The option as typed with its value's placeholder: `--minutes N`.
@@ -41,17 +51,18 @@ struct CommandSyntax: Sendable {
         option.value.map { "\(option.name) \($0.placeholder)" } ?? option.name
     }
 
-    /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns.
-    static func helpLines(_ options: [OptionDeclaration]) -> String {
+    /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns, after the option it
+    /// requires (`with --ics: breaks too`).
+    var helpLines: String {
         let spellings = options.map { option in
-            ([spelled(option)] + option.names.dropFirst()).joined(separator: ", ")
+            ([Self.spelled(option)] + option.names.dropFirst()).joined(separator: ", ")
         }
         let width = (spellings.map(\.count).max() ?? 0) + 2
         let indent = String(repeating: " ", count: width + 2)
         return zip(options, spellings).map { option, spelling in
             // The help is one paragraph, however its declaration breaks it.
-            let words = option.help.split { $0 == " " || $0 == "\n" }
-            let lines = HelpText.wrapped(words, toColumns: max(20, HelpText.width - indent.count))
+            let help = (required(by: option).map { "with \($0.name): " } ?? "") + option.help
+            let lines = HelpText.wrapped(help.split { $0 == " " || $0 == "\n" }, toColumns: max(20, HelpText.width - indent.count))
             return "  " + spelling.padded(toColumns: width) + (lines.first ?? "") + "\n" + lines.dropFirst().map { indent + $0 + "\n" }.joined()
         }.joined()
     }

@@ -1,36 +1,56 @@
 import GroveCore
 
-/// `grove _complete SOURCE`: the words a completion script offers for a value, one a line. Quick and
-/// quiet: tags come from the store's monthly tallies, not the history, and trouble gives no words.
+/// `grove _complete SHELL -- WORD…`: what a completion script offers for the last of the words typed after `grove`, one
+/// a line as SHELL reads them. Quick and quiet: tags come from the store's monthly tallies, not the history, and trouble
+/// gives no words.
 enum CompleteCommand: Subcommand {
     static let name = "_complete"
-    static let summary = "internal: words for shell completion"
+    static let summary = "internal: what a shell offers for the word being typed"
     static let isListed = false
-    static let syntax = CommandSyntax(arguments: [
-        ArgumentDeclaration(placeholder: "SOURCE", completion: .words(CompletionSource.allCases.map(\.rawValue)))
-    ])
+    static let arguments = [
+        ArgumentDeclaration(placeholder: "SHELL", completion: .words(CompletionShell.allCases.map(\.rawValue))),
+        ArgumentDeclaration(placeholder: "WORD", completion: .none, takesTheRest: true),
+    ]
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let text = options.arguments.first, let source = CompletionSource(rawValue: text) else {
-            throw .usage("complete what? \(CompletionSource.allCases.map(\.rawValue).joined(separator: ", "))", usage: usage)
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        guard let shell = options.arguments.first.flatMap(CompletionShell.init) else {
+            throw .usage("complete for which shell? \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))", usage: usage)
         }
-        let words: [String]
+        let typed = Array(options.arguments.dropFirst())
+        let line = LineCompletion(typed, home: invocation.context.environment["HOME"])
+        var offered = line.described
+        switch line.hint {
+        case .none: break
+        case .words(let words): offered = words.map { (line.lead + $0, "") }
+        case .asked(let source): offered = asked(source, dataDirectory: line.dataDirectory, invocation).map { (line.lead + $0, "") }
+        case .files, .folders:
+            invocation.print(line.hint == .files ? ":files" : ":folders")
+            return 0
+        }
+        // Bash offers every word it is given; the other shells keep those that fit what is typed.
+        if shell == .bash { offered = offered.filter { $0.word.hasPrefix(typed.last ?? "") } }
+        invocation.context.write(offered.map { shell.line($0.word, summary: $0.summary) + "\n" }.joined())
+        return 0
+    }
+
+    /// The words of `source`, from the data folder the line names, else this invocation's.
+    private static func asked(_ source: CompletionSource, dataDirectory: String?, _ invocation: Invocation) -> [String] {
+        var globals = invocation.globals
+        globals.dataDirectory = dataDirectory ?? globals.dataDirectory
+        let invocation = Invocation(context: invocation.context, globals: globals)
         switch source {
         case .species:
-            words = Species.catalog.map(\.name)
+            return Species.catalog.map(\.name)
         case .tags:
             // The tags of focus trees as the history reads now, edits and deletions applied; a tag
             // edited into a file by hand is offered only if it is one a person could type.
-            let tally = try? invocation.store().repository
-                .forestTally(startedIn: nil, tag: nil, calendar: invocation.context.calendar)
-            words = (tally.map { Array($0.byTag.keys) } ?? []).filter { SessionLabel($0) != nil }.sorted()
+            let tally = try? invocation.store().repository.forestTally(startedIn: nil, tag: nil, calendar: invocation.context.calendar)
+            return (tally.map { Array($0.byTag.keys) } ?? []).filter { SessionLabel($0) != nil }.sorted()
         case .dates:
             let today = invocation.context.calendar.day(of: invocation.context.clock.now())
-            words = (0..<7).map { "\(today.adding(days: -$0))" }
+            return (0..<7).map { "\(today.adding(days: -$0))" }
         case .rooms:
-            words = ((try? invocation.settings().rooms.keys.sorted()) ?? [])
+            return (try? invocation.settings().rooms.keys.sorted()) ?? []
         }
-        invocation.context.write(words.map { $0 + "\n" }.joined())
-        return 0
     }
 }

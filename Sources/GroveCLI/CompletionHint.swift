@@ -2,13 +2,13 @@
 enum CompletionHint: Sendable, Equatable {
     case none
     case words([String])
-    /// Words grove knows only when asked, through `grove _complete SOURCE`.
+    /// Words grove looks up as the word is typed: the history's tags, the config's rooms.
     case asked(CompletionSource)
     case files
     case folders
 }
 
-/// The words `grove _complete` prints, one per line, for a shell completing a value.
+/// Where the words of an `asked` value come from.
 enum CompletionSource: String, CaseIterable, Sendable {
     case species
     /// Every tag the history already holds.

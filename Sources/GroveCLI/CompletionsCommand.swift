@@ -4,25 +4,23 @@ import GroveText
 enum CompletionsCommand: Subcommand {
     static let name = "completions"
     static let summary = "print a shell completion script: grove completions bash|zsh|fish"
-    static let shells = ["bash", "zsh", "fish"]
-    static let syntax = CommandSyntax(
-        arguments: [ArgumentDeclaration(placeholder: "SHELL", completion: .words(shells))], argumentUsage: shells.joined(separator: "|"))
+    static let arguments = [ArgumentDeclaration(
+        placeholder: CompletionShell.allCases.map(\.rawValue).joined(separator: "|"), completion: .words(CompletionShell.allCases.map(\.rawValue)))]
     static let details = """
-        Completes commands, options, species, dates and your history's tags. Install:
+        Completes commands, options, species, dates and your history's tags, as grove itself reads them: the script asks grove \
+        at each tab. Install:
           bash grove completions bash > ~/.local/share/bash-completion/completions/grove
-          zsh  echo 'source <(grove completions zsh)' >> ~/.zshrc
+          zsh  echo 'source <(grove completions zsh)' >> ~/.zshrc   (after compinit)
           fish grove completions fish > ~/.config/fish/completions/grove.fish
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let catalog = CompletionCatalog()
-        switch options.arguments.first {
-        case "bash": invocation.context.write(BashCompletion.script(catalog))
-        case "zsh": invocation.context.write(ZshCompletion.script(catalog))
-        case "fish": invocation.context.write(FishCompletion.script(catalog))
-        case nil: throw .usage("which shell? \(shells.joined(separator: ", "))", usage: usage)
-        case let other?: throw .usage("no completion for \(PrintableText.quoted(other)); choose \(shells.joined(separator: ", "))", usage: usage)
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = options.arguments.first else { throw .usage("which shell? \(shells)", usage: usage) }
+        guard let shell = CompletionShell(rawValue: name) else {
+            throw .usage("no completion for \(PrintableText.quoted(name)); choose \(shells)", usage: usage)
         }
+        invocation.context.write(shell.script)
         return 0
     }
 }

@@ -19,7 +19,7 @@ enum ConfigCommand: Subcommand {
     /// The width of the first column: the longest key and two spaces.
     private static let labelWidth = (Key.allCases.map(\.stringValue.count).max() ?? 0) + 2
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let paths = try invocation.paths()
         let settings = try invocation.settings()
         var lines = ["settings"]

@@ -4,11 +4,15 @@ import GroveCore
 enum DoctorCommand: Subcommand {
     static let name = "doctor"
     static let summary = "check the data folder; --repair moves damaged files aside"
-    static let repair = Flag("--repair", help: """
-        move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
-        sessions, events and unlocks that can still be read, and rebuild the derived totals
-        """)
-    static let syntax = CommandSyntax(options: [repair])
+    enum Option: String, CommandOption {
+        case repair
+        var declaration: OptionDeclaration {
+            flag(help: """
+                move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
+                sessions, events and unlocks that can still be read, and rebuild the derived totals
+                """)
+        }
+    }
     static let details = """
         Reads every file in the data folder as the commands do, changing nothing, and lists \
         each problem with its path (also conflict copies left by file synchronisers, and a \
@@ -16,10 +20,10 @@ enum DoctorCommand: Subcommand {
         the data folder's path names a file; a folder not there yet is empty, nothing planted.
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let doctor = try invocation.store().checking
         return try CommandError.catching {
-            if options.has(repair) {
+            if options.has(.repair) {
                 let done = try doctor.repair()
                 invocation.print(done.isEmpty ? "Nothing to repair." : done.joined(separator: "\n"))
             }

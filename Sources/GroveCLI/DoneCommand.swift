@@ -9,7 +9,7 @@ enum DoneCommand: Subcommand {
         before that it withers.
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
         let session = model.session?.id
         // The lines printed below show how it ended, so the end is saved as seen with it: a game screen open elsewhere

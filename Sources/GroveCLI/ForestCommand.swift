@@ -6,25 +6,35 @@ import GroveUI
 enum ForestCommand: Subcommand {
     static let name = "forest"
     static let summary = "see your forest and statistics by day, week, month, year"
-    /// One flag per period, in `ForestPeriod.Range` order.
-    static let periods = ForestPeriod.Range.allCases.map { range in
-        Flag("--\(range.rawValue)", help: periodHelp[range] ?? "")
+    enum Option: String, CommandOption {
+        /// A flag a period, named as it is.
+        case day, week, month, year, all
+        case date, tag, json, svg
+        static let exclusive: [[Self]] = [allCases.filter { $0.period != nil }, [.json, .svg]]
+
+        var period: ForestPeriod.Range? { ForestPeriod.Range(rawValue: rawValue) }
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .day: flag(help: "one day")
+            case .week: flag(help: "a week, Monday to Sunday (the default)")
+            case .month: flag(help: "a calendar month")
+            case .year: flag(help: "a calendar year")
+            case .all: flag(help: "every session")
+            case .date: option(.day, help: "a day inside the period, YYYY-MM-DD (default today); all time runs to today")
+            case .tag: option(.tag, help: "only sessions with this tag")
+            case .json: flag(help: """
+                one object: from, to, focusSeconds, treesGrown, treesWithered,
+                treesAtOtherSpeeds, completionRate, currentStreak, bestStreak, byTag,
+                byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
+                goalDays, busiestDay (null when none), previousFocusSeconds (the period
+                before; 0 when none); seconds to the millisecond
+                """)
+            case .svg: flag(help: "the same landscape and figures as a standalone SVG picture")
+            }
+        }
     }
-    private static let periodHelp: [ForestPeriod.Range: String] = [
-        .day: "one day", .week: "a week, Monday to Sunday (the default)", .month: "a calendar month",
-        .year: "a calendar year", .all: "every session",
-    ]
-    static let date = Option("--date", .day, help: "a day inside the period, YYYY-MM-DD (default today); all time runs to today")
-    static let tag = Option("--tag", .tag, help: "only sessions with this tag")
-    static let json = Flag("--json", help: """
-        one object: from, to, focusSeconds, treesGrown, treesWithered,
-        treesAtOtherSpeeds, completionRate, currentStreak, bestStreak, byTag,
-        byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
-        goalDays, busiestDay (null when none), previousFocusSeconds (the period
-        before; 0 when none); seconds to the millisecond
-        """)
-    static let svg = Flag("--svg", help: "the same landscape and figures as a standalone SVG picture")
-    static let syntax = CommandSyntax(options: periods + [date, tag, json, svg], exclusive: [periods, [json, svg]])
+
     static let details = """
         Each session is a tree of its species standing on its day's plot: grown, or withered \
         as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \
@@ -35,24 +45,24 @@ enum ForestCommand: Subcommand {
         then the figures.
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let calendar = invocation.context.calendar
         let today = calendar.day(of: invocation.context.clock.now())
-        let anchor = options[date] ?? today
-        let tag = options[tag]
+        let anchor = options[.date] ?? today
+        let tag: String? = options[.tag]
         let model = try invocation.viewModel()
-        let range = zip(ForestPeriod.Range.allCases, periods).first { options.has($0.1) }?.0 ?? .week
+        let range = Option.allCases.first { $0.period != nil && options.has($0) }?.period ?? .week
         let query = ForestQuery(
             repository: try invocation.store().repository, calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report = try CommandError.catching {
             try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
         }
 
-        if options.has(json) {
+        if options.has(.json) {
             try invocation.printJSON(ForestJSON(report: report))
             return 0
         }
-        if options.has(svg) {
+        if options.has(.svg) {
             let width = svgColumns(range)
             let picture = ForestScreen.picture(
                 report, width: width, height: ForestScreen.preferredHeight(report, width: width), calendar: calendar, tag: tag)

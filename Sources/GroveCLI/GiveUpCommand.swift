@@ -5,17 +5,16 @@ import GroveText
 enum GiveUpCommand: Subcommand {
     static let name = "give-up"
     static let summary = "give up: the tree withers"
-    static let yes = Flag("--yes", aliases: ["-y"], help: "do not ask (required when not at a terminal)")
-    static let syntax = CommandSyntax(options: [yes])
+    typealias Option = Confirmation
     static let details = """
         The withered tree is kept in your forest with the focus time it had. Within the first \
         \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \
         nothing withers, nothing is recorded.
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
-        let confirmed = options.has(yes)
+        let confirmed = options.has(.yes)
         if !confirmed, !context.stdinIsTerminal {
             throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: usage)
         }

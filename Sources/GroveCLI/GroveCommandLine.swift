@@ -14,8 +14,8 @@ public enum GroveCommandLine {
         WaitCommand.self, HookCommand.self, CompleteCommand.self,
     ]
 
-    /// The commands a person is shown and offered.
-    static var listedNames: [String] { commands.filter { $0.isListed }.map { $0.name } }
+    /// Every command, each followed by those under it (one level: no command under one is a parent).
+    static var everyCommand: [any Subcommand.Type] { commands.flatMap { [$0] + $0.subcommands } }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: any CommandContext) -> Int32 {
@@ -28,14 +28,20 @@ public enum GroveCommandLine {
     }
 
     private static func dispatch(_ arguments: [String], context: any CommandContext) throws(CommandError) -> Int32 {
-        // Options go before the command as well as after it.
-        let (leading, name, rest) = OptionParser.splitAtCommand(
-            arguments, options: { commands.flatMap { $0.syntax.options } + GlobalOptions.declarations })
-        let command = try name.map { name throws(CommandError) in try Self.command(named: name) }
-        let syntax = command?.syntax ?? CommandSyntax()
+        // Options go before the command as well as after it, and before a command under it.
+        let everyOption = { everyCommand.flatMap { $0.syntax.options } + GlobalOptions.syntax.options }
+        var command: (any Subcommand.Type)?
+        var (leading, rest) = ([String](), arguments[...])
+        while command?.subcommands.isEmpty != true {
+            let split = OptionParser.splitAtCommand(Array(rest), options: everyOption)
+            guard let word = split.command else { break }
+            command = try Self.command(named: word, under: command)
+            (leading, rest) = (leading + split.leading, split.rest)
+        }
+        let syntax = command?.syntax ?? CommandSyntax(NoOption.self)
         let usage = command?.usage ?? GlobalOptions.usage
-        let parsed = try OptionParser.parse(
-            (leading + rest)[...], options: syntax.options + GlobalOptions.declarations,
+        let parsed: ParsedOptions<GlobalOptions.Option> = try OptionParser.parse(
+            (leading + rest)[...], options: syntax.options + GlobalOptions.syntax.options,
             maximumArguments: syntax.maximumArguments, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version || globals.help {
@@ -43,8 +49,8 @@ public enum GroveCommandLine {
             return 0
         }
         guard let command else { return try openGame(Invocation(context: context, globals: globals)) }
-        try OptionParser.checkExclusive(parsed, syntax, usage: usage)
-        return try command.run(parsed, Invocation(context: context, globals: globals))
+        try OptionParser.checkRelations(parsed, syntax, usage: usage)
+        return try command.run(parsed: parsed, Invocation(context: context, globals: globals))
     }
 
     /// `grove` alone: the game screen at a terminal (plain lines at any terminal, a dumb one
@@ -64,12 +70,22 @@ public enum GroveCommandLine {
         return try StatusCommand.run(ParsedOptions(), invocation)
     }
 
-    static func command(named name: String) throws(CommandError) -> any Subcommand.Type {
-        guard let command = commands.first(where: { $0.name == name }) else {
-            var hint = NearestName.suggestion(for: name, among: listedNames)
-            if hint.isEmpty { hint = "; commands are " + listedNames.joined(separator: ", ") }
-            throw .usage("unknown command \(PrintableText.quoted(name))\(hint)", usage: GlobalOptions.usage)
+    /// The command `name` names, among those under `parent` when there is one.
+    static func command(named name: String, under parent: (any Subcommand.Type)? = nil) throws(CommandError) -> any Subcommand.Type {
+        let list = parent?.subcommands ?? commands
+        guard let command = list.first(where: { $0.name == name }) else {
+            let names = list.filter { $0.isListed }.map { $0.name }
+            var hint = NearestName.suggestion(for: name, among: names)
+            if hint.isEmpty, !names.isEmpty { hint = "; commands are " + names.joined(separator: ", ") }
+            let what = parent.map { "\($0.name) command" } ?? "command"
+            throw .usage("unknown \(what) \(PrintableText.quoted(name))\(hint)", usage: parent?.usage ?? GlobalOptions.usage)
         }
         return command
+    }
+
+    /// The words after `grove` that run `command`: `history edit`.
+    static func path(to command: any Subcommand.Type) -> String {
+        let parent = commands.first { $0.subcommands.contains { $0 == command } }
+        return parent.map { "\($0.name) \(command.name)" } ?? command.name
     }
 }

@@ -2,14 +2,17 @@
 enum HelpCommand: Subcommand {
     static let name = "help"
     static let summary = "show this, or one command's options: grove help COMMAND"
-    static var syntax: CommandSyntax {
-        CommandSyntax(
-            arguments: [ArgumentDeclaration(placeholder: "COMMAND", completion: .words(GroveCommandLine.listedNames))],
-            argumentUsage: "[COMMAND]")
+    static var arguments: [ArgumentDeclaration] {
+        [ArgumentDeclaration(
+            placeholder: "[COMMAND]", completion: .words(GroveCommandLine.commands.filter { $0.isListed }.map { $0.name }), takesTheRest: true)]
     }
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let command = try options.arguments.first.map { name throws(CommandError) in try GroveCommandLine.command(named: name) }
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        // `grove help history edit`: each word a command under the one before.
+        var command: (any Subcommand.Type)?
+        for name in options.arguments {
+            command = try GroveCommandLine.command(named: name, under: command)
+        }
         invocation.context.write(command.map(HelpText.details) ?? HelpText.overview)
         return 0
     }

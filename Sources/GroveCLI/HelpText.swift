@@ -14,19 +14,27 @@ enum HelpText {
             commands:
 
             """
-        let listed = GroveCommandLine.commands.filter { $0.isListed }
-        let width = (listed.map { $0.name.count }.max() ?? 0) + 2
-        text += listed.map { "  " + $0.name.padded(toColumns: width) + $0.summary + "\n" }.joined()
-        text += "\nglobal options:\n" + CommandSyntax.helpLines(GlobalOptions.declarations)
+        text += commandLines(GroveCommandLine.commands)
+        text += "\nglobal options:\n" + GlobalOptions.syntax.helpLines
         text += "\nexit status: 0 done, 1 could not be done (the message says why), 2 usage error.\n"
         return text
     }
 
     static func details(_ command: any Subcommand.Type) -> String {
         var text = usageLines(command.usage) + "\n\n\(command.summary).\n"
-        if !command.syntax.options.isEmpty { text += CommandSyntax.helpLines(command.syntax.options) }
+        text += command.syntax.helpLines
+        if !command.subcommands.isEmpty {
+            text += "\ncommands (grove help \(command.path) COMMAND):\n" + commandLines(command.subcommands) + "\n"
+        }
         if !command.details.isEmpty { text += fitted(command.details) + "\n" }
         return text
+    }
+
+    /// A line for each listed command: its name, then its summary.
+    private static func commandLines(_ commands: [any Subcommand.Type]) -> String {
+        let listed = commands.filter { $0.isListed }
+        let width = (listed.map { $0.name.count }.max() ?? 0) + 2
+        return listed.map { "  " + $0.name.padded(toColumns: width) + $0.summary + "\n" }.joined()
     }
 
     /// The terminal width help is written for.

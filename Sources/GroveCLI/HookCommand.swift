@@ -2,12 +2,12 @@
 enum HookCommand: Subcommand {
     static let name = "_hook"
     static let summary = "internal: run one hook with a time limit"
-    static let syntax = CommandSyntax(arguments: [
+    static let arguments = [
         ArgumentDeclaration(placeholder: "HOOK", completion: .files), ArgumentDeclaration(placeholder: "LOG", completion: .files),
-    ])
+    ]
     static let isListed = false
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let arguments = options.arguments
         guard arguments.count == 2 else { throw .usage("needs the hook and the log", usage: usage) }
         invocation.context.superviseHook(arguments[0], log: arguments[1])

@@ -4,9 +4,12 @@ import GroveCore
 enum ImportCommand: Subcommand {
     static let name = "import"
     static let summary = "add sessions from grove, Forest or timewarrior exports"
-    static let dryRun = Flag("--dry-run", help: "say what would be added, and add nothing")
-    static let syntax = CommandSyntax(
-        options: [dryRun], arguments: [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)])
+    enum Option: String, CommandOption {
+        case dryRun = "dry-run"
+
+        var declaration: OptionDeclaration { flag(help: "say what would be added, and add nothing") }
+    }
+    static let arguments = [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)]
     static let details = """
         The format is told by the content: grove history --json or --csv (a backup, or another \
         machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \
@@ -19,9 +22,9 @@ enum ImportCommand: Subcommand {
         Examples: grove import forest.csv --dry-run; timew export :year | grove import -
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let path = options.arguments.first else { throw .usage("which file? (- for standard input)", usage: usage) }
-        let isTrial = options.has(dryRun)
+        let isTrial = options.has(.dryRun)
         let bytes: [UInt8]
         if path == "-" {
             do {

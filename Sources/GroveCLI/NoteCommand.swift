@@ -4,14 +4,14 @@ import GroveCore
 enum NoteCommand: Subcommand {
     static let name = "note"
     static let summary = "put a note on the growing tree"
-    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "TEXT", completion: .none, takesTheRest: true)])
+    static let arguments = [ArgumentDeclaration(placeholder: "TEXT", completion: .none, takesTheRest: true)]
     static let details = """
         The note (up to \(SessionNote.maximumLength) characters) replaces any earlier one; '' removes it.
         It is kept in the history (history --json, --csv) and shown on the game screen.
         Example: grove note chapter 3 draft (its words need no quotes)
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard !options.arguments.isEmpty else { throw .usage("what should the note say?", usage: usage) }
         let text = options.arguments.joined(separator: " ")
         guard let note = SessionNote(text) else { throw .usage("the note \(SessionNote.rule)", usage: usage) }

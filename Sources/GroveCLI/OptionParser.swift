@@ -4,11 +4,11 @@ import GroveText
 enum OptionParser {
     /// Parses `arguments` against `options`, allowing up to `maximumArguments` plain ones. A value option takes the next
     /// argument even if it starts with '-' ("--minutes -5": bad number), unless it is an option here ("--tag -V": no tag).
-    static func parse(
+    static func parse<Option>(
         _ arguments: ArraySlice<String>, options: [OptionDeclaration], maximumArguments: Int, usage: String
-    ) throws(CommandError) -> ParsedOptions {
+    ) throws(CommandError) -> ParsedOptions<Option> {
         let byName = named(options)
-        var parsed = ParsedOptions()
+        var parsed = ParsedOptions<Option>()
         var rest = arguments
         var onlyArguments = false
         while let argument = rest.popFirst() {
@@ -28,7 +28,7 @@ enum OptionParser {
             }
             guard let value = option.value else {
                 if inline != nil { throw .usage("\(name) takes no value", usage: usage) }
-                parsed.set(option, to: nil)
+                parsed.set(option, to: true)
                 continue
             }
             guard let text = inline ?? takeValue(from: &rest, byName) else {
@@ -63,13 +63,17 @@ enum OptionParser {
         return (leading, rest.popFirst(), rest)
     }
 
-    /// Checks that at most one option of each exclusive group was given.
-    static func checkExclusive(_ parsed: ParsedOptions, _ syntax: CommandSyntax, usage: String) throws(CommandError) {
-        for group in syntax.exclusive {
-            let given = group.filter(parsed.contains)
-            if given.count > 1 {
-                throw .usage("use only one of " + given.map(\.name).joined(separator: ", "), usage: usage)
-            }
+    /// Checks that the options given keep what the syntax says they require or exclude of each other.
+    static func checkRelations(_ parsed: ParsedOptions<some CommandOption>, _ syntax: CommandSyntax, usage: String) throws(CommandError) {
+        let given = { (option: OptionDeclaration) in parsed.given[option.name] != nil }
+        if let group = syntax.exclusive.map({ $0.filter(given) }).first(where: { $0.count > 1 }) {
+            throw .usage("use only one of " + group.map(\.name).joined(separator: ", "), usage: usage)
+        }
+        if let (option, required) = syntax.requirements.first(where: { given($0.option) && !given($0.required) }) {
+            throw .usage("\(option.name) goes with \(required.name)", usage: usage)
+        }
+        if !syntax.oneRequired.isEmpty, !syntax.oneRequired.contains(where: given) {
+            throw .usage("give at least one of " + syntax.oneRequired.map(\.name).joined(separator: ", "), usage: usage)
         }
     }
 

@@ -1,19 +1,22 @@
 /// A command's options and arguments after parsing, each value already of its type.
-struct ParsedOptions {
-    private(set) var flags: Set<String> = []
-    private(set) var values: [String: any Sendable] = [:]
+struct ParsedOptions<Option: CommandOption> {
+    /// Each option given, by name, with its value; a flag's is `true`.
+    private(set) var given: [String: any Sendable] = [:]
     var arguments: [String] = []
 
-    func has(_ flag: Flag) -> Bool { flags.contains(flag.declaration.name) }
-
-    subscript<Value>(_ option: Option<Value>) -> Value? { values[option.declaration.name] as? Value }
-
     /// Whether the option, flag or valued, was given.
-    func contains(_ option: OptionDeclaration) -> Bool {
-        flags.contains(option.name) || values[option.name] != nil
+    func has(_ option: Option) -> Bool { given[option.name] != nil }
+
+    /// The option's value, of the type its declaration reads.
+    subscript<Value>(_ option: Option) -> Value? {
+        assert(given[option.name].map { $0 is Value } ?? true, "\(option.name) is declared with another type than \(Value.self)")
+        return given[option.name] as? Value
     }
 
-    mutating func set(_ option: OptionDeclaration, to value: (any Sendable)?) {
-        if let value { values[option.name] = value } else { flags.insert(option.name) }
+    /// The same command line, read with another set of options: the global ones, given among a command's.
+    func reading<Other>(_: Other.Type) -> ParsedOptions<Other> { ParsedOptions<Other>(given: given, arguments: arguments) }
+
+    mutating func set(_ option: OptionDeclaration, to value: any Sendable) {
+        given[option.name] = value
     }
 }

@@ -9,7 +9,7 @@ enum PauseCommand: Subcommand {
         An open game screen shows the pause within a second.
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel { $0.pauseSession() }
         if let session = model.session, session.mode == .open {
             let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)

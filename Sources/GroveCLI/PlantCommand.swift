@@ -6,26 +6,32 @@ import GroveText
 enum PlantCommand: Subcommand {
     static let name = "plant"
     static let summary = "plant a tree: start a focus session"
-    static let minutes = Option(
-        "--minutes", .minutes,
-        help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)")
-    static let open = Flag("--open", help: """
-        count up instead: a stage every 5 minutes, full-grown at 25;
-        end with grove done (grown from 10 minutes, else withered);
-        it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
-        """)
-    static let tag = Option("--tag", .tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
-    static let species = Option(
-        "--species", .species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
-    static let note = Option(
-        "--note", .note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
-    static let with = Option("--with", .room, help: """
-        plant together in ROOM (a room of config "rooms", or its folder):
-        join the planting opened there in the last \(Int(RoomRules.joinWindow / 60)) minutes, ending with it,
-        or open one; it cannot be paused, and if anyone gives up every tree withers
-        """)
-    static let detach = Flag("--detach", help: "start and return, even at a terminal")
-    static let syntax = CommandSyntax(options: [minutes, open, tag, species, note, with, detach], exclusive: [[minutes, open]])
+    enum Option: String, CommandOption {
+        case minutes, open, tag, species, note, with, detach
+        static let exclusive: [[Self]] = [[.minutes, .open], [.with, .open]]
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .minutes: option(.minutes, help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to "
+                + "\(GroveSettings.minuteRange.upperBound) (default from config, 25)")
+            case .open: flag(help: """
+                count up instead: a stage every 5 minutes, full-grown at 25;
+                end with grove done (grown from 10 minutes, else withered);
+                it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
+                """)
+            case .tag: option(.tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
+            case .species: option(.species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
+            case .note: option(.note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
+            case .with: option(.room, help: """
+                plant together in ROOM (a room of config "rooms", or its folder):
+                join the planting opened there in the last \(Int(RoomRules.joinWindow / 60)) minutes, ending with it,
+                or open one; it cannot be paused, and if anyone gives up every tree withers
+                """)
+            case .detach: flag(help: "start and return, even at a terminal")
+            }
+        }
+    }
+
     static let details = """
         The tree keeps growing when the shell closes; grove completes it at its end time. \
         Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
@@ -61,25 +67,23 @@ enum PlantCommand: Subcommand {
                 + "Plant one that is with --species (grove species lists them), or change the setting")
     }
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let settings = try invocation.settings()
-        var plan = options.has(open)
+        var plan = options.has(.open)
             ? SessionPlan.open(settings, speed: invocation.globals.speed) : SessionPlan.focus(settings, speed: invocation.globals.speed)
-        if let minutes = options[minutes] { plan.plannedSeconds = TimeInterval(minutes * 60) }
-        if let tag = options[tag] { plan.tag = tag }
-        if let species = options[species] { plan.species = species }
-        if let note = options[note] { plan.note = note }
-        if options[species] == nil { try refuseLockedDefault(plan.species, invocation) }
+        if let minutes: Int = options[.minutes] { plan.plannedSeconds = TimeInterval(minutes * 60) }
+        if let tag: String = options[.tag] { plan.tag = tag }
+        if let species: String = options[.species] { plan.species = species } else { try refuseLockedDefault(plan.species, invocation) }
+        if let note: String = options[.note] { plan.note = note }
         let context = invocation.context
         var joined = false
-        if let given = options[with] {
-            if options.has(open) { throw .usage("--with plants a countdown tree: it cannot go with --open", usage: usage) }
+        if let given: String = options[.with] {
             let (decision, ignored) = try together(plan, in: given, invocation)
             invocation.writeRoomProblems(ignored)
             plan = decision.plan
             joined = decision.joined
         }
-        if !options.has(detach), context.stdinIsTerminal, context.stdoutIsTerminal, context.openTerminal != nil {
+        if !options.has(.detach), context.stdinIsTerminal, context.stdoutIsTerminal, context.openTerminal != nil {
             return try GameLauncher.open(invocation, plantOnOpen: plan)
         }
         let model = try invocation.viewModel { $0.startSession(plan) }

@@ -6,7 +6,7 @@ enum ResumeCommand: Subcommand {
     static let summary = "resume the paused tree"
     static let details = "The countdown continues from where it was paused."
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel { $0.resumeSession() }
         if let session = model.session, session.mode == .open {
             let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)

@@ -6,7 +6,7 @@ import GroveText
 enum RoomCommand: Subcommand {
     static let name = "room"
     static let summary = "the rooms, or who plants in one now and its recent plantings"
-    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "[ROOM]", completion: .asked(.rooms))])
+    static let arguments = [ArgumentDeclaration(placeholder: "[ROOM]", completion: .asked(.rooms))]
     static let details = """
         ROOM is a room of config "rooms", or a folder:
           {"rooms": {"standup": "/srv/grove/rooms/standup"}}
@@ -16,7 +16,7 @@ enum RoomCommand: Subcommand {
     /// The most recent plantings shown.
     static let recentShown = 10
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let given = options.arguments.first else { return try listRooms(invocation) }
         let room = try invocation.room(given, usage: usage)
         let reading = invocation.roomBoard.read(room: room.path, as: try invocation.memberName())

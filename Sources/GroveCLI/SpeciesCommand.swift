@@ -5,19 +5,18 @@ import GroveText
 enum SpeciesCommand: Subcommand {
     static let name = "species"
     static let summary = "the trees, what unlocks each; buy one: grove species unlock NAME"
-    static let syntax = CommandSyntax(
-        arguments: [
-            ArgumentDeclaration(placeholder: "unlock", completion: .words(["unlock"])),
-            ArgumentDeclaration(placeholder: "NAME", completion: .asked(.species)),
-        ],
-        argumentUsage: "[unlock NAME]")
+    static let arguments = [
+        ArgumentDeclaration(placeholder: "unlock", completion: .words(["unlock"])),
+        ArgumentDeclaration(placeholder: "NAME", completion: .asked(.species)),
+    ]
+    static let argumentUsage = "[unlock NAME]"
     static let details = """
         Grown trees earn a coin a minute (at --speed 1) and a bonus for a daily streak.
         Coins buy some species; achievements bring others (see grove achievements).
         Example: grove species unlock cherry
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
         if let action = options.arguments.first {
             guard action == "unlock" else {

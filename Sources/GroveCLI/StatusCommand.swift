@@ -6,26 +6,35 @@ import GroveUI
 enum StatusCommand: Subcommand {
     static let name = "status"
     static let summary = "show the countdown in one line (for prompts and status bars)"
-    static let json = Flag("--json", help: """
-        one JSON object: state, kind, mode, remaining, elapsed, duration,
-        stage, tag, species, note, speed, startedAt, endsAt, next
-        ("break" or "focus" when config autoStartBreak or autoStartFocus
-        starts it by itself, else null), members (the others planting
-        together with you, null when alone)
-        """)
-    static let format = Option("--format", .text("TEMPLATE"), help: """
-        fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
-        (with no session, all but {state}, {today} and {goal} are empty,
-        and the line is empty unless it has {today} or {goal})
-        """)
-    static let syntax = CommandSyntax(options: [json, format], exclusive: [[json, format]])
+    enum Option: String, CommandOption {
+        case json, format
+        static let exclusive: [[Self]] = [[.json, .format]]
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .json: flag(help: """
+                one JSON object: state, kind, mode, remaining, elapsed, duration,
+                stage, tag, species, note, speed, startedAt, endsAt, next
+                ("break" or "focus" when config autoStartBreak or autoStartFocus
+                starts it by itself, else null), members (the others planting
+                together with you, null when alone)
+                """)
+            case .format: option(.text("TEMPLATE"), help: """
+                fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
+                (with no session, all but {state}, {today} and {goal} are empty,
+                and the line is empty unless it has {today} or {goal})
+                """)
+            }
+        }
+    }
+
     static let details = """
         Computed from the live session's stored end time, so it is always current.
         Example: grove status --format '{glyph} {countdown} {tag}'
         """
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let template = options[format]
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let template: String? = options[.format]
         if let template, case .failure(let unknown) = StatusReport.fill(template, with: { _ in "" }) {
             throw .usage("unknown placeholder \(PrintableText.quoted("{\(unknown.name)}")) in --format", usage: usage)
         }
@@ -47,10 +56,10 @@ enum StatusCommand: Subcommand {
         if let session = glance.session, template?.contains("{next}") ?? true {
             report.next = SessionRules(settings: try invocation.settings()).startsNext(after: session.kind)
         }
-        if glance.session == nil, template == nil, !options.has(json) {
+        if glance.session == nil, template == nil, !options.has(.json) {
             report.elsewhere = try CommandError.catching { try invocation.store().repository.sessionsElsewhere() }
         }
-        if options.has(json) {
+        if options.has(.json) {
             try invocation.printJSON(report)
         } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
             invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)

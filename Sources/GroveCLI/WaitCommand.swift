@@ -7,7 +7,7 @@ import GroveCore
 enum WaitCommand: Subcommand {
     static let name = "_wait"
     static let summary = "internal: complete a session at its end time"
-    static let syntax = CommandSyntax(arguments: [ArgumentDeclaration(placeholder: "SESSION-ID", completion: .none)])
+    static let arguments = [ArgumentDeclaration(placeholder: "SESSION-ID", completion: .none)]
     static let isListed = false
     /// The longest sleep between looks at the store, in case a cancel was missed.
     static let longestNap: TimeInterval = 60
@@ -16,7 +16,7 @@ enum WaitCommand: Subcommand {
     static let roomLookInterval: TimeInterval = 1
     static let watchedRoomLookInterval: TimeInterval = 10
 
-    static func run(_ options: ParsedOptions, _ invocation: Invocation) throws(CommandError) -> Int32 {
+    static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let sessionID = options.arguments.first else {
             throw .usage("which session?", usage: usage)
         }

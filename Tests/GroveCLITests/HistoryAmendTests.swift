@@ -157,4 +157,30 @@ struct HistoryAmendTests {
         #expect(harness.output.contains("Changed the grown oak") && harness.output.contains("now pine (code)"), "\(harness.output)")
         #expect(harness.repository.amendments == [.edit(sessionID: "abc123", tag: nil, species: "pine", note: nil)])
     }
+
+    @Test func editAndDeleteAreCommandsUnderHistoryWithTheirOwnHelp() {
+        let harness = CLIHarness()
+        #expect(harness.run("history", "edit", "--help") == 0)
+        #expect(harness.output.hasPrefix("usage: grove history edit [--tag TAG] [--species NAME] [--note TEXT] ID\n"), "\(harness.output)")
+        #expect(harness.output.contains("--note TEXT") && !harness.output.contains("--json"), "\(harness.output)")
+        #expect(harness.run("help", "history", "delete") == 0)
+        #expect(harness.output.hasPrefix("usage: grove history delete [--yes] ID\n"), "\(harness.output)")
+        #expect(harness.run("help", "history") == 0)
+        #expect(harness.output.contains("  edit    change a finished session's tag, species or note\n"), "\(harness.output)")
+        #expect(harness.output.contains("  delete  remove a finished session from your forest\n"), "\(harness.output)")
+        #expect(!harness.output.contains("--yes") && !harness.output.contains("--species"), "\(harness.output)")
+    }
+
+    @Test(arguments: [
+        (["history", "edit", "abc", "--yes"], "unknown option '--yes'", "usage: grove history edit"),
+        (["history", "delete", "abc", "--tag", "x"], "unknown option '--tag'", "usage: grove history delete"),
+        (["history", "--note", "x"], "unknown option '--note'", "usage: grove history"),
+        (["history", "frobnicate"], "unknown history command 'frobnicate'; commands are edit, delete", "usage: grove history"),
+    ])
+    func eachCommandUnderHistoryTakesOnlyItsOwnOptions(arguments: [String], message: String, usage: String) throws {
+        let harness = try harness()
+        #expect(harness.run(arguments) == 2)
+        #expect(harness.errors.hasPrefix("grove: \(message)\n\(usage) "), "\(harness.errors)")
+        #expect(try harness.repository.history(startedIn: nil).allSatisfy { $0.tag == "code" })
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GroveCLI
+import GroveCore
 import Testing
 
 @Suite("options declared once: parsing, usage and help derive from the declaration")
@@ -47,7 +48,7 @@ struct OptionDeclarationTests {
         var built = 0
         let declarations = { () -> [OptionDeclaration] in
             built += 1
-            return GroveCommandLine.commands.flatMap { $0.syntax.options } + GlobalOptions.declarations
+            return GroveCommandLine.everyCommand.flatMap { $0.syntax.options } + GlobalOptions.syntax.options
         }
         let first = OptionParser.splitAtCommand(["status", "--json"], options: declarations)
         #expect(first.command == "status")
@@ -71,11 +72,12 @@ struct OptionDeclarationTests {
     }
 
     @Test func everyFlagBeforeTheCommandDoesWhatItDoesAfterIt() {
-        for command in GroveCommandLine.commands where command.isListed {
+        for command in GroveCommandLine.everyCommand where command.isListed {
+            let path = command.path.split(separator: " ").map(String.init)
             for option in command.syntax.options where option.value == nil {
                 let before = CLIHarness(), after = CLIHarness()
-                let statusBefore = before.run([option.name, command.name])
-                let statusAfter = after.run([command.name, option.name])
+                let statusBefore = before.run([option.name] + path)
+                let statusAfter = after.run(path + [option.name])
                 #expect(statusBefore == statusAfter, "\(option.name) \(command.name): \(before.errors)")
                 #expect(before.output == after.output, "\(option.name) \(command.name)")
                 #expect(before.errors == after.errors, "\(option.name) \(command.name)")
@@ -102,9 +104,9 @@ struct OptionDeclarationTests {
     }
 
     @Test func everyDeclaredOptionIsInItsCommandsHelpAndUsage() {
-        for command in GroveCommandLine.commands where command.isListed {
+        for command in GroveCommandLine.everyCommand where command.isListed {
             let harness = CLIHarness()
-            #expect(harness.run("help", command.name) == 0)
+            #expect(harness.run(["help"] + command.path.split(separator: " ").map(String.init)) == 0)
             #expect(harness.output.hasPrefix(HelpText.usageLines(command.usage) + "\n"))
             for option in command.syntax.options {
                 #expect(harness.output.contains(CommandSyntax.spelled(option)), "\(command.name) \(option.name)")
@@ -113,11 +115,13 @@ struct OptionDeclarationTests {
         }
     }
 
-    @Test func theUsageLineGroupsExclusiveOptions() {
-        #expect(HistoryCommand.usage == "grove history [--json | --csv | --ics] [--breaks] [--since DATE] [--until DATE] [--tag TAG] [--limit N] "
-            + "[--species NAME] [--note TEXT] [--yes] [edit ID | delete ID]")
+    @Test func theUsageLineGroupsExclusiveOptionsAndNestsARequiredOne() {
+        #expect(HistoryCommand.usage == "grove history [--json | --csv | --ics [--breaks]] [--since DATE] [--until DATE] [--tag TAG] [--limit N]")
+        #expect(HistoryEditCommand.usage == "grove history edit [--tag TAG] [--species NAME] [--note TEXT] ID")
         #expect(StatusCommand.usage == "grove status [--json | --format TEMPLATE]")
         #expect(GiveUpCommand.usage == "grove give-up [--yes]")
+        // --with excludes --open too, which its own group already shows.
+        #expect(PlantCommand.usage == "grove plant [--minutes N | --open] [--tag TAG] [--species NAME] [--note TEXT] [--with ROOM] [--detach]")
     }
 
     @Test func aSlipIsCountedAsGitCountsIt() {
@@ -134,12 +138,44 @@ struct OptionDeclarationTests {
 
     @Test func anOptionNameMeansTheSameValueInEveryCommand() {
         var seen: [String: String] = [:]
-        for command in GroveCommandLine.commands {
-            for option in command.syntax.options + GlobalOptions.declarations {
+        for command in GroveCommandLine.everyCommand {
+            for option in command.syntax.options + GlobalOptions.syntax.options {
                 let placeholder = option.value?.placeholder ?? "(flag)"
                 #expect(seen[option.name, default: placeholder] == placeholder, "\(option.name) in \(command.name)")
                 seen[option.name] = placeholder
             }
+        }
+    }
+
+    @Test(arguments: [
+        (["plant", "--with", "standup", "--open"], "use only one of --with, --open"),
+        (["plant", "--minutes", "5", "--open"], "use only one of --minutes, --open"),
+        (["history", "--breaks"], "--breaks goes with --ics"),
+        (["history", "--json", "--ics"], "use only one of --json, --ics"),
+        (["history", "edit", "abc"], "give at least one of --tag, --species, --note"),
+        (["status", "--json", "--format", "{tag}"], "use only one of --json, --format"),
+    ])
+    func aRelationTheSyntaxStatesIsRefusedInItsOwnWords(arguments: [String], message: String) {
+        let harness = CLIHarness()
+        #expect(harness.run(arguments) == 2)
+        #expect(harness.errors.hasPrefix("grove: \(message)\nusage: grove \(arguments[0])"), "\(harness.errors)")
+        #expect(harness.repository.savedCount == 0)
+    }
+
+    @Test func aRequiredOptionIsNamedInTheHelpOfTheOneThatNeedsIt() {
+        let harness = CLIHarness()
+        #expect(harness.run("help", "history") == 0)
+        #expect(harness.output.contains("  --breaks      with --ics: breaks too\n"), "\(harness.output)")
+    }
+
+    @Test func everyPeriodOfTheForestHasItsFlag() {
+        #expect(ForestPeriod.Range.allCases.map { "--" + $0.rawValue }
+            == ForestCommand.Option.allCases.filter { $0.period != nil }.map(\.name))
+    }
+
+    @Test func aCommandWithCommandsUnderItTakesNoArgumentsOfItsOwn() {
+        for command in GroveCommandLine.everyCommand where !command.subcommands.isEmpty {
+            #expect(command.syntax.arguments.isEmpty, "\(command.path)")
         }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import GroveCLI
 import GroveStore
 
-/// `grove _complete tags`, what a shell offers after `--tag`: the tags of focus trees in the
+/// What a shell is offered after `--tag`: the tags of focus trees in the
 /// history as it reads now, edits and deletions applied, never a break's.
 @Suite("tag completion")
 struct TagCompletionTests {
@@ -26,7 +26,7 @@ struct TagCompletionTests {
         run("history", "edit", ids[1], "--tag", "renamed")
         run("history", "delete", ids[2], "--yes")
 
-        run("_complete", "tags")
+        run("_complete", "bash", "--", "plant", "--tag", "")
         #expect(harness.output == "kept\nrenamed\n")
     }
 }

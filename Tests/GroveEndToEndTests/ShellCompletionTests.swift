@@ -40,7 +40,7 @@ struct ShellCompletionTests {
         }
         try Data(("[" + records.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: "\(sandbox.root)/old.json"))
         #expect(try grove.run(["import", "\(sandbox.root)/old.json"]).status == 0)
-        let species = try grove.run(["_complete", "species"]).output.split(separator: "\n").map(String.init)
+        let species = try grove.run(["_complete", "bash", "--", "plant", "--species", ""]).output.split(separator: "\n").map(String.init)
         #expect(species.contains("cherry"))
 
         #expect(try bashOffers(["grove", "pl"], grove: grove, sandbox: sandbox) == ["plant"])
@@ -52,6 +52,20 @@ struct ShellCompletionTests {
         #expect(try bashOffers(["grove", "--speed", "60", "species", "unlock", "ch"], grove: grove, sandbox: sandbox)
             == species.filter { $0.hasPrefix("ch") })
         #expect(try bashOffers(["grove", "completions", "f"], grove: grove, sandbox: sandbox) == ["fish"])
+    }
+
+    @Test func bashCompletesTheCommandsUnderHistoryAndTheirOwnOptions() throws {
+        let sandbox = try Sandbox()
+        let grove = try GroveBinary(sandbox: sandbox)
+        #expect(try bashOffers(["grove", "history", ""], grove: grove, sandbox: sandbox) == ["edit", "delete"])
+        #expect(try bashOffers(["grove", "history", "e"], grove: grove, sandbox: sandbox) == ["edit"])
+        #expect(try bashOffers(["grove", "--speed", "2", "history", "d"], grove: grove, sandbox: sandbox) == ["delete"])
+        let edit = try bashOffers(["grove", "history", "edit", "abc", "--"], grove: grove, sandbox: sandbox)
+        #expect(edit.contains("--species") && edit.contains("--note") && !edit.contains("--json") && !edit.contains("--yes"), "\(edit)")
+        #expect(try bashOffers(["grove", "history", "delete", "abc", "-"], grove: grove, sandbox: sandbox).contains("--yes"))
+        let history = try bashOffers(["grove", "history", "--"], grove: grove, sandbox: sandbox)
+        #expect(history.contains("--ics") && !history.contains("--species") && !history.contains("--yes"), "\(history)")
+        #expect(try bashOffers(["grove", "history", "edit", "abc", "--species", "pa"], grove: grove, sandbox: sandbox) == ["palm"])
     }
 
     /// Writes a history holding one tag, `tag`, into the data folder `data`.
@@ -108,6 +122,10 @@ struct ShellCompletionTests {
         #expect(try offers("grove plant --tag ") == ["athome"])
         #expect(try offers("grove --data-dir \(elsewhere) plant --tag ") == ["elsewhere"])
         #expect(try offers("grove --data-dir=\(elsewhere) plant --tag ") == ["elsewhere"])
+        #expect(try offers("grove history ") == ["delete", "edit"])
+        let edit = try offers("grove history edit abc --")
+        #expect(edit.contains("--species") && !edit.contains("--json") && !edit.contains("--yes"), "\(edit)")
+        #expect(!(try offers("grove history --")).contains("--species"))
     }
 
     @Test(arguments: ["zsh", "fish"])

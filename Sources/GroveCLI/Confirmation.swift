@@ -1,0 +1,5 @@
+/// `--yes`: do it without asking, as a script must; one declaration for every command that asks first.
+enum Confirmation: String, CommandOption {
+    case yes
+    var declaration: OptionDeclaration { flag(aliases: ["-y"], help: "do not ask (required when not at a terminal)") }
+}

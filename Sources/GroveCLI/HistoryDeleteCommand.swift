@@ -1,0 +1,26 @@
+/// `grove history delete ID [--yes]`: a finished session removed from the forest.
+enum HistoryDeleteCommand: Subcommand {
+    typealias Option = Confirmation
+
+    static let name = "delete"
+    static let summary = "remove a finished session from your forest"
+    static let arguments = [HistoryCorrection.sessionID]
+    static let details = """
+        \(HistoryCorrection.aboutID) Coins, streaks and achievements follow; a deletion never \
+        takes back an unlocked species (the balance may go below 0).
+        """
+
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        if !options.has(.yes), !invocation.context.stdinIsTerminal {
+            throw .usage("not at a terminal, so grove cannot ask; add --yes to delete", usage: usage)
+        }
+        let (_, store, session, described) = try HistoryCorrection.session(options.arguments, invocation, usage: usage)
+        if !options.has(.yes), !invocation.confirm("Delete \(described) from your forest?") {
+            invocation.print("Kept it.")
+            return 0
+        }
+        try CommandError.catching { try store.amending.amend(.delete(sessionID: session.id)) }
+        invocation.print("Deleted \(described). Coins, streaks and achievements follow.")
+        return 0
+    }
+}

@@ -1,0 +1,61 @@
+import GroveCore
+import GroveText
+
+/// `grove history edit ID [--tag T] [--species S] [--note N]`: a finished session's labels, corrected.
+enum HistoryEditCommand: Subcommand {
+    static let name = "edit"
+    static let summary = "change a finished session's tag, species or note"
+    enum Option: String, CommandOption {
+        case tag, species, note
+        static let oneRequired = allCases
+
+        var declaration: OptionDeclaration {
+            switch self {
+            case .tag: option(.tag, help: "the session's tag")
+            case .species: option(.species, help: "the session's species (a break has none)")
+            case .note: option(.note, help: "the session's note; '' removes it")
+            }
+        }
+    }
+
+    static let arguments = [HistoryCorrection.sessionID]
+    static let details = """
+        \(HistoryCorrection.aboutID) Only what changes is recorded; an edit that changes nothing \
+        records nothing. Coins, streaks and achievements follow the corrected history.
+        """
+
+    static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
+        let tag: String? = options[.tag], species: String? = options[.species], note: String? = options[.note]
+        let (model, store, session, described) = try HistoryCorrection.session(options.arguments, invocation, usage: usage)
+        if species != nil, session.kind == .break { throw .usage("a break has no species; --species is for a tree", usage: usage) }
+        // Only what differs is recorded; an edit that changes nothing records nothing.
+        let newTag = tag.flatMap { $0 == session.tag ? nil : $0 }
+        let newSpecies = species.flatMap { $0 == session.species ? nil : $0 }
+        let newNote = note.flatMap { ($0.isEmpty ? nil : $0) == session.note ? nil : $0 }
+        guard newTag != nil || newSpecies != nil || newNote != nil else {
+            invocation.print("Nothing to change: \(described) already has \(kept(tag: tag, species: species, note: note)).")
+            return 0
+        }
+        // A species is grown only once it is this forest's, whether planted or written in afterwards.
+        if let newSpecies, let refusal = SessionRules.speciesRefusal(newSpecies, rewards: model.rewards) {
+            throw .failure(refusal.description)
+        }
+        try CommandError.catching {
+            try store.amending.amend(.edit(sessionID: session.id, tag: newTag, species: newSpecies, note: newNote))
+        }
+        let edited = session.relabelled(tag: newTag, species: newSpecies, note: newNote)
+        let now = session.kind == .break ? "tagged \(PrintableText.escaped(edited.tag))"
+            : "\(PrintableText.escaped(edited.species)) (\(PrintableText.escaped(edited.tag)))"
+        invocation.print("Changed \(described): now \(now)\(newNote == "" ? ", without its note" : "").")
+        return 0
+    }
+
+    /// What an edit that changed nothing asked for, which the session already has: "the tag code and no note".
+    private static func kept(tag: String?, species: String?, note: String?) -> String {
+        let parts = [
+            tag.map { "the tag \(PrintableText.escaped($0))" }, species.map { "the species \(PrintableText.escaped($0))" },
+            note.map { $0.isEmpty ? "no note" : "that note" },
+        ].compactMap { $0 }
+        return parts.dropLast().joined(separator: ", ") + (parts.count > 1 ? " and " : "") + (parts.last ?? "")
+    }
+}
