@@ -61,7 +61,11 @@ enum HistoryCommand: Subcommand {
                 throw .failure("grove could not write the sessions as JSON: \(error)")
             }
         } else if options.has(.csv) {
-            invocation.context.write(csv(sessions))
+            do {
+                invocation.context.write(try csv(sessions))
+            } catch {
+                throw .failure("grove could not write the sessions as CSV: \(error)")
+            }
         } else if options.has(.ics) {
             invocation.context.write(HistoryCalendar.text(sessions, stamp: invocation.context.clock.now()))
         } else if sessions.isEmpty {
