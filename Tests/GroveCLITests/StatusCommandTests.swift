@@ -34,6 +34,36 @@ struct StatusCommandTests {
         #expect(formatter.date(from: ends)?.timeIntervalSince(try #require(formatter.date(from: started))) == 1800)
     }
 
+    /// Every key of `--json` is a placeholder of `--format` of the same name, as `grove help status` lists them.
+    @Test func theJSONKeysAreFormatPlaceholders() throws {
+        let harness = CLIHarness()
+        harness.run("help", "status")
+        let help = harness.output
+        let placeholders = Set(help.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) })
+        harness.run("plant", "--note", "draft")
+        let keys = try harness.statusJSON().keys
+        #expect(keys.count == 15)
+        for key in keys {
+            #expect(placeholders.contains(key), "--json has \(key), --format has no {\(key)}")
+            #expect(help.contains(key), "grove help status does not name \(key)")
+        }
+    }
+
+    /// `--json` prints every key in the same order with the same conventions: numbers whole, null when none.
+    @Test func theJSONIsExactlyTheOneLine() {
+        let harness = CLIHarness()
+        harness.run("status", "--json")
+        #expect(harness.output == #"{"duration":null,"elapsed":null,"endsAt":null,"kind":null,"mode":null,"next":null,"note":null,"remaining":null,"species":null,"speed":null,"stage":null,"startedAt":null,"state":"none","tag":null,"with":null}"# + "\n")
+        harness.run("plant", "--tag", "code", "--note", "a \"draft\"", "--speed", "1.5")
+        harness.clock.advance(by: 100)
+        harness.run("status", "--json")
+        #expect(harness.output == #"{"duration":1500,"elapsed":150,"endsAt":"2025-11-21T08:16:40Z","kind":"focus","mode":"countdown","next":null,"note":"a \"draft\"","remaining":1350,"species":"oak","speed":1.5,"stage":1,"startedAt":"2025-11-21T08:00:00Z","state":"active","tag":"code","with":null}"# + "\n")
+        let every = "{state} {kind} {mode} {remaining} {elapsed} {countdown} {duration} {stage} {glyph} {tag} {species} {note} {speed} "
+            + "{startedAt} {endsAt} {today} {goal} {next} {with}"
+        harness.run("status", "--format", every)
+        #expect(harness.output == #"active focus countdown 1350 150 22:30 1500 1 ⡀ code oak a "draft" 1.5 2025-11-21T08:00:00Z 2025-11-21T08:16:40Z 0 4  "# + "\n")
+    }
+
     /// Issue 23.7: a tree past its end on another device is not "00:00 left" until the next sync.
     @Test func aTreeThatRanOutOnAnotherDeviceReadsEndedThere() {
         let harness = CLIHarness()

@@ -13,14 +13,14 @@ enum StatusCommand: Subcommand {
         var declaration: OptionDeclaration {
             switch self {
             case .json: flag(help: """
-                one JSON object: state, kind, mode, remaining, elapsed, duration,
-                stage, tag, species, note, speed, startedAt, endsAt, next
-                ("break" or "focus" when config autoStartBreak or autoStartFocus
-                starts it by itself, else null), members (the others planting
-                together with you, null when alone)
+                one JSON object: each placeholder (but
+                \(StatusReport.Field.allCases.filter { !$0.isInJSON }.map(\.rawValue).joined(separator: ", ")))
+                under its name, numbers as numbers, null for none (next: "break" or
+                "focus" when config autoStartBreak or autoStartFocus starts it by
+                itself; with: a list of the others planting together with you)
                 """)
             case .format: option(.text("TEMPLATE"), help: """
-                fill placeholders: \(StatusReport.placeholders.map { "{\($0)}" }.joined(separator: " "))
+                fill placeholders: \(StatusReport.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
                 (with no session, all but {state}, {today} and {goal} are empty,
                 and the line is empty unless it has {today} or {goal})
                 """)
@@ -45,15 +45,15 @@ enum StatusCommand: Subcommand {
             _ = try invocation.viewModel()
             glance = try loadGlance(invocation)
         }
-        // The calendar and the config are read only for the placeholders that need them.
-        let usesToday = template?.contains("{today}") ?? false
-        let goal = template?.contains("{goal}") == true ? try invocation.settings().dailyGoal : nil
+        // The calendar and the config are read only for the placeholders that need them; without a template, for --json's.
+        let shows = { (field: StatusReport.Field) in template.map { $0.contains("{\(field.rawValue)}") } ?? field.isInJSON }
+        let goal = shows(.goal) ? try invocation.settings().dailyGoal : nil
         // Trees grown today on every device sharing the data folder, counted from their logs.
-        let treesToday = usesToday ? try CommandError.catching {
+        let treesToday = shows(.today) ? try CommandError.catching {
             try invocation.store().repository.loadLive().treesGrown(on: invocation.context.calendar.day(of: now))
         } : nil
         var report = StatusReport(session: glance.session, now: now, treesToday: treesToday, goal: goal)
-        if let session = glance.session, template?.contains("{next}") ?? true {
+        if let session = glance.session, shows(.next) {
             report.next = SessionRules(settings: try invocation.settings()).startsNext(after: session.kind)
         }
         if glance.session == nil, template == nil, !options.has(.json) {
@@ -61,8 +61,8 @@ enum StatusCommand: Subcommand {
         }
         if options.has(.json) {
             try invocation.printJSON(report)
-        } else if let template, case .success(let line) = StatusReport.fill(template, with: report.value(of:)) {
-            invocation.print(glance.session == nil && !usesToday && goal == nil ? "" : line)
+        } else if let template, case .success(let line) = StatusReport.fill(template, with: { report.value(of: $0).line }) {
+            invocation.print(glance.session == nil && !shows(.today) && !shows(.goal) ? "" : line)
         } else if try invocation.isPlain() {
             invocation.print(PlainWords.status(glance.session, at: now, next: report.next, elsewhere: report.elsewhere))
         } else {

@@ -4,10 +4,44 @@ import GroveText
 
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport: Encodable {
-    static let placeholders = [
-        "state", "kind", "mode", "remaining", "elapsed", "countdown", "duration", "stage", "glyph", "tag", "species",
-        "note", "speed", "startedAt", "endsAt", "today", "goal", "next", "with",
-    ]
+    /// What `grove status` tells, each by one name: its `--format` placeholder and its `--json` key.
+    enum Field: String, CaseIterable, CodingKey {
+        case state, kind, mode, remaining, elapsed, countdown, duration, stage, glyph, tag, species, note, speed, startedAt, endsAt
+        case today, goal, next, with
+
+        /// Left out of `--json`: drawn for a line (the clock, the glyph), or read only when a template asks (the day).
+        var isInJSON: Bool { ![.countdown, .glyph, .today, .goal].contains(self) }
+    }
+
+    /// A field's value, typed so that a line and `--json` each write it their way; nil when there is none.
+    enum Value: Encodable {
+        case word(String?), number(Int?), text(String?), speed(GameSpeed?), time(Date?), names([String]?)
+
+        /// As `--format` fills it: empty when there is none.
+        var line: String {
+            switch self {
+            case .word(let word): word ?? ""
+            case .number(let number): number.map(String.init) ?? ""
+            // A live record edited by hand may hold anything; a status bar shows it escaped.
+            case .text(let text): PrintableText.escaped(text ?? "")
+            case .speed(let speed): speed.map { NumberText.shortest($0.multiplier) } ?? ""
+            case .time(let time): time.map(ISOTime.text) ?? ""
+            case .names(let names): PrintableText.escaped(Together.list(names ?? []))
+            }
+        }
+
+        /// As `--json` writes it: null when there is none.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .word(let text), .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            case .speed(let speed): try container.encode(speed)
+            case .time(let time): try container.encode(time)
+            case .names(let names): try container.encode(names)
+            }
+        }
+    }
 
     /// Growth glyphs, one terminal column each, stage 1 to 5.
     static let stageGlyphs = ["⡀", "⡄", "⡆", "⡇", "⣿"]
@@ -23,36 +57,29 @@ struct StatusReport: Encodable {
     /// What starts by itself when the session ends (`autoStartBreak`, `autoStartFocus`), when asked for.
     var next: SessionKind?
 
-    private var remaining: TimeInterval { session?.remaining(at: now) ?? 0 }
-
-    /// Each placeholder's value; empty when there is no session (but for the state and the day's trees).
-    func value(of placeholder: String) -> String {
-        switch placeholder {
-        case "today": return treesToday.map(String.init) ?? ""
-        case "goal": return goal.map(String.init) ?? ""
-        default: break
-        }
-        guard let session else { return placeholder == "state" ? SessionState.idle.rawValue : "" }
-        switch placeholder {
-        case "state": return session.state.rawValue
-        case "kind": return session.kind.rawValue
-        case "mode": return session.mode.rawValue
-        case "remaining": return String(Int(remaining.rounded(.up)))
-        case "elapsed": return String(Int(session.elapsed(at: now).rounded(.down)))
-        case "countdown": return clock(session)
-        case "duration": return String(Int(session.plannedSeconds))
-        case "stage": return String(session.stage(at: now))
-        case "glyph": return glyph(session)
-        // A live record edited by hand may hold anything; a status bar shows it escaped.
-        case "tag": return PrintableText.escaped(session.tag)
-        case "species": return PrintableText.escaped(session.species)
-        case "note": return PrintableText.escaped(session.note ?? "")
-        case "speed": return NumberText.shortest(session.speed.multiplier)
-        case "startedAt": return ISOTime.text(session.startedAt)
-        case "endsAt": return session.endsAt.map(ISOTime.text) ?? ""
-        case "next": return next?.rawValue ?? ""
-        case "with": return PrintableText.escaped(Together.list(session.together?.members ?? []))
-        default: return ""
+    /// Each field's value; none when there is no session, but for the state and the day's trees and goal.
+    func value(of field: Field) -> Value {
+        switch field {
+        case .state: .word(session?.state.rawValue ?? SessionState.idle.rawValue)
+        case .kind: .word(session?.kind.rawValue)
+        case .mode: .word(session?.mode.rawValue)
+        case .remaining: .number(session.map { Int($0.remaining(at: now).rounded(.up)) })
+        case .elapsed: .number(session.map { Int($0.elapsed(at: now).rounded(.down)) })
+        case .countdown: .word(session.map(clock))
+        case .duration: .number(session.map { Int($0.plannedSeconds) })
+        case .stage: .number(session?.stage(at: now))
+        case .glyph: .word(session.map(glyph))
+        case .tag: .text(session?.tag)
+        case .species: .text(session?.species)
+        case .note: .text(session?.note)
+        case .speed: .speed(session?.speed)
+        case .startedAt: .time(session?.startedAt)
+        case .endsAt: .time(session?.endsAt)
+        case .today: .number(treesToday)
+        case .goal: .number(goal)
+        case .next: .word(next?.rawValue)
+        // The other members of a planting together; none when the tree grows alone.
+        case .with: .names(session?.together?.members)
         }
     }
 
@@ -72,43 +99,25 @@ struct StatusReport: Encodable {
                 return "\(IndefiniteArticle.before(species)) \(species) is \(state) on \(other.device), \(time)"
             }.joined(separator: "; ")
         }
-        var line = "\(glyph(session)) \(clock(session)) \(value(of: "tag"))"
+        var line = "\(glyph(session)) \(clock(session)) \(value(of: .tag).line)"
         if session.state == .paused { line += " (paused)" }
         if let together = session.together {
-            line += together.members.isEmpty ? " (together, alone so far)" : " with \(value(of: "with"))"
+            line += together.members.isEmpty ? " (together, alone so far)" : " with \(value(of: .with).line)"
         }
         if let next { line += ", " + FollowUpWords.then(next, species: session.species) }
         return line
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case state, kind, mode, remaining, elapsed, duration, stage, tag, species, note, speed, startedAt, endsAt, next
-        case members
-    }
-
     /// `grove status --json`: every key always there, null when there is no session.
     func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(value(of: "state"), forKey: .state)
-        try container.encode(session?.kind, forKey: .kind)
-        try container.encode(session?.mode, forKey: .mode)
-        try container.encode(session.map { _ in Int(remaining.rounded(.up)) }, forKey: .remaining)
-        try container.encode(session.map { Int($0.elapsed(at: now).rounded(.down)) }, forKey: .elapsed)
-        try container.encode(session.map { Int($0.plannedSeconds) }, forKey: .duration)
-        try container.encode(session?.stage(at: now), forKey: .stage)
-        try container.encode(session?.tag, forKey: .tag)
-        try container.encode(session?.species, forKey: .species)
-        try container.encode(session?.note, forKey: .note)
-        try container.encode(session?.speed, forKey: .speed)
-        try container.encode(session?.startedAt, forKey: .startedAt)
-        try container.encode(session?.endsAt, forKey: .endsAt)
-        try container.encode(next, forKey: .next)
-        // The other members of a planting together; null when the tree grows alone.
-        try container.encode(session?.together?.members, forKey: .members)
+        var container = encoder.container(keyedBy: Field.self)
+        for field in Field.allCases where field.isInJSON {
+            try container.encode(value(of: field), forKey: field)
+        }
     }
 
     /// Fills `{placeholder}`s in `template`; nil names the first unknown placeholder.
-    static func fill(_ template: String, with value: (String) -> String) -> Result<String, UnknownPlaceholder> {
+    static func fill(_ template: String, with value: (Field) -> String) -> Result<String, UnknownPlaceholder> {
         var output = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -118,8 +127,8 @@ struct StatusReport: Encodable {
                 return .success(output)
             }
             let name = String(rest[rest.index(after: open)..<close])
-            guard placeholders.contains(name) else { return .failure(UnknownPlaceholder(name: name)) }
-            output += value(name)
+            guard let field = Field(rawValue: name) else { return .failure(UnknownPlaceholder(name: name)) }
+            output += value(field)
             rest = rest[rest.index(after: close)...]
         }
         return .success(output + rest)
