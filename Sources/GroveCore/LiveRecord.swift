@@ -50,3 +50,56 @@ public struct LiveRecord: Sendable, Hashable {
     /// As on first run.
     public static let empty = LiveRecord()
 }
+
+/// The live record as a device's live file keeps it: all but the rewards, which every device's logs add up to.
+extension LiveRecord: Codable {
+    /// The record's fields, spelled once for every layout that holds them.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case session, lastFinished, completedFocusCount, breakTaken, outcomeSeen, lastEarned, today, lastReachedGoal
+    }
+
+    /// Read strictly: every field present (`session`, `lastFinished` and `today` as `null` when none), typed, with a
+    /// sensible value. The rewards are left empty.
+    public init(from decoder: Decoder) throws {
+        try self.init(from: decoder, requiring: Set(CodingKeys.allCases))
+    }
+
+    /// As ``init(from:)``, but a field not `requiring` may be left out, for none: older layouts wrote only what there was.
+    public init(from decoder: Decoder, requiring required: Set<CodingKeys>) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for key in [CodingKeys.session, .lastFinished, .today] where required.contains(key) && !container.contains(key) {
+            throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
+        }
+        func field<Value: Decodable>(_ key: CodingKeys, else none: Value) throws -> Value {
+            required.contains(key) || container.contains(key) ? try container.decode(Value.self, forKey: key) : none
+        }
+        session = try field(.session, else: nil)
+        lastFinished = try field(.lastFinished, else: nil)
+        completedFocusCount = try field(.completedFocusCount, else: 0)
+        guard completedFocusCount >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .completedFocusCount, in: container, debugDescription: "is \(completedFocusCount), below 0")
+        }
+        breakTaken = try field(.breakTaken, else: false)
+        outcomeSeen = try field(.outcomeSeen, else: true)
+        rewards = RewardLedger()
+        lastEarned = try field(.lastEarned, else: [])
+        if let unknown = lastEarned.first(where: { Achievement.named($0) == nil }) {
+            throw DecodingError.dataCorruptedError(forKey: .lastEarned, in: container, debugDescription: "\"\(unknown)\" is not an achievement")
+        }
+        today = try field(.today, else: nil)
+        lastReachedGoal = try field(.lastReachedGoal, else: false)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(session, forKey: .session)
+        try container.encode(lastFinished, forKey: .lastFinished)
+        try container.encode(completedFocusCount, forKey: .completedFocusCount)
+        try container.encode(breakTaken, forKey: .breakTaken)
+        try container.encode(outcomeSeen, forKey: .outcomeSeen)
+        try container.encode(lastEarned, forKey: .lastEarned)
+        try container.encode(today, forKey: .today)
+        try container.encode(lastReachedGoal, forKey: .lastReachedGoal)
+    }
+}

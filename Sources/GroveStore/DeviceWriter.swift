@@ -47,7 +47,7 @@ final class DeviceWriter {
         try write(data, to: path)
     }
 
-    func writeState(_ state: DeviceLiveState) throws(StoreError) {
+    func writeState(_ state: LiveRecord) throws(StoreError) {
         let stored = StoredLive(schema: SchemaEnvelope.current, host: Platform.hostName() ?? "", live: state)
         let data: Data
         do {

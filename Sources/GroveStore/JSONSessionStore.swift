@@ -52,10 +52,13 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return record
     }
 
-    /// This device's live state with what every device's logs add up to; a last session
-    /// deleted since, here or on another device, is forgotten (``LiveRecord/forgetDeletedLastFinished()``).
-    private func liveRecord(_ state: DeviceLiveState, totals: DerivedTotals) throws(StoreError) -> LiveRecord {
-        var record = state.record(derivedFrom: totals)
+    /// This device's live state with what every device's logs add up to: the rewards, and the day's trees (the file's
+    /// `today` is only what this device counted when it last wrote). A last session deleted since, here or on another
+    /// device, is forgotten (``LiveRecord/forgetDeletedLastFinished()``).
+    private func liveRecord(_ state: LiveRecord, totals: DerivedTotals) throws(StoreError) -> LiveRecord {
+        var record = state
+        record.rewards = totals.ledger
+        record.today = totals.lastDay
         if let last = record.lastFinished, Amendments(try logs.events()).deletes(last.id) {
             record.forgetDeletedLastFinished()
         }
@@ -90,8 +93,9 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
             do {
                 allNew = try finished.isEmpty || writer.record(finished)
                 try writer.append(events)
-                var newState = DeviceLiveState(record)
-                // Another device's trees change the derived tally, not this device's file.
+                var newState = record
+                // The file keeps no rewards, and another device's trees change the derived tally, not this device's file.
+                newState.rewards = state.rewards
                 if record.today == original.today { newState.today = state.today }
                 if newState != state { try writer.writeState(newState) }
             } catch {
@@ -185,8 +189,8 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
 
     // MARK: Reading
 
-    private func readState() throws(StoreError) -> DeviceLiveState {
-        try DeviceLogs.readLive(at: livePath)?.live ?? DeviceLiveState(.empty)
+    private func readState() throws(StoreError) -> LiveRecord {
+        try DeviceLogs.readLive(at: livePath)?.live ?? .empty
     }
 
     /// The derived totals for the logs as they are now, from the last ones or the cache when

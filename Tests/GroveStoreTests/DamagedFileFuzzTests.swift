@@ -106,7 +106,7 @@ struct DamagedFileFuzzTests {
             let record = LiveRecord(
                 session: session, lastFinished: RandomSessions.sessions(1, seed: UInt64(round)).first,
                 completedFocusCount: round, breakTaken: round % 2 == 0, outcomeSeen: round % 3 == 0, lastEarned: ["first-tree"])
-            let stored = StoredLive(schema: SchemaEnvelope.current, host: "vm", live: DeviceLiveState(record))
+            let stored = StoredLive(schema: SchemaEnvelope.current, host: "vm", live: record)
             let damaged = Self.damage(Array(try JSONFormat.encoder().encode(stored)), using: &generator)
             let decoder = JSONDecoder()
             decoder.userInfo[.groveSchema] = SchemaVersion.current
