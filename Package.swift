@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(name: "grove-bench-baseline"),
         .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveTerminal", "GroveText"]),
-        .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform"]),
+        .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport"]),
@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveText", "GroveUI", "GroveTestSupport"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GrovePlatform", "GroveTestSupport"]),
-        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler"]),
+        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler", "GroveTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 @testable import grove_art_compiler
+import GroveTestSupport
 import Testing
 
 /// The art compiler's checks of forest sprites, on copies of the real Art folder
@@ -11,11 +12,11 @@ struct SpriteCheckTests {
 
     /// A copy of the Art folder in a temporary folder, changed by `change`, compiled.
     func compile(_ change: (URL) throws -> Void) throws -> Result<String, ArtProblems> {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grove-art-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = TemporaryFolder()
+        let folder = URL(fileURLWithPath: copy.path).appendingPathComponent("Art")
         try FileManager.default.copyItem(at: Self.art, to: folder)
         try change(folder)
-        return ArtCompiler.compile(ArtFolder(path: folder.path))
+        return ArtCompiler.compile(ArtFolder(path: "\(copy.path)/Art"))
     }
 
     /// The problems of compiling a copy of the Art folder whose file at `path` is rewritten by `edit`.

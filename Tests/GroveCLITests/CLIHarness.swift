@@ -16,7 +16,9 @@ final class CLIHarness {
     lazy var store = StoreRoles(repository)
     let notifications = RecordingNotificationService()
     let hooks = RecordingHookRunner()
-    let configFolder: String
+    /// The harness's own folder: the config folder (`XDG_CONFIG_HOME`), and the files a test writes.
+    let folder = TemporaryFolder()
+    var configFolder: String { folder.path }
     var isTerminal = false
     /// The columns and rows of the terminal standard output writes to; nil: it is not one.
     var outputSize: (width: Int, height: Int)?
@@ -34,25 +36,14 @@ final class CLIHarness {
     private(set) var output = ""
     private(set) var errors = ""
 
-    init() {
-        configFolder = FileManager.default.temporaryDirectory.appendingPathComponent("grove-cli-\(UUID().uuidString)").path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: configFolder)
-    }
-
     func writeConfig(_ json: String) throws {
-        try FileManager.default.createDirectory(atPath: "\(configFolder)/grove", withIntermediateDirectories: true)
-        try Data(json.utf8).write(to: URL(fileURLWithPath: "\(configFolder)/grove/config.json"))
+        try folder.write(json, to: "grove/config.json")
     }
 
     /// Writes `text` into a file `name` of the harness's own folder; returns its path.
     func writeFile(_ text: String, named name: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
-        let path = "\(configFolder)/\(name)"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try folder.write(text, to: name)
+        return "\(configFolder)/\(name)"
     }
 
     /// Runs `grove ARGUMENTS`; returns the exit status. Output accumulates until `reset`.

@@ -20,7 +20,6 @@ struct DoctorCommandTests {
 
     @Test func aDataFolderThatIsAFileIsAnError() throws {
         let (harness, data) = harness()
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: data))
 
         #expect(run(harness, "doctor", data: data) == 1)

@@ -35,7 +35,6 @@ struct ForeignImportTests {
     }
 
     func write(_ text: String, in harness: CLIHarness, name: String = "export") throws -> String {
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         let path = "\(harness.configFolder)/\(name)-\(UUID().uuidString)"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path

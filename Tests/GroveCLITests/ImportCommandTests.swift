@@ -25,7 +25,6 @@ struct ImportCommandTests {
     }
 
     func write(_ text: String, in harness: CLIHarness) throws -> String {
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         let path = "\(harness.configFolder)/import-\(UUID().uuidString).json"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
@@ -228,7 +227,6 @@ struct ImportCommandTests {
 
     @Test func aFolderIsNamedAsOne() throws {
         let harness = CLIHarness()
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         #expect(harness.run("import", harness.configFolder) == 1)
         #expect(harness.errors.contains("\(harness.configFolder) is a folder"), "\(harness.errors)")
         #expect(harness.repository.savedCount == 0)

@@ -209,7 +209,6 @@ struct PlayCommandTests {
               "plannedSeconds":1500,"focusedSeconds":1500,"pausedSeconds":0,"tag":"t","species":"oak","speed":1}]
             """#
         let path = "\(harness.configFolder)/old.json"
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         try Data(old.utf8).write(to: URL(fileURLWithPath: path))
         #expect(harness.run("import", path) == 0, "\(harness.errors)")
         #expect(harness.repository.finished.first?.mode == .countdown)

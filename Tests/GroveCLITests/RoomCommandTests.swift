@@ -1,20 +1,16 @@
 import Foundation
 import GroveCore
+import GroveTestSupport
 import Testing
 
 @Suite("planting together from the command line")
-final class RoomCommandTests {
+struct RoomCommandTests {
     private let harness = CLIHarness()
-    private let room: String
+    private let roomFolder = TemporaryFolder()
+    private var room: String { roomFolder.path }
 
     init() throws {
-        room = FileManager.default.temporaryDirectory.appendingPathComponent("grove-room-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: room, withIntermediateDirectories: true)
         try harness.writeConfig(#"{"name": "ana", "rooms": {"standup": "\#(room)"}}"#)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: room)
     }
 
     /// bo's file: a planting bo opened `ago` seconds ago, 25 minutes long.

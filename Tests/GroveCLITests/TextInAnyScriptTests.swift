@@ -101,7 +101,6 @@ struct TextInAnyScriptTests {
 
     private func importFile(_ bytes: Data, harness: CLIHarness) throws -> Int32 {
         let path = "\(harness.configFolder)/import.json"
-        try FileManager.default.createDirectory(atPath: harness.configFolder, withIntermediateDirectories: true)
         try bytes.write(to: URL(fileURLWithPath: path))
         // The day after the records, so that none starts in the future.
         harness.clock.set(Date(timeIntervalSince1970: 1_794_906_000))

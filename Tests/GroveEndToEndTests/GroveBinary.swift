@@ -1,4 +1,5 @@
 import Foundation
+import GroveTestSupport
 
 /// The built `grove` executable, run as a person's shell would run it.
 struct GroveBinary {
@@ -95,18 +96,14 @@ struct GroveBinary {
 
 /// A temporary home for one test: data, config and hooks folders.
 final class Sandbox {
-    let root: String
+    private let folder = TemporaryFolder()
+    var root: String { folder.path }
     var data: String { "\(root)/data" }
     var config: String { "\(root)/config" }
     var hooks: String { "\(root)/config/grove/hooks" }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("grove-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
     }
 
     /// Installs an executable hook that records its environment to `hook-EVENT.env` in the sandbox.

@@ -1,22 +1,14 @@
 import Foundation
 import GrovePlatform
+import GroveTestSupport
 import Testing
 
 /// The file calls the store reads and replaces files with, each test in a folder of its own.
 struct PlatformFilesTests {
-    private let folder: String
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("grove-platform-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    private func removeFolder() {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    private let temporary = TemporaryFolder()
+    private var folder: String { temporary.path }
 
     @Test func aFileReadWithAWrongExpectedSizeIsStillReadWhole() throws {
-        defer { removeFolder() }
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 13) }
         try Platform.writeFile("\(folder)/big", bytes, mode: .truncate)
         for expected in [nil, 0, 1, 65_536, 199_999, 200_000, 200_001, 1_000_000] {
@@ -30,7 +22,6 @@ struct PlatformFilesTests {
     }
 
     @Test func aStatusTellsSizeFolderAndANewInodeAfterARename() throws {
-        defer { removeFolder() }
         try Platform.writeFile("\(folder)/a", Array("hello".utf8), mode: .truncate)
         try Platform.writeFile("\(folder)/b", Array("hi".utf8), mode: .truncate)
         let before = try Platform.status(ofPath: "\(folder)/a")
@@ -54,7 +45,6 @@ struct PlatformFilesTests {
     }
 
     @Test func aMissingPathFailsEveryCallWithIsMissing() throws {
-        defer { removeFolder() }
         let absent = "\(folder)/absent"
         let failures: [() throws -> Void] = [
             { _ = try Platform.status(ofPath: absent) },
@@ -76,7 +66,6 @@ struct PlatformFilesTests {
     }
 
     @Test func aLinkIsASecondNameForTheSameFile() throws {
-        defer { removeFolder() }
         try Platform.writeFile("\(folder)/a", Array("kept".utf8), mode: .truncate)
         try Platform.link("\(folder)/a", as: "\(folder)/kept")
         #expect(try Platform.status(ofPath: "\(folder)/kept").inode == Platform.status(ofPath: "\(folder)/a").inode)
@@ -86,7 +75,6 @@ struct PlatformFilesTests {
     }
 
     @Test func creatingANewFileOrFolderWhereOneIsFailsAsAlreadyThere() throws {
-        defer { removeFolder() }
         let descriptor = try Platform.openForWriting("\(folder)/new", mode: .createNew)
         try Platform.writeAll(Array("x".utf8), to: descriptor)
         try Platform.flush(descriptor)
@@ -110,7 +98,6 @@ struct PlatformFilesTests {
     }
 
     @Test func aFolderOpensToBeFlushedAndAFileIsNotOne() throws {
-        defer { removeFolder() }
         let descriptor = try Platform.openFolder(folder)
         try Platform.flush(descriptor)
         Platform.close(descriptor)
@@ -130,7 +117,6 @@ struct PlatformFilesTests {
     }
 
     @Test func aLockFileIsCreatedAndItsContentsKept() throws {
-        defer { removeFolder() }
         let first = try Platform.openForLocking("\(folder)/store.lock")
         try Platform.lockExclusively(first)
         #expect(Platform.exists("\(folder)/store.lock"))

@@ -1,14 +1,9 @@
 import Foundation
 import GrovePlatform
+import GroveTestSupport
 import Testing
 
 struct PlatformTests {
-    private func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("grove-platform-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func bytesWrittenToAPipeAreReadBackWhole() throws {
         let ends = try Platform.makePipe()
         defer { Platform.close(ends.read) }
@@ -35,27 +30,25 @@ struct PlatformTests {
     }
 
     @Test func aFolderListsItsNamesWithoutDots() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Platform.writeFile("\(folder)/a.json", Array("{}".utf8), mode: .truncate)
-        try Platform.writeFile("\(folder)/é 🌳", Array("x".utf8), mode: .truncate)
-        try Platform.writeFile("\(folder)/é 🌳", Array("y".utf8), mode: .append)
-        #expect(try Platform.entries(ofFolder: folder).sorted() == ["a.json", "é 🌳"])
-        #expect(try Platform.readFile("\(folder)/é 🌳") == Array("xy".utf8))
+        let folder = TemporaryFolder()
+        try Platform.writeFile("\(folder.path)/a.json", Array("{}".utf8), mode: .truncate)
+        try Platform.writeFile("\(folder.path)/é 🌳", Array("x".utf8), mode: .truncate)
+        try Platform.writeFile("\(folder.path)/é 🌳", Array("y".utf8), mode: .append)
+        #expect(try Platform.entries(ofFolder: folder.path).sorted() == ["a.json", "é 🌳"])
+        #expect(try Platform.readFile("\(folder.path)/é 🌳") == Array("xy".utf8))
     }
 
     @Test func aMissingFileIsAnErrorThatSaysSo() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder()
         do {
-            _ = try Platform.readFile("\(folder)/absent")
+            _ = try Platform.readFile("\(folder.path)/absent")
             Issue.record("read a missing file")
         } catch {
             #expect(error.isMissing)
             #expect(error.message == "No such file or directory")
         }
-        #expect(throws: SystemError.self) { try Platform.entries(ofFolder: "\(folder)/absent") }
-        #expect(!Platform.exists("\(folder)/absent"))
+        #expect(throws: SystemError.self) { try Platform.entries(ofFolder: "\(folder.path)/absent") }
+        #expect(!Platform.exists("\(folder.path)/absent"))
     }
 
     @Test func waitingOnANonReadablePipeTimesOut() throws {

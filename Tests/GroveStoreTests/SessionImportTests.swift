@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GroveCore
 import GroveStore
+import GroveTestSupport
 
 @Suite("Importing sessions")
 struct SessionImportTests {
