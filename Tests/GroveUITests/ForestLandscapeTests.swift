@@ -115,14 +115,16 @@ struct ForestLandscapeTests {
         #expect(area(large) > area(small) * 2)
     }
 
-    /// Every range at every size, as a colour terminal shows it (text and colours) and as a
-    /// monochrome one does (text and attributes).
-    @Test(arguments: ForestPeriod.Range.allCases)
-    func snapshotsAtEverySize(range: ForestPeriod.Range) {
-        for (width, height) in Self.sizes {
-            let frame = ForestScreen.render(Self.report(range), width: width, height: height, calendar: Self.calendar)
-            Snapshot.check(frame.textAndColours(), named: "landscape-\(range.rawValue)-\(width)x\(height)")
-            Snapshot.check(frame.textAndAttributes(), named: "landscape-mono-\(range.rawValue)-\(width)x\(height)")
+    /// The snapshots of this suite, which ``SnapshotFileTests`` compares with their files: every range at every size, as
+    /// a colour terminal shows it (text and colours) and as a monochrome one does (text and attributes).
+    static let snapshots: [SnapshotCase] = ForestPeriod.Range.allCases.flatMap { range in
+        sizes.flatMap { width, height in
+            let size = TerminalSize(width: width, height: height)
+            let frame: @Sendable () -> Frame = { ForestScreen.render(report(range), width: width, height: height, calendar: calendar) }
+            return [
+                SnapshotCase("forest-\(range.rawValue)/landscape-\(range.rawValue)", size) { frame().textAndColours() },
+                SnapshotCase("forest-\(range.rawValue)/landscape-mono-\(range.rawValue)", size) { frame().textAndAttributes() },
+            ]
         }
     }
 

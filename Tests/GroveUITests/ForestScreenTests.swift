@@ -40,23 +40,24 @@ struct ForestScreenTests {
             today: today, coins: 340)
     }
 
-    @Test(arguments: ForestPeriod.Range.allCases)
-    func eachViewAt80x24(range: ForestPeriod.Range) {
-        let frame = ForestScreen.render(Self.report(range), width: 80, height: 24, calendar: Self.calendar)
-        Snapshot.check(frame, named: "forest-cli-\(range.rawValue)-80x24")
-    }
+    /// The snapshots of this suite, which ``SnapshotFileTests`` compares with their files: each view at 80×24 and 40×12,
+    /// and the week printed for a shell.
+    static let snapshots: [SnapshotCase] = ForestPeriod.Range.allCases.flatMap { range in
+        [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 12)].map { size in
+            SnapshotCase("forest-\(range.rawValue)/forest-cli-\(range.rawValue)", size) {
+                ForestScreen.render(report(range), width: size.width, height: size.height, calendar: calendar).plainText()
+            }
+        }
+    } + [SnapshotCase(path: "forest-week/forest-cli-week-printed") { printedWeek().plainText() }]
 
-    @Test(arguments: ForestPeriod.Range.allCases)
-    func eachViewAt40x12(range: ForestPeriod.Range) {
-        let frame = ForestScreen.render(Self.report(range), width: 40, height: 12, calendar: Self.calendar)
-        Snapshot.check(frame, named: "forest-cli-\(range.rawValue)-40x12")
+    /// The week as `grove forest` prints it for a shell: as high as it needs.
+    static func printedWeek() -> Frame {
+        let report = Self.report(.week)
+        return ForestScreen.render(report, width: 80, height: ForestScreen.preferredHeight(report, width: 80), calendar: calendar, tag: nil)
     }
 
     @Test func printedForAShellTheWholeReportFits() {
-        let report = Self.report(.week)
-        let height = ForestScreen.preferredHeight(report, width: 80)
-        let frame = ForestScreen.render(report, width: 80, height: height, calendar: Self.calendar, tag: nil)
-        Snapshot.check(frame, named: "forest-cli-week-printed")
+        let frame = Self.printedWeek()
         #expect(frame.plainText().contains("0     6     12    18"))
         let plain = FramePrinter.text(frame, capability: .monochrome)
         #expect(!plain.contains("38;2;"))

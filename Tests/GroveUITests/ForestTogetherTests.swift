@@ -40,14 +40,20 @@ struct ForestTogetherTests {
         }
     }
 
-    @Test func theDayListsWithWhomAndTheSnapshotShowsTheMarks() {
-        let frame = ForestScreen.render(Self.report(.day), width: 80, height: 24, calendar: Self.calendar)
-        let text = frame.plainText()
+    /// The snapshots of this suite, which ``SnapshotFileTests`` compares with their files: the marks on the day and week.
+    static let snapshots: [SnapshotCase] = [
+        SnapshotCase(path: "forest-day/landscape-together-day-80x24") {
+            ForestScreen.render(report(.day), width: 80, height: 24, calendar: calendar).textAndAttributes()
+        },
+        SnapshotCase(path: "forest-week/landscape-together-week-80x24") {
+            ForestScreen.render(report(.week), width: 80, height: 24, calendar: calendar).plainText()
+        },
+    ]
+
+    @Test func theDayListsWithWhom() {
+        let text = ForestScreen.render(Self.report(.day), width: 80, height: 24, calendar: Self.calendar).plainText()
         #expect(text.contains("10:00  grown    pine   25 min ∞ ana, bo "))
         #expect(text.contains("11:00  grown    cherry 25 min ∞ ana "))
-        Snapshot.check(frame.textAndAttributes(), named: "landscape-together-day-80x24")
-        let week = ForestScreen.render(Self.report(.week), width: 80, height: 24, calendar: Self.calendar)
-        Snapshot.check(week.plainText(), named: "landscape-together-week-80x24")
     }
 
     @Test func theSVGMarksTheMembers() {

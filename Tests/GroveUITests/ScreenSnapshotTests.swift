@@ -9,27 +9,28 @@ struct ScreenSnapshotTests {
     /// Terminals big enough for the huge art.
     static let bigSizes = [TerminalSize(width: 120, height: 40), TerminalSize(width: 250, height: 70)]
 
-    static let screens: [(name: String, state: GameState)] = [
-        ("home", GameStates.home),
-        ("home-break-offered", GameStates.homeWithBreak),
-        ("home-picked-pine", GameStates.picked("pine")),
-        ("home-picked-locked", GameStates.picked("willow")),
-        ("home-message", {
+    /// Every screen, by its file in the snapshots (`screen/case`, the size added).
+    static let screens: [(path: String, state: GameState)] = [
+        ("home/home", GameStates.home),
+        ("home/home-break-offered", GameStates.homeWithBreak),
+        ("home/home-picked-pine", GameStates.picked("pine")),
+        ("home/home-picked-locked", GameStates.picked("willow")),
+        ("home/home-message", {
             var state = GameStates.home
             state.message = "Break over. Ready for another tree?"
             return state
         }()),
-        ("growing", GameStates.growing()),
-        ("growing-fast", GameStates.growing(speed: 600)),
-        ("growing-hour", GameStates.growing(stage: 1, remaining: 7200)),
-        ("paused", GameStates.growing(paused: true)),
-        ("break", GameStates.resting()),
-        ("break-long", GameStates.resting(remaining: 840, long: true)),
-        ("break-paused", GameStates.resting(paused: true)),
-        ("completed", GameStates.completed()),
-        ("completed-long-break", GameStates.completed(offer: GameStates.longBreak)),
-        ("completed-no-break", GameStates.completed(offer: nil)),
-        ("completed-achievements", {
+        ("growing/growing", GameStates.growing()),
+        ("growing/growing-fast", GameStates.growing(speed: 600)),
+        ("growing/growing-hour", GameStates.growing(stage: 1, remaining: 7200)),
+        ("paused/paused", GameStates.growing(paused: true)),
+        ("break/break", GameStates.resting()),
+        ("break/break-long", GameStates.resting(remaining: 840, long: true)),
+        ("break/break-paused", GameStates.resting(paused: true)),
+        ("completed/completed", GameStates.completed()),
+        ("completed/completed-long-break", GameStates.completed(offer: GameStates.longBreak)),
+        ("completed/completed-no-break", GameStates.completed(offer: nil)),
+        ("completed/completed-achievements", {
             var state = GameStates.completed()
             if case .completed(var outcome) = state.screen {
                 outcome.achievements = ["First sprout", "Early bird", "Marathon", "Arboretum", "Week of green"]
@@ -37,21 +38,21 @@ struct ScreenSnapshotTests {
             }
             return state
         }()),
-        ("abandoned", GameStates.abandoned()),
-        ("abandoned-early", GameStates.abandoned(focused: 20, stage: 1)),
-        ("help", GameStates.with(.help, GameStates.growing())),
-        ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
-        ("end-break", GameStates.with(.confirmGiveUp, GameStates.resting())),
-        ("home-goal", GameStates.withGoal(2, of: 4, GameStates.home)),
-        ("home-goal-met", GameStates.withGoal(5, of: 4, GameStates.homeWithBreak)),
-        ("home-goal-large", GameStates.withGoal(7, of: 12, GameStates.home)),
-        ("growing-goal-fast", GameStates.withGoal(1, of: 4, GameStates.growing(speed: 60))),
-        ("home-goal-fast", {
+        ("abandoned/abandoned", GameStates.abandoned()),
+        ("abandoned/abandoned-early", GameStates.abandoned(focused: 20, stage: 1)),
+        ("help/help", GameStates.with(.help, GameStates.growing())),
+        ("give-up/give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
+        ("give-up/end-break", GameStates.with(.confirmGiveUp, GameStates.resting())),
+        ("home/home-goal", GameStates.withGoal(2, of: 4, GameStates.home)),
+        ("home/home-goal-met", GameStates.withGoal(5, of: 4, GameStates.homeWithBreak)),
+        ("home/home-goal-large", GameStates.withGoal(7, of: 12, GameStates.home)),
+        ("growing/growing-goal-fast", GameStates.withGoal(1, of: 4, GameStates.growing(speed: 60))),
+        ("home/home-goal-fast", {
             var state = GameStates.withGoal(1, of: 4, GameStates.home)
             state.speed = 60
             return state
         }()),
-        ("completed-fast", {
+        ("completed/completed-fast", {
             var state = GameStates.completed()
             if case .completed(var outcome) = state.screen {
                 outcome.speed = 60
@@ -59,94 +60,115 @@ struct ScreenSnapshotTests {
             }
             return state
         }()),
-        ("growing-note", GameStates.growing(note: "chapter 3: the river crossing, first draft")),
-        ("growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
-        ("counting-up", GameStates.countingUp()),
-        ("counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
-        ("home-elsewhere", GameStates.withElsewhere(GameStates.home)),
-        ("growing-elsewhere-paused", GameStates.withElsewhere(paused: true, GameStates.growing())),
-        ("growing-disk-full", {
+        ("growing/growing-note", GameStates.growing(note: "chapter 3: the river crossing, first draft")),
+        ("growing/growing-long-note", GameStates.growing(note: String(repeating: "a long note that goes on ", count: 8))),
+        ("counting-up/counting-up", GameStates.countingUp()),
+        ("counting-up/counting-up-note-paused", GameStates.countingUp(focused: 1860, paused: true, note: "refactor the store")),
+        ("home/home-elsewhere", GameStates.withElsewhere(GameStates.home)),
+        ("growing/growing-elsewhere-paused", GameStates.withElsewhere(paused: true, GameStates.growing())),
+        ("growing/growing-disk-full", {
             var state = GameStates.growing()
             state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
             return state
         }()),
-        ("completed-disk-full", {
+        ("completed/completed-disk-full", {
             var state = GameStates.completed()
             state.message = "Failed to save session: cannot replace /home/ada/.local/share/grove/live.json: No space left on device"
             return state
         }()),
-        ("completed-goal-reached", {
+        ("completed/completed-goal-reached", {
             var state = GameStates.withGoal(4, of: 4, GameStates.completed())
             state.message = "Daily goal reached: 4 trees today ★"
             return state
         }()),
     ]
 
-    @Test(arguments: sizes)
-    func everyScreen(_ size: TerminalSize) {
-        for (name, state) in Self.screens {
-            Snapshot.check(GameScreen.render(state, size: size), named: "\(name)-\(size.width)x\(size.height)")
-        }
+    /// The snapshots of this suite, which ``SnapshotFileTests`` compares with their files.
+    static let snapshots: [SnapshotCase] = everyScreen + everyTreeOfEverySpecies + theForestOverTheGame + belowTheMinimum + theHugeArt + monochrome
+
+    static let everyScreen: [SnapshotCase] = sizes.flatMap { size in
+        screens.map { screen in SnapshotCase(screen.path, size) { GameScreen.render(screen.state, size: size).plainText() } }
     }
 
     /// All five stages of each species and its withered look, as the growing and abandoned screens show them.
-    @Test(arguments: sizes + [bigSizes[0]])
-    func everyTreeOfEverySpecies(_ size: TerminalSize) {
-        for species in Species.catalog.map(\.name) {
-            for stage in 1...5 {
-                let state = GameStates.growing(species, stage: stage, remaining: 1500 - (stage - 1) * 300 - 17)
-                Snapshot.check(GameScreen.render(state, size: size), named: "tree-\(species)-\(stage)-\(size.width)x\(size.height)")
+    static let everyTreeOfEverySpecies: [SnapshotCase] = (sizes + [bigSizes[0]]).flatMap { size in
+        Species.catalog.map(\.name).flatMap { species -> [SnapshotCase] in
+            let stages = (1...5).map { stage in
+                SnapshotCase("trees/\(species)/tree-\(species)-\(stage)", size) {
+                    GameScreen.render(GameStates.growing(species, stage: stage, remaining: 1500 - (stage - 1) * 300 - 17), size: size)
+                        .plainText()
+                }
             }
-            Snapshot.check(
-                GameScreen.render(GameStates.abandoned(species), size: size),
-                named: "tree-\(species)-withered-\(size.width)x\(size.height)")
+            let withered = SnapshotCase("trees/\(species)/tree-\(species)-withered", size) {
+                GameScreen.render(GameStates.abandoned(species), size: size).plainText()
+            }
+            return stages + [withered]
         }
     }
 
     /// The forest open over the game, one range over each kind of screen, on the
     /// hand-built history: the game's state shows in the corner, a message on the last row.
-    @Test(arguments: sizes)
-    func theForestOverTheGame(_ size: TerminalSize) {
+    static let theForestOverTheGame: [SnapshotCase] = sizes.flatMap { size in
         var brokeOff = GameStates.home
         brokeOff.message = "Break over. Ready for another tree?"
         let today = ForestHistory.today
         let march = LocalDay(year: 2025, month: 3, day: 4)
-        let cases: [(name: String, range: ForestPeriod.Range, anchor: LocalDay, beneath: GameState)] = [
-            ("week", .week, today, GameStates.growing()), ("day", .day, today, GameStates.home),
-            ("month", .month, today, GameStates.growing(paused: true)), ("year", .year, today, GameStates.completed()),
-            ("all", .all, today, GameStates.abandoned()), ("message", .week, today, brokeOff),
-            ("month-of-six-weeks", .month, march, GameStates.resting()),
-            ("day-of-five-trees", .day, LocalDay(year: 2025, month: 11, day: 20), GameStates.growing(speed: 600)),
+        let cases: [(path: String, range: ForestPeriod.Range, anchor: LocalDay, beneath: GameState)] = [
+            ("forest-week/forest-week", .week, today, GameStates.growing()), ("forest-day/forest-day", .day, today, GameStates.home),
+            ("forest-month/forest-month", .month, today, GameStates.growing(paused: true)),
+            ("forest-year/forest-year", .year, today, GameStates.completed()), ("forest-all/forest-all", .all, today, GameStates.abandoned()),
+            ("forest-week/forest-message", .week, today, brokeOff),
+            ("forest-month/forest-month-of-six-weeks", .month, march, GameStates.resting()),
+            ("forest-day/forest-day-of-five-trees", .day, LocalDay(year: 2025, month: 11, day: 20), GameStates.growing(speed: 600)),
         ]
-        for (name, range, anchor, beneath) in cases {
-            let page = ForestPage.report(ForestHistory.report(range, anchor), calendar: ForestHistory.calendar)
-            let frame = GameScreen.render(GameStates.forest(range, anchor: anchor, over: beneath), size: size, forest: page)
-            Snapshot.check(frame, named: "forest-\(name)-\(size.width)x\(size.height)")
-        }
-        let unreadable = ForestPage.unreadable("history/2025-11.json is not JSON at byte 120; move it aside to repair")
-        let frame = GameScreen.render(GameStates.forest(over: GameStates.growing()), size: size, forest: unreadable)
-        Snapshot.check(frame, named: "forest-unreadable-\(size.width)x\(size.height)")
+        return cases.map { path, range, anchor, beneath in
+            SnapshotCase(path, size) {
+                let page = ForestPage.report(ForestHistory.report(range, anchor), calendar: ForestHistory.calendar)
+                return GameScreen.render(GameStates.forest(range, anchor: anchor, over: beneath), size: size, forest: page).plainText()
+            }
+        } + [SnapshotCase("forest-unreadable/forest-unreadable", size) {
+            let unreadable = ForestPage.unreadable("history/2025-11.json is not JSON at byte 120; move it aside to repair")
+            return GameScreen.render(GameStates.forest(over: GameStates.growing()), size: size, forest: unreadable).plainText()
+        }]
     }
 
-    @Test func belowTheMinimumTheScreenSaysHowBigItMustBe() {
-        for size in [TerminalSize(width: 39, height: 12), TerminalSize(width: 40, height: 11), TerminalSize(width: 20, height: 6)] {
-            let frame = GameScreen.render(GameStates.growing(), size: size)
-            Snapshot.check(frame, named: "too-small-\(size.width)x\(size.height)")
-        }
+    /// Below the minimum the screen says how big it must be.
+    static let belowTheMinimum: [SnapshotCase] = [TerminalSize(width: 39, height: 12), TerminalSize(width: 40, height: 11), TerminalSize(width: 20, height: 6)]
+        .map { size in SnapshotCase("too-small/too-small", size) { GameScreen.render(GameStates.growing(), size: size).plainText() } }
+
+    @Test func theMinimumIs40x12() {
         #expect(ScreenLayout.minimum == TerminalSize(width: 40, height: 12))
     }
 
     /// From 120×40 the huge art, centred however big the terminal; in colour and
     /// monochrome, since the colour tells a paused or withered tree and a locked species.
-    @Test(arguments: bigSizes)
-    func bigTerminalsGetTheHugeArt(_ size: TerminalSize) {
-        for (name, state) in [
-            ("home", GameStates.home), ("home-picked-locked", GameStates.picked("maple")), ("growing", GameStates.growing()),
-            ("paused", GameStates.growing(paused: true)), ("completed", GameStates.completed("willow")),
-            ("abandoned", GameStates.abandoned("birch")), ("break", GameStates.resting()),
-        ] {
-            let frame = GameScreen.render(state, size: size)
-            Snapshot.check(frame.textColoursAndAttributes(), named: "\(name)-\(size.width)x\(size.height)")
+    static let theHugeArt: [SnapshotCase] = bigSizes.flatMap { size in
+        [
+            ("home/home", GameStates.home), ("home/home-picked-locked", GameStates.picked("maple")), ("growing/growing", GameStates.growing()),
+            ("paused/paused", GameStates.growing(paused: true)), ("completed/completed", GameStates.completed("willow")),
+            ("abandoned/abandoned", GameStates.abandoned("birch")), ("break/break", GameStates.resting()),
+        ].map { path, state in SnapshotCase(path, size) { GameScreen.render(state, size: size).textColoursAndAttributes() } }
+    }
+
+    /// Without colour (NO_COLOR, --no-color) the screens read by their glyphs
+    /// and by bold and dim alone; the snapshot shows the text, then the attributes.
+    static let monochromeScreens = [
+        ("home", GameStates.home), ("growing", GameStates.growing()), ("paused", GameStates.growing(paused: true)),
+        ("completed", GameStates.completed()), ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
+    ]
+
+    static let monochrome: [SnapshotCase] = monochromeScreens.map { name, state in
+        SnapshotCase(path: "\(name)/monochrome-\(name)-80x24") {
+            GameScreen.render(state, size: TerminalSize(width: 80, height: 24)).textAndAttributes()
+        }
+    }
+
+    @Test func monochromeSendsNoColour() {
+        for (_, state) in Self.monochromeScreens {
+            var writer = FrameWriter()
+            let frame = GameScreen.render(state, size: TerminalSize(width: 80, height: 24))
+            let bytes = String(decoding: writer.update(to: frame, capability: .monochrome), as: UTF8.self)
+            #expect(!bytes.contains("38;") && !bytes.contains("48;"), "no colour is sent")
         }
     }
 
@@ -246,23 +268,6 @@ struct ScreenSnapshotTests {
         for size in [TerminalSize(width: 0, height: 0), TerminalSize(width: 1, height: 1), TerminalSize(width: 40, height: 1)] {
             let frame = GameScreen.render(GameStates.growing(), size: size)
             #expect(frame.width == size.width && frame.height == size.height)
-        }
-    }
-
-    /// Without colour (NO_COLOR, --no-color) the screens read by their glyphs
-    /// and by bold and dim alone; the snapshot shows the text, then the attributes.
-    @Test func monochromeReadsByGlyphsAndAttributes() {
-        let size = TerminalSize(width: 80, height: 24)
-        for (name, state) in [
-            ("home", GameStates.home), ("growing", GameStates.growing()), ("paused", GameStates.growing(paused: true)),
-            ("completed", GameStates.completed()), ("give-up", GameStates.with(.confirmGiveUp, GameStates.growing())),
-        ] {
-            let frame = GameScreen.render(state, size: size)
-            Snapshot.check(
-                frame.plainText() + "\n--- attributes ---\n" + frame.monochromeAttributes(), named: "monochrome-\(name)-80x24")
-            var writer = FrameWriter()
-            let bytes = String(decoding: writer.update(to: frame, capability: .monochrome), as: UTF8.self)
-            #expect(!bytes.contains("38;") && !bytes.contains("48;"), "no colour is sent")
         }
     }
 }

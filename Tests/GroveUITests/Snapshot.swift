@@ -4,10 +4,10 @@ import GroveTerminal
 @testable import GroveUI
 import Testing
 
-/// Expected frames kept as text files in `Tests/GroveUISnapshots/`, one per
-/// screen and size, so a person can read them and a change shows as a plain diff.
+/// Expected frames kept as text files in `Tests/GroveUISnapshots/`, a folder a screen,
+/// one file a case and size, so a person can read them and a change shows as a plain diff.
 /// (The folder sits beside the test target, not in it, so SwiftPM does not take
-/// the files for sources.)
+/// the files for sources.) Every snapshot is a ``SnapshotCase`` of ``SnapshotFileTests/all``.
 ///
 /// Run the tests with `GROVE_RECORD_SNAPSHOTS=1` to write the files anew from
 /// the current rendering (then read the diff before committing it).
@@ -19,13 +19,18 @@ enum Snapshot {
         ProcessInfo.processInfo.environment["GROVE_RECORD_SNAPSHOTS"] == "1"
     }
 
-    /// Compares `text` with the snapshot called `name`, or records it.
+    /// The snapshots kept, by their paths in the folder without `.txt` (``SnapshotCase/path``).
+    static func files() throws -> Set<String> {
+        Set(try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) })
+    }
+
+    /// Compares `text` with the snapshot at `name` (a path in the folder, without `.txt`), or records it.
     static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = folder.appendingPathComponent(name + ".txt")
         let actual = text + "\n"
         if isRecording {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: file, atomically: true, encoding: .utf8)
             } catch {
                 Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
@@ -53,10 +58,25 @@ enum Snapshot {
             sourceLocation: sourceLocation)
     }
 
-    /// Compares the frame's text with the snapshot called `name`.
-    static func check(_ frame: Frame, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        check(frame.plainText(), named: name, sourceLocation: sourceLocation)
+}
+
+/// One snapshot a test keeps: its file (`growing/growing-note-80x24`, under `Tests/GroveUISnapshots`, without `.txt`)
+/// and the text drawn for it.
+struct SnapshotCase: Sendable, CustomTestStringConvertible {
+    let path: String
+    let text: @Sendable () -> String
+
+    /// The case of `path` at `size`, which the file name ends with (`home/home-80x24`).
+    init(_ path: String, _ size: TerminalSize, text: @escaping @Sendable () -> String) {
+        self.init(path: "\(path)-\(size.width)x\(size.height)", text: text)
     }
+
+    init(path: String, text: @escaping @Sendable () -> String) {
+        self.path = path
+        self.text = text
+    }
+
+    var testDescription: String { path }
 }
 
 extension Frame {

@@ -8,18 +8,19 @@ import Testing
 struct TogetherScreenTests {
     static let sizes = [TerminalSize(width: 40, height: 12), TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40)]
 
-    static let screens: [(name: String, state: GameState)] = [
-        ("together", GameStates.together()),
-        ("together-note", GameStates.together(note: "chapter 3: the river crossing")),
-        ("together-alone-yet", GameStates.together(with: [])),
-        ("together-left-and-unknown", GameStates.together(with: [
+    /// Each case by its file in the snapshots (`screen/case`, the size added).
+    static let screens: [(path: String, state: GameState)] = [
+        ("together/together", GameStates.together()),
+        ("together/together-note", GameStates.together(note: "chapter 3: the river crossing")),
+        ("together/together-alone-yet", GameStates.together(with: [])),
+        ("together/together-left-and-unknown", GameStates.together(with: [
             .init(name: "ana", species: "baobab", stage: 4), .init(name: "bo", species: "pine", stage: 2, look: .gone),
         ])),
-        ("together-many-long-names", GameStates.together(with: (1...7).map {
+        ("together/together-many-long-names", GameStates.together(with: (1...7).map {
             .init(name: "member-with-a-long-name-\($0)", species: "cherry", stage: $0 % 5 + 1)
         })),
-        ("together-hostile-name", GameStates.together(with: [.init(name: "eve\u{1B}[2J", species: "oak", stage: 3)])),
-        ("abandoned-by-bo", {
+        ("together/together-hostile-name", GameStates.together(with: [.init(name: "eve\u{1B}[2J", species: "oak", stage: 3)])),
+        ("abandoned/abandoned-by-bo", {
             var state = GameStates.abandoned()
             if case .abandoned(var outcome) = state.screen {
                 outcome.gaveUp = "bo"
@@ -29,12 +30,13 @@ struct TogetherScreenTests {
         }()),
     ]
 
-    @Test(arguments: sizes)
-    func everyTogetherScreen(_ size: TerminalSize) {
-        for (name, state) in Self.screens {
-            let frame = GameScreen.render(state, size: size)
-            let text = size.width >= 120 ? frame.textAndColours() : frame.plainText()
-            Snapshot.check(text, named: "\(name)-\(size.width)x\(size.height)")
+    /// The snapshots of this suite, which ``SnapshotFileTests`` compares with their files; in colour from 120×40.
+    static let snapshots: [SnapshotCase] = sizes.flatMap { size in
+        screens.map { screen in
+            SnapshotCase(screen.path, size) {
+                let frame = GameScreen.render(screen.state, size: size)
+                return size.width >= 120 ? frame.textAndColours() : frame.plainText()
+            }
         }
     }
 
@@ -71,7 +73,7 @@ struct TogetherScreenTests {
         let text = GameScreen.render(GameStates.together(), size: size).plainText()
         #expect(text.contains("ana ♣3"))
         #expect(text.contains("bo ▲2"))
-        let hostile = GameScreen.render(Self.screens.first { $0.name == "together-hostile-name" }!.state, size: size)
+        let hostile = GameScreen.render(Self.screens.first { $0.path == "together/together-hostile-name" }!.state, size: size)
         #expect(!hostile.plainText().contains("\u{1B}"))
         #expect(hostile.plainText().contains("eve\\u{1B}"))
     }
