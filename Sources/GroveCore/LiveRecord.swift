@@ -9,7 +9,7 @@ public struct LiveRecord: Sendable, Hashable {
     public var breakTaken: Bool
     /// Whether a person has seen how `lastFinished` ended; a screen opened later shows that first.
     public var outcomeSeen: Bool
-    public var rewards: RewardLedger
+    public var rewards = RewardLedger()
     /// Ids of the achievements `lastFinished` earned, and whether it reached the daily goal, so
     /// whichever screen shows the outcome (even after the waiter completed it) can say so.
     public var lastEarned: [String]
@@ -67,9 +67,6 @@ extension LiveRecord: Codable {
     /// As ``init(from:)``, but a field not `requiring` may be left out, for none: older layouts wrote only what there was.
     public init(from decoder: Decoder, requiring required: Set<CodingKeys>) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        for key in [CodingKeys.session, .lastFinished, .today] where required.contains(key) && !container.contains(key) {
-            throw DecodingError.keyNotFound(key, .init(codingPath: container.codingPath, debugDescription: "missing"))
-        }
         func field<Value: Decodable>(_ key: CodingKeys, else none: Value) throws -> Value {
             required.contains(key) || container.contains(key) ? try container.decode(Value.self, forKey: key) : none
         }
@@ -82,7 +79,6 @@ extension LiveRecord: Codable {
         }
         breakTaken = try field(.breakTaken, else: false)
         outcomeSeen = try field(.outcomeSeen, else: true)
-        rewards = RewardLedger()
         lastEarned = try field(.lastEarned, else: [])
         if let unknown = lastEarned.first(where: { Achievement.named($0) == nil }) {
             throw DecodingError.dataCorruptedError(forKey: .lastEarned, in: container, debugDescription: "\"\(unknown)\" is not an achievement")

@@ -52,13 +52,11 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
         return record
     }
 
-    /// This device's live state with what every device's logs add up to: the rewards, and the day's trees (the file's
-    /// `today` is only what this device counted when it last wrote). A last session deleted since, here or on another
-    /// device, is forgotten (``LiveRecord/forgetDeletedLastFinished()``).
+    /// This device's live state with the rewards and the day's trees every device's logs add up to; a last session
+    /// deleted since, here or on another device, is forgotten (``LiveRecord/forgetDeletedLastFinished()``).
     private func liveRecord(_ state: LiveRecord, totals: DerivedTotals) throws(StoreError) -> LiveRecord {
         var record = state
-        record.rewards = totals.ledger
-        record.today = totals.lastDay
+        (record.rewards, record.today) = (totals.ledger, totals.lastDay)
         if let last = record.lastFinished, Amendments(try logs.events()).deletes(last.id) {
             record.forgetDeletedLastFinished()
         }

@@ -4,7 +4,6 @@ import GroveCore
 /// The layout of `live.json` before devices (schema 1): the live record with the
 /// rewards inside. Only the migration reads it (see ``LegacyMigration``).
 struct LegacyLive: Decodable {
-    var schema: Int
     var live: Record
 
     struct Record: Decodable {

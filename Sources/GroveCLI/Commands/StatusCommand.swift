@@ -13,11 +13,9 @@ enum StatusCommand: Subcommand {
         var declaration: OptionDeclaration {
             switch self {
             case .json: flag(help: """
-                one JSON object: each placeholder (but
-                \(StatusReport.Field.allCases.filter { !$0.isInJSON }.map(\.rawValue).joined(separator: ", ")))
-                under its name, numbers as numbers, null for none (next: "break" or
-                "focus" when config autoStartBreak or autoStartFocus starts it by
-                itself; with: a list of the others planting together with you)
+                one JSON object: each placeholder but \(StatusReport.Field.allCases.filter { !$0.isInJSON }.map(\.rawValue).joined(separator: ", "))
+                under its name, numbers as numbers, null for none (next: "break" or "focus" when config autoStartBreak
+                or autoStartFocus starts it by itself; with: a list of the others planting together with you)
                 """)
             case .format: option(.text("TEMPLATE"), help: """
                 fill placeholders: \(StatusReport.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))

@@ -15,30 +15,26 @@ struct StatusReport: Encodable {
 
     /// A field's value, typed so that a line and `--json` each write it their way; nil when there is none.
     enum Value: Encodable {
-        case word(String?), number(Int?), text(String?), speed(GameSpeed?), time(Date?), names([String]?)
+        case text(String?), number(Int?), speed(GameSpeed?), names([String]?)
 
         /// As `--format` fills it: empty when there is none.
         var line: String {
             switch self {
-            case .word(let word): word ?? ""
-            case .number(let number): number.map(String.init) ?? ""
             // A live record edited by hand may hold anything; a status bar shows it escaped.
             case .text(let text): PrintableText.escaped(text ?? "")
+            case .number(let number): number.map(String.init) ?? ""
             case .speed(let speed): speed.map { NumberText.shortest($0.multiplier) } ?? ""
-            case .time(let time): time.map(ISOTime.text) ?? ""
             case .names(let names): PrintableText.escaped(Together.list(names ?? []))
             }
         }
 
         /// As `--json` writes it: null when there is none.
         func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
             switch self {
-            case .word(let text), .text(let text): try container.encode(text)
-            case .number(let number): try container.encode(number)
-            case .speed(let speed): try container.encode(speed)
-            case .time(let time): try container.encode(time)
-            case .names(let names): try container.encode(names)
+            case .text(let text): try text.encode(to: encoder)
+            case .number(let number): try number.encode(to: encoder)
+            case .speed(let speed): try speed.encode(to: encoder)
+            case .names(let names): try names.encode(to: encoder)
             }
         }
     }
@@ -60,24 +56,25 @@ struct StatusReport: Encodable {
     /// Each field's value; none when there is no session, but for the state and the day's trees and goal.
     func value(of field: Field) -> Value {
         switch field {
-        case .state: .word(session?.state.rawValue ?? SessionState.idle.rawValue)
-        case .kind: .word(session?.kind.rawValue)
-        case .mode: .word(session?.mode.rawValue)
+        case .state: .text(session?.state.rawValue ?? SessionState.idle.rawValue)
+        case .kind: .text(session?.kind.rawValue)
+        case .mode: .text(session?.mode.rawValue)
         case .remaining: .number(session.map { Int($0.remaining(at: now).rounded(.up)) })
         case .elapsed: .number(session.map { Int($0.elapsed(at: now).rounded(.down)) })
-        case .countdown: .word(session.map(clock))
+        case .countdown: .text(session.map(clock))
         case .duration: .number(session.map { Int($0.plannedSeconds) })
         case .stage: .number(session?.stage(at: now))
-        case .glyph: .word(session.map(glyph))
+        case .glyph: .text(session.map(glyph))
         case .tag: .text(session?.tag)
         case .species: .text(session?.species)
         case .note: .text(session?.note)
         case .speed: .speed(session?.speed)
-        case .startedAt: .time(session?.startedAt)
-        case .endsAt: .time(session?.endsAt)
+        // Printed dates are ISO 8601 text, in --json too.
+        case .startedAt: .text(session.map { ISOTime.text($0.startedAt) })
+        case .endsAt: .text(session?.endsAt.map(ISOTime.text))
         case .today: .number(treesToday)
         case .goal: .number(goal)
-        case .next: .word(next?.rawValue)
+        case .next: .text(next?.rawValue)
         // The other members of a planting together; none when the tree grows alone.
         case .with: .names(session?.together?.members)
         }
