@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "GroveStore", dependencies: ["GroveCore", "GrovePlatform"], swiftSettings: functionSections),
         .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"], swiftSettings: functionSections),
         .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText"], swiftSettings: functionSections),
-        .executableTarget(name: "grove-art-compiler", dependencies: ["GrovePlatform"], path: "Sources/GroveArtCompiler"),
+        .target(name: "GroveGenerator", dependencies: ["GrovePlatform"]),
+        .executableTarget(name: "grove-art-compiler", dependencies: ["GroveGenerator", "GrovePlatform"], path: "Sources/GroveArtCompiler"),
         .plugin(
             name: "GroveArtPlugin",
             capability: .buildTool(),
@@ -49,6 +50,14 @@ let package = Package(
             path: "Sources/GroveArtPlugin"
         ),
         .target(name: "GroveArt", swiftSettings: functionSections, plugins: ["GroveArtPlugin"]),
+        .executableTarget(name: "grove-words-compiler", dependencies: ["GroveGenerator"], path: "Sources/GroveWordsCompiler"),
+        .plugin(
+            name: "GroveWordsPlugin",
+            capability: .buildTool(),
+            dependencies: ["grove-words-compiler"],
+            path: "Sources/GroveWordsPlugin"
+        ),
+        .target(name: "GroveWords", exclude: ["Catalogs"], swiftSettings: functionSections, plugins: ["GroveWordsPlugin"]),
         .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText"], swiftSettings: functionSections),
         .target(
             name: "GroveCLI",
@@ -82,7 +91,8 @@ let package = Package(
             dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveText", "GroveUI", "GroveTestSupport"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GrovePlatform", "GroveTestSupport"]),
-        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler", "GroveTestSupport"]),
+        .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler", "GroveGenerator", "GroveTestSupport"]),
+        .testTarget(name: "GroveWordsTests", dependencies: ["GroveWords", "grove-words-compiler", "GroveGenerator", "GroveTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import GroveGenerator
+
 /// Reads the whole Art folder, checks it and turns it into Swift source.
 enum ArtCompiler {
     /// The Swift source of the art, or every problem found when there is any.

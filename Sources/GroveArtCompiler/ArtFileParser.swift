@@ -1,3 +1,5 @@
+import GroveGenerator
+
 /// Reads an art file's sections in `Art/README.md`'s format (`# …` comments, `[pose size]` headers, `glyphs:`/`colours:`
 /// layers of `|…|` rows, spaces kept); a malformed header's lines are skipped, so one typo gives one message.
 enum ArtFileParser {

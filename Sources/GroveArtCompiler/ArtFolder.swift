@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveGenerator
 
 /// The Art folder on disk: `palette.txt`, `scenes.txt`, one file per species in
 /// `trees/` and the same species' forest sprites in `sprites/`.

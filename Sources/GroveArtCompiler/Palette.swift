@@ -1,3 +1,5 @@
+import GroveGenerator
+
 /// The colours the colour layers may name, read from `palette.txt`: a line is
 /// `letter red green blue name`, such as `g 76 153 0 leaf-green`.
 struct Palette {

@@ -1,3 +1,5 @@
+import GroveGenerator
+
 /// Checks the sections of one art file.
 struct SectionChecker {
     /// The colours a colour layer may name.
