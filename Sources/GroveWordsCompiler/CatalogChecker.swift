@@ -33,7 +33,7 @@ enum CatalogChecker {
     }
 
     /// `language`'s problems against `english`: every entry there and no other, each with English's placeholders and its
-    /// own number of plural forms. An entry whose English changed since is a warning: said, and held by a test.
+    /// own number of plural forms. An entry missing, or whose English changed since, is a warning: said, and held by a test.
     static func check(_ language: CatalogLanguage, against english: CatalogLanguage) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let path = language.file.path
@@ -71,10 +71,15 @@ enum CatalogChecker {
                 }
             }
         }
-        for (context, original) in source.sorted(by: { $0.value.line < $1.value.line }) where translated[context] == nil {
+        // A missing entry shows in English meanwhile, so that a new English sentence builds before it is translated;
+        // the catalog test holds every warning.
+        let missing = source.sorted { $0.value.line < $1.value.line }.map(\.key).filter { translated[$0] == nil }
+        if !missing.isEmpty {
+            let named = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " …" : "")
             problems.append(Diagnostic(
                 file: path, line: language.file.headerLine,
-                message: "'\(context)' is missing (en.po line \(original.line)); add its translation"))
+                message: "entries of en.po missing here (\(missing.count)), shown in English meanwhile: \(named); add their translations",
+                severity: .warning))
         }
         return problems
     }

@@ -98,11 +98,8 @@ struct WordsSourceWriter {
             let names = Placeholders.names(in: source.id) + Placeholders.names(in: source.idPlural ?? "")
             let order = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let forms: [String]
-            if language.code == english.code {
-                forms = source.isPlural ? [source.id, source.idPlural!] : [source.id]
-            } else {
-                forms = translations[source.context!]?.strings ?? []
-            }
+            let englishForms = source.isPlural ? [source.id, source.idPlural!] : [source.id]
+            forms = language.code == english.code ? englishForms : translations[source.context!]?.strings ?? englishForms
             let text = forms.map { marked($0, order: order) }.joined(separator: Self.formSeparator)
             out += "        case \(item.index): \(literal(text))\n"
         }
