@@ -24,6 +24,7 @@ let hotCodeFirst: [LinkerSetting] = [
 /// grove → GroveCLI → GroveUI → GroveTerminal; grove → GroveSystem, GroveStore → GroveCore (grove builds the real
 /// services and hands them to GroveCLI as the roles of its `CommandContext`);
 /// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
+/// GroveCore, GroveStore, GroveUI and GroveCLI → GroveWords (every word a person reads, a catalog a language);
 /// GroveStore, GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
 /// statically linked binary starts in a few milliseconds.
@@ -37,8 +38,8 @@ let package = Package(
     targets: [
         .target(name: "GrovePlatform", swiftSettings: functionSections),
         .target(name: "GroveText", swiftSettings: functionSections),
-        .target(name: "GroveCore", dependencies: ["GroveText"], swiftSettings: functionSections),
-        .target(name: "GroveStore", dependencies: ["GroveCore", "GrovePlatform"], swiftSettings: functionSections),
+        .target(name: "GroveCore", dependencies: ["GroveText", "GroveWords"], swiftSettings: functionSections),
+        .target(name: "GroveStore", dependencies: ["GroveCore", "GrovePlatform", "GroveWords"], swiftSettings: functionSections),
         .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"], swiftSettings: functionSections),
         .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText"], swiftSettings: functionSections),
         .target(name: "GroveGenerator", dependencies: ["GrovePlatform"]),
@@ -58,14 +59,15 @@ let package = Package(
             path: "Sources/GroveWordsPlugin"
         ),
         .target(name: "GroveWords", exclude: ["Catalogs"], swiftSettings: functionSections, plugins: ["GroveWordsPlugin"]),
-        .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText"], swiftSettings: functionSections),
+        .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText", "GroveWords"], swiftSettings: functionSections),
         .target(
             name: "GroveCLI",
-            dependencies: ["GroveCore", "GroveTerminal", "GroveUI", "GroveText"],
+            dependencies: ["GroveCore", "GroveTerminal", "GroveUI", "GroveText", "GroveWords"],
             swiftSettings: functionSections
         ),
         .executableTarget(
-            name: "grove", dependencies: ["GroveCLI", "GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI"],
+            name: "grove",
+            dependencies: ["GroveCLI", "GroveCore", "GrovePlatform", "GroveStore", "GroveSystem", "GroveTerminal", "GroveUI", "GroveWords"],
             exclude: ["link.order"],
             swiftSettings: functionSections, linkerSettings: hotCodeFirst
         ),
@@ -79,16 +81,17 @@ let package = Package(
         .target(name: "GroveTestSupport", dependencies: ["GroveCore", "GrovePlatform", "GroveSystem", "GroveTerminal", "GroveText"]),
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText", "GroveTestSupport"]),
-        .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport"]),
+        .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport", "GroveWords"]),
         .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport"]),
-        .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport"]),
+        .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport", "GroveWords"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(
-            name: "GroveUITests", dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveText", "GroveTestSupport"]
+            name: "GroveUITests",
+            dependencies: ["GroveUI", "GroveCore", "GroveArt", "GroveTerminal", "GroveText", "GroveTestSupport", "GroveWords"]
         ),
         .testTarget(
             name: "GroveCLITests",
-            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveText", "GroveUI", "GroveTestSupport"]
+            dependencies: ["GroveCLI", "GroveCore", "GroveStore", "GroveTerminal", "GroveText", "GroveUI", "GroveTestSupport", "GroveWords"]
         ),
         .testTarget(name: "GroveEndToEndTests", dependencies: ["grove", "GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveArtCompilerTests", dependencies: ["grove-art-compiler", "GroveGenerator", "GroveTestSupport"]),
