@@ -1,6 +1,6 @@
 import GroveCore
 import GroveTerminal
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// `f` and the forest's keys, as pure state updates, on any screen beneath.

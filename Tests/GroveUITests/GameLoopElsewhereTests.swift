@@ -2,7 +2,7 @@ import Foundation
 import GroveCore
 import GroveTerminal
 import GroveTestSupport
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// A tree growing on another device that shares the data folder, on this game screen:

@@ -1,6 +1,6 @@
 import Foundation
 import GroveCore
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// The view state read from the view model.

@@ -1,5 +1,5 @@
 import GroveCore
-import GroveUI
+@testable import GroveUI
 
 /// The view states the tests draw and press keys in.
 enum GameStates {

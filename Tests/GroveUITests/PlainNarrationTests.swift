@@ -1,5 +1,5 @@
 import GroveCore
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// The plain view as a pure function: two states in, the sentences that tell the change out.

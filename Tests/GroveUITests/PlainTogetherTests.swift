@@ -1,5 +1,5 @@
 import GroveCore
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// Plain mode while a tree planted together grows: who it grows with, who joins and leaves,

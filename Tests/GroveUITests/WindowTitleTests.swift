@@ -1,5 +1,5 @@
 import GroveCore
-import GroveUI
+@testable import GroveUI
 import Testing
 
 struct WindowTitleTests {

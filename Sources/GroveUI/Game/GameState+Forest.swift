@@ -10,11 +10,6 @@ extension GameState {
         /// going back three weeks shows the month of that week.
         public var anchor: LocalDay
 
-        public init(range: ForestPeriod.Range, anchor: LocalDay) {
-            self.range = range
-            self.anchor = anchor
-        }
-
         /// What `f` opens: this week, as `grove forest` shows by default.
         static func opening(on today: LocalDay) -> Forest {
             Forest(range: .week, anchor: today)

@@ -58,12 +58,10 @@ extension GameState {
         // Nothing elsewhere, then or now: the usual case, on every wake.
         guard !sessions.isEmpty || !elsewhere.isEmpty else { return }
         elsewhere = sessions.sorted { $0.device < $1.device }.map { other in
-            var shown = Elsewhere(
+            Elsewhere(
                 device: other.device, kind: other.session.kind, species: other.session.species,
                 isPaused: other.session.state == .paused, mode: other.session.mode,
-                clockSeconds: TimeText.wholeSeconds(other.session.clockSeconds(at: now)))
-            shown.hasEnded = other.hasRunOut(at: now)
-            return shown
+                clockSeconds: TimeText.wholeSeconds(other.session.clockSeconds(at: now)), hasEnded: other.hasRunOut(at: now))
         }
     }
 

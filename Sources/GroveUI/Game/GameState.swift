@@ -39,43 +39,21 @@ public struct GameState: Equatable, Sendable {
         public var stage: Int
         public var isPaused: Bool
         /// Game seconds per wall second; shown when it is not 1.
-        public var speed: Double
+        public var speed: Double = 1
         /// Countdown or count-up; a count-up's planned seconds are its limit.
-        public var mode: SessionMode
+        public var mode: SessionMode = .countdown
         /// The person's note on the session.
         public var note: String?
-        public var isLongBreak: Bool
+        public var isLongBreak = false
         /// The session's `ShapeSeed`: how its tree is varied.
-        public var seed: UInt64
+        public var seed: UInt64 = 0
         /// The session's id: a view tells a new session from the one before by it.
-        public var id: String
+        public var id = ""
         /// The room of a planting together, as the person named it; nil when planted alone.
         public var room: String?
         /// Every member's tree in the planting together, this person's first; empty when planted
         /// alone or before the room was read.
-        public var together: [Member]
-
-        public init(
-            kind: SessionKind, species: String, tag: String, plannedSeconds: Int, remainingSeconds: Int,
-            stage: Int, isPaused: Bool, speed: Double = 1, mode: SessionMode = .countdown, note: String? = nil,
-            isLongBreak: Bool = false, seed: UInt64 = 0, id: String = "", room: String? = nil, together: [Member] = []
-        ) {
-            self.kind = kind
-            self.species = species
-            self.tag = tag
-            self.plannedSeconds = plannedSeconds
-            self.remainingSeconds = remainingSeconds
-            self.stage = stage
-            self.isPaused = isPaused
-            self.speed = speed
-            self.mode = mode
-            self.note = note
-            self.isLongBreak = isLongBreak
-            self.seed = seed
-            self.id = id
-            self.room = room
-            self.together = together
-        }
+        public var together: [Member] = []
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
         public var clockSeconds: Int {
@@ -103,20 +81,12 @@ public struct GameState: Equatable, Sendable {
 
         /// The name as the member's file gives it: someone else's text, escaped where it is drawn.
         public var name: String
-        public var isMe: Bool
+        public var isMe = false
         /// As the member wrote it; one this grove does not know is drawn as its default tree.
         public var species: String
         /// 1...5.
         public var stage: Int
-        public var look: Look
-
-        public init(name: String, isMe: Bool = false, species: String, stage: Int, look: Look = .growing) {
-            self.name = name
-            self.isMe = isMe
-            self.species = species
-            self.stage = stage
-            self.look = look
-        }
+        public var look: Look = .growing
     }
 
     /// A session that just ended, as shown.
@@ -128,27 +98,13 @@ public struct GameState: Equatable, Sendable {
         /// The stage it reached (5 when grown).
         public var stage: Int
         /// The titles of the achievements it earned.
-        public var achievements: [String]
+        public var achievements: [String] = []
         /// The session's `ShapeSeed`: how its tree is varied.
-        public var seed: UInt64
+        public var seed: UInt64 = 0
         /// The other member whose give-up withered this tree planted together; nil otherwise.
         public var gaveUp: String?
         /// Game seconds per wall second it grew at; at any speed but 1 it earned nothing.
-        public var speed: Double
-
-        public init(
-            species: String, tag: String, focusedSeconds: Double, stage: Int, achievements: [String] = [], seed: UInt64 = 0,
-            gaveUp: String? = nil, speed: Double = 1
-        ) {
-            self.species = species
-            self.tag = tag
-            self.focusedSeconds = focusedSeconds
-            self.stage = stage
-            self.achievements = achievements
-            self.seed = seed
-            self.gaveUp = gaveUp
-            self.speed = speed
-        }
+        public var speed: Double = 1
     }
 
     /// The session that ended last, seen or not. It stays while the one that started by itself after it runs, so a view
@@ -163,26 +119,11 @@ public struct GameState: Equatable, Sendable {
         /// Whole game seconds of focus it counted.
         public var focusedSeconds: Double
         /// The achievements it earned, as the grown tree announces them, until it is seen.
-        public var achievements: [String]
+        public var achievements: [String] = []
         /// Whether it reached the daily goal, until it is seen.
-        public var reachedGoal: Bool
+        public var reachedGoal = false
         /// Game seconds per wall second it ran at; at any speed but 1 it earned nothing.
-        public var speed: Double
-
-        public init(
-            id: String, kind: SessionKind, completed: Bool, species: String, tag: String, focusedSeconds: Double,
-            achievements: [String] = [], reachedGoal: Bool = false, speed: Double = 1
-        ) {
-            self.id = id
-            self.kind = kind
-            self.completed = completed
-            self.species = species
-            self.tag = tag
-            self.focusedSeconds = focusedSeconds
-            self.achievements = achievements
-            self.reachedGoal = reachedGoal
-            self.speed = speed
-        }
+        public var speed: Double = 1
     }
 
     /// What `enter` plants from the home screen.
@@ -190,12 +131,6 @@ public struct GameState: Equatable, Sendable {
         public var species: String
         public var tag: String
         public var minutes: Int
-
-        public init(species: String, tag: String, minutes: Int) {
-            self.species = species
-            self.tag = tag
-            self.minutes = minutes
-        }
     }
 
     /// A species as the home screen offers it.
@@ -203,11 +138,6 @@ public struct GameState: Equatable, Sendable {
         public var name: String
         /// What unlocks it while it is locked; nil when it can be planted.
         public var lockedBy: SpeciesUnlock?
-
-        public init(name: String, lockedBy: SpeciesUnlock? = nil) {
-            self.name = name
-            self.lockedBy = lockedBy
-        }
     }
 
     /// The break that `b` starts.
@@ -215,11 +145,6 @@ public struct GameState: Equatable, Sendable {
         public var minutes: Int
         /// Earned after every n-th tree.
         public var isLong: Bool
-
-        public init(minutes: Int, isLong: Bool) {
-            self.minutes = minutes
-            self.isLong = isLong
-        }
     }
 
     /// A session growing on another device that shares the data folder, shown read-only.
@@ -229,34 +154,21 @@ public struct GameState: Equatable, Sendable {
         public var kind: SessionKind
         public var species: String
         public var isPaused: Bool
-        public var mode: SessionMode
+        public var mode: SessionMode = .countdown
         /// Whole game seconds its clock shows: the time left, or a count-up's focus so far.
         public var clockSeconds: Int
         /// Whether its countdown has run out, though its device's record of the end has not come here yet.
         public var hasEnded = false
-
-        public init(device: String, kind: SessionKind, species: String, isPaused: Bool, mode: SessionMode = .countdown, clockSeconds: Int) {
-            self.device = device
-            self.kind = kind
-            self.species = species
-            self.isPaused = isPaused
-            self.mode = mode
-            self.clockSeconds = clockSeconds
-        }
     }
 
     public var screen: Screen
-    public var overlay: Overlay
+    public var overlay: Overlay = .none
     public var plan: Plan
     /// Every species, in catalog order, as the home screen cycles through them.
-    public var species: [SpeciesChoice]
+    public var species: [SpeciesChoice] = []
     /// The species picked on the home screen, planted instead of the configured
     /// one until the screen closes; nil until one is picked.
     public var pickedSpecies: String?
-    /// The rooms of the config, by name, that `w` plants with.
-    public var rooms: [String]
-    /// The room `w` picked when there are several: `enter` plants with it. Nil: alone.
-    public var pickedRoom: String?
     public var breakOffer: BreakOffer?
     /// One line for the person: a refused key, a failed save, "break over".
     public var message: String?
@@ -264,37 +176,19 @@ public struct GameState: Equatable, Sendable {
     /// never moves past it.
     public var today: LocalDay
     /// Trees grown today, towards the daily goal.
-    public var treesToday: Int
+    public var treesToday = 0
     /// Trees a day to aim at; 0 when the goal is off (and nothing is shown).
-    public var dailyGoal: Int
+    public var dailyGoal = 0
     /// Game seconds per wall second of the trees planted here (`--speed`); at any speed but 1 they earn nothing.
-    public var speed: Double
+    public var speed: Double = 1
     /// Sessions growing on other devices, by device name: shown, never acted on.
-    public var elsewhere: [Elsewhere]
+    public var elsewhere: [Elsewhere] = []
     /// The session that ended last on this machine.
     public var ended: Ended?
-
-    public init(
-        screen: Screen, overlay: Overlay = .none, plan: Plan, species: [SpeciesChoice] = [], pickedSpecies: String? = nil,
-        breakOffer: BreakOffer? = nil, message: String? = nil, today: LocalDay, treesToday: Int = 0, dailyGoal: Int = 0,
-        speed: Double = 1, elsewhere: [Elsewhere] = [], ended: Ended? = nil, rooms: [String] = [], pickedRoom: String? = nil
-    ) {
-        self.screen = screen
-        self.overlay = overlay
-        self.plan = plan
-        self.species = species
-        self.pickedSpecies = pickedSpecies
-        self.breakOffer = breakOffer
-        self.message = message
-        self.today = today
-        self.treesToday = treesToday
-        self.dailyGoal = dailyGoal
-        self.speed = speed
-        self.elsewhere = elsewhere
-        self.ended = ended
-        self.rooms = rooms
-        self.pickedRoom = pickedRoom
-    }
+    /// The rooms of the config, by name, that `w` plants with.
+    public var rooms: [String] = []
+    /// The room `w` picked when there are several: `enter` plants with it. Nil: alone.
+    public var pickedRoom: String?
 
     /// The species `enter` would plant, as offered; nil when the catalog does not list it.
     public var plannedChoice: SpeciesChoice? {
