@@ -2,11 +2,11 @@ import Foundation
 import GroveCore
 import GroveTerminal
 import GroveTestSupport
-import GroveUI
+@testable import GroveUI
 import Testing
 
-/// `autoStartBreak` and `autoStartFocus` with the game open, on a manual clock: the
-/// screen follows the chain the rules start, and rings for what it never showed.
+/// `autoStartBreak` and `autoStartFocus` with the game open, on the game model and a manual clock:
+/// the screen follows the chain the rules start, and rings for what it never showed.
 struct AutoStartGameTests {
     private static let bothOn: GroveSettings = {
         var settings = GroveSettings()
@@ -15,55 +15,33 @@ struct AutoStartGameTests {
         return settings
     }()
 
-    /// Plays the game to the end of `steps`; `keep` gets the terminal first, for steps that look at it.
-    private func play(
-        _ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step], screen: ScreenStyle = .full,
-        keep: (ScriptedTerminal) -> Void = { _ in }
-    ) -> ScriptedTerminal {
-        let terminal = ScriptedTerminal(clock: fixture.clock)
-        terminal.steps = steps
-        keep(terminal)
-        let services = GameServices(colorCapability: .monochrome, forestReport: fixture.forestReport, screen: screen)
-        _ = GameLoop(model: fixture.model, terminal: terminal, clock: fixture.clock, services: services).run()
-        return terminal
-    }
-
-    private func quit(at seconds: TimeInterval) -> ScriptedTerminal.Step {
-        .init(at: seconds, events: [.key(.character("q"))])
-    }
-
-    private func bells(_ terminal: ScriptedTerminal) -> Int {
-        terminal.bytes.filter { $0 == 0x07 }.count
-    }
-
     @Test func onTheScreenATreeItsBreakAndTheNextTreeFollowWithoutAKey() throws {
         let fixture = ModelFixture(settings: Self.bothOn)
         fixture.model.startSession()
-        var duringTheBreak = VirtualScreen(width: 80, height: 24)
-        var terminal: ScriptedTerminal?
-        terminal = play(fixture, [
-            .init(at: 1510, events: []) { duringTheBreak.apply(terminal?.bytes ?? []) },
-            quit(at: 1500 + 300 + 10),
-        ], keep: { terminal = $0 })
-        let shown = try #require(terminal)
-        var atTheEnd = VirtualScreen(width: 80, height: 24)
-        atTheEnd.apply(shown.bytes)
+        var game = GameDriver(fixture, services: GameServices(colorCapability: .monochrome, forestReport: fixture.forestReport))
+        game.play(until: 1510)
+        #expect(game.state.message?.hasPrefix("Your oak has grown: 25 min of focus. Your 5-minute break has begun by") == true)
+        game.play(until: 1500 + 300 + 10)
         #expect(fixture.store.finished.map(\.kind) == [.focus, .break])
         #expect(fixture.store.finished.allSatisfy { $0.state == .completed })
         let next = try #require(fixture.store.live.session)
         #expect((next.kind, next.species, next.tag) == (.focus, "oak", "focus"))
         // The tree and the break each rang once, though neither outcome was shown.
-        #expect(bells(shown) == 2)
-        #expect(duringTheBreak.shows("Your oak has grown: 25 min of focus. Your 5-minute break has begun by"))
-        #expect(atTheEnd.shows("Break over. A new oak (focus) was planted by itself: 25 minutes."))
+        #expect(game.bells == 2)
+        #expect(game.state.message?.hasPrefix("Break over. A new oak (focus) was planted by itself: 25 minutes.") == true)
         // `q` leaves with the new tree growing.
+        game.press(.character("q"))
+        game.close()
         #expect(fixture.store.live.session?.state == .active)
     }
 
     @Test func leavingDuringTheBreakLeavesTheBreakAndTheChainGoing() throws {
         let fixture = ModelFixture(settings: Self.bothOn)
         fixture.model.startSession()
-        _ = play(fixture, [quit(at: 1500 + 60)])
+        var game = GameDriver(fixture)
+        game.play(until: 1500 + 60)
+        game.press(.character("q"))
+        game.close()
         let rest = try #require(fixture.store.live.session)
         #expect(rest.kind == .break)
         #expect(rest.state == .active)
@@ -78,24 +56,26 @@ struct AutoStartGameTests {
     @Test func whenTheWaiterEndsTheTreeFirstTheScreenShowsTheBreakAndRingsOnce() {
         let fixture = ModelFixture(settings: Self.bothOn)
         fixture.model.startSession()
+        var game = GameDriver(fixture)
+        game.play(until: 1500)
         let rules = SessionRules(settings: Self.bothOn)
-        let terminal = play(fixture, [
-            .init(at: 1500, events: []) {
-                let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "rest").record
-                fixture.store.simulateOutsideChange(record)
-            },
-            quit(at: 1510),
-        ])
+        let record = rules.apply(.settle, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "rest").record
+        fixture.store.simulateOutsideChange(record)
+        game.play(until: 1510)
         #expect(fixture.model.session?.id == "rest")
-        #expect(bells(terminal) == 1)
+        #expect(game.state.session?.kind == .break)
+        #expect(game.bells == 1)
     }
 
     @Test func inPlainModeTheChainIsToldAndOffersNoChoice() {
         let fixture = ModelFixture(settings: Self.bothOn)
         fixture.model.startSession()
-        let terminal = play(fixture, [quit(at: 1500 + 300 + 10)], screen: .plain)
-        let lines = String(decoding: terminal.bytes.filter { $0 != 0x07 }, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(Array(lines.suffix(8)) == [
+        var game = GameDriver(
+            fixture, services: GameServices(colorCapability: .monochrome, forestReport: fixture.forestReport, screen: .plain))
+        game.play(until: 1500 + 300 + 10)
+        game.press(.character("q"))
+        game.close()
+        #expect(Array(game.said.suffix(8)) == [
             "The oak has 1 minute left.",
             "Your oak has grown: 25 minutes of focus.",
             "You earned First sprout.",
@@ -105,6 +85,6 @@ struct AutoStartGameTests {
             "A new oak (focus) was planted by itself: 25 minutes.",
             "You left grove, and the oak keeps growing: 25 minutes left.",
         ])
-        #expect(!lines.contains { $0.hasPrefix("Press b") })
+        #expect(!game.said.contains { $0.hasPrefix("Press b") })
     }
 }

@@ -10,7 +10,7 @@ struct GameStateFromModelTests {
         settings.focusMinutes = 50
         settings.defaultTag = "writing"
         settings.defaultSpecies = "pine"
-        let state = GameState(model: ModelFixture(settings: settings).model, today: ForestHistory.today)
+        let state = GameState(TimerReading(ModelFixture(settings: settings).model), today: ForestHistory.today)
         #expect(state.screen == .home)
         #expect(state.plan == .init(species: "pine", tag: "writing", minutes: 50))
         #expect(state.breakOffer == nil)
@@ -32,15 +32,15 @@ struct GameStateFromModelTests {
         default: fixture.model.startSession()
         }
         if kind == "paused" { fixture.model.pauseSession() }
-        var followed = GameState(model: fixture.model, today: ForestHistory.today)
+        var followed = GameState(TimerReading(fixture.model), today: ForestHistory.today)
         var seconds = 0
         while seconds < 2000 {
             let step = seconds % 7 == 0 ? 0.4 : 1
             fixture.clock.advance(by: step)
             seconds += 1
             guard !fixture.model.tick() else { break }
-            followed.updateClock(from: fixture.model)
-            #expect(followed == GameState(model: fixture.model, today: ForestHistory.today), "\(kind), \(seconds) ticks")
+            followed.update(clock: TimerReading.Clock(fixture.model))
+            #expect(followed == GameState(TimerReading(fixture.model), today: ForestHistory.today), "\(kind), \(seconds) ticks")
         }
         #expect(seconds > 290, "the clock moved alone for a while")
     }
@@ -52,7 +52,7 @@ struct GameStateFromModelTests {
         fixture.model.tick()
         fixture.model.dismissOutcome()
         // A new run of the game: a state read afresh, nothing picked.
-        let state = GameState(model: fixture.model, today: ForestHistory.today)
+        let state = GameState(TimerReading(fixture.model), today: ForestHistory.today)
         #expect(state.screen == .home)
         #expect(state.plan.species == "pine")
         #expect(state.pickedSpecies == nil)
@@ -69,12 +69,12 @@ struct GameStateFromModelTests {
         fixture.store.simulateOutsideChange(record)
         fixture.model.syncWithStore()
         #expect(fixture.model.lastFinished?.species == "willow")
-        #expect(GameState(model: fixture.model, today: ForestHistory.today).plan.species == "oak")
+        #expect(GameState(TimerReading(fixture.model), today: ForestHistory.today).plan.species == "oak")
     }
 
     @Test func theHomeScreenOffersEverySpeciesWithWhatUnlocksTheLockedOnes() {
         let fixture = ModelFixture()
-        var state = GameState(model: fixture.model, today: ForestHistory.today)
+        var state = GameState(TimerReading(fixture.model), today: ForestHistory.today)
         #expect(state.species.map(\.name) == Species.catalog.map(\.name))
         #expect(state.species.filter { $0.lockedBy == nil }.map(\.name) == ["oak", "pine"])
         #expect(state.plannedChoice == .init(name: "oak"))
@@ -82,7 +82,7 @@ struct GameStateFromModelTests {
 
         // A pick outlives the model's updates, and is what a new tree is.
         state.pickedSpecies = "pine"
-        state.update(from: fixture.model)
+        state.update(from: TimerReading(fixture.model))
         #expect(state.plan.species == "pine")
         fixture.model.startSession(species: state.plan.species)
         #expect(fixture.model.session?.species == "pine")
@@ -93,7 +93,7 @@ struct GameStateFromModelTests {
         fixture.model.startSession()
         fixture.clock.advance(by: 600.4)
         fixture.model.tick()
-        let session = GameState(model: fixture.model, today: ForestHistory.today).session
+        let session = GameState(TimerReading(fixture.model), today: ForestHistory.today).session
         #expect(session == .init(
             kind: .focus, species: "oak", tag: "focus", plannedSeconds: 1500, remainingSeconds: 900, stage: 3,
             isPaused: false, speed: 1, seed: fixture.model.session?.shapeSeed ?? 0, id: "session-1"))
@@ -104,7 +104,7 @@ struct GameStateFromModelTests {
         let fixture = ModelFixture()
         fixture.model.startSession()
         fixture.model.pauseSession()
-        #expect(GameState(model: fixture.model, today: ForestHistory.today).session?.isPaused == true)
+        #expect(GameState(TimerReading(fixture.model), today: ForestHistory.today).session?.isPaused == true)
     }
 
     @Test func aCompletedTreeOffersItsBreakAndEveryFourthALongOne() {
@@ -113,7 +113,7 @@ struct GameStateFromModelTests {
             fixture.model.startSession()
             fixture.clock.advance(by: 1500)
             fixture.model.tick()
-            let state = GameState(model: fixture.model, today: ForestHistory.today)
+            let state = GameState(TimerReading(fixture.model), today: ForestHistory.today)
             // The first tree also earns the first achievement.
             let achievements = count == 1 ? ["First sprout"] : []
             #expect(state.screen == .completed(.init(
@@ -130,7 +130,7 @@ struct GameStateFromModelTests {
             fixture.clock.advance(by: 1500)
             fixture.model.tick()
         }
-        let state = GameState(model: fixture.model, today: ForestHistory.today)
+        let state = GameState(TimerReading(fixture.model), today: ForestHistory.today)
         guard case .completed(let outcome) = state.screen else {
             Issue.record("not completed: \(state.screen)")
             return
@@ -144,7 +144,7 @@ struct GameStateFromModelTests {
         fixture.model.startSession()
         fixture.clock.advance(by: 400)
         fixture.model.cancelSession()
-        #expect(GameState(model: fixture.model, today: ForestHistory.today).screen
+        #expect(GameState(TimerReading(fixture.model), today: ForestHistory.today).screen
             == .abandoned(.init(
                 species: "oak", tag: "focus", focusedSeconds: 400, stage: 2, seed: fixture.model.outcome?.shapeSeed ?? 0)))
     }
@@ -155,22 +155,22 @@ struct GameStateFromModelTests {
         fixture.clock.advance(by: 1500)
         fixture.model.tick()
         fixture.model.startBreak()
-        #expect(GameState(model: fixture.model, today: ForestHistory.today).session?.kind == .break)
+        #expect(GameState(TimerReading(fixture.model), today: ForestHistory.today).session?.kind == .break)
         fixture.clock.advance(by: 300)
         fixture.model.tick()
         #expect(fixture.model.currentState == .completed)
-        #expect(GameState(model: fixture.model, today: ForestHistory.today).screen == .home)
+        #expect(GameState(TimerReading(fixture.model), today: ForestHistory.today).screen == .home)
     }
 
     @Test func theGiveUpQuestionClosesWhenTheSessionEnds() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        var state = GameState(model: fixture.model, today: ForestHistory.today)
+        var state = GameState(TimerReading(fixture.model), today: ForestHistory.today)
         state.overlay = .confirmGiveUp
         state.message = "a note"
         fixture.clock.advance(by: 1500)
         fixture.model.tick()
-        state.update(from: fixture.model)
+        state.update(from: TimerReading(fixture.model))
         #expect(state.overlay == .none)
         #expect(state.message == "a note")
     }
@@ -180,11 +180,11 @@ extension GameStateFromModelTests {
     @Test func theForestStaysOpenWhileTheGameBeneathItMovesOn() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        var state = GameState(model: fixture.model, today: ForestHistory.today)
+        var state = GameState(TimerReading(fixture.model), today: ForestHistory.today)
         state.overlay = .forest(.init(range: .month, anchor: ForestHistory.today))
         fixture.clock.advance(by: 1500)
         fixture.model.tick()
-        state.update(from: fixture.model)
+        state.update(from: TimerReading(fixture.model))
         #expect(state.overlay == .forest(.init(range: .month, anchor: ForestHistory.today)))
         guard case .completed = state.screen else {
             Issue.record("the tree grew beneath the forest, but the screen is \(state.screen)")

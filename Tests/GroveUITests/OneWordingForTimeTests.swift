@@ -2,7 +2,7 @@ import Foundation
 import GroveCore
 import GroveTerminal
 import GroveTestSupport
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// One session's focus reads the same on the game screen, in the forest and in the notification.
@@ -29,7 +29,7 @@ struct OneWordingForTimeTests {
         }
 
         func screen() -> String {
-            GameScreen.render(GameState(model: model, today: ForestHistory.today), size: TerminalSize(width: 80, height: 24))
+            GameScreen.render(GameState(TimerReading(model), today: ForestHistory.today), size: TerminalSize(width: 80, height: 24))
                 .plainText()
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import GroveCore
 import GroveTerminal
-import GroveUI
+@testable import GroveUI
 import Testing
 
 /// Issue 33.16: at `--speed 60` the outcome said "25 min of focus" and the goal dots filled, as in real play. Trees at
@@ -22,7 +22,7 @@ struct OtherSpeedTests {
         fixture.clock.advance(by: 1500 / speed)
         fixture.model.tick()
         if dismissed { fixture.model.dismissOutcome() }
-        return GameState(model: fixture.model, today: ForestHistory.today)
+        return GameState(TimerReading(fixture.model), today: ForestHistory.today)
     }
 
     @Test(arguments: sizes)

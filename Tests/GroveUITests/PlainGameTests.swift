@@ -5,8 +5,8 @@ import GroveTestSupport
 import GroveUI
 import Testing
 
-/// The game loop in plain mode, on a manual clock and a scripted terminal: the same
-/// model, keys and wakes as the full screen, told in sentences.
+/// The game in plain mode, on a manual clock: the same model, keys and wakes as the full screen, told in sentences; the
+/// loop on a scripted terminal, the rules on the game model alone.
 struct PlainGameTests {
     /// Runs the plain game until its script ends; returns the exit, the terminal and the lines written.
     private func play(_ fixture: ModelFixture, _ steps: [ScriptedTerminal.Step]) -> (GameExit, ScriptedTerminal, [String]) {
@@ -59,14 +59,20 @@ struct PlainGameTests {
         #expect(terminal.bytes.filter { $0 == 0x07 }.count == 2)
     }
 
+    /// The game model in plain mode on `fixture`.
+    private func plain(_ fixture: ModelFixture) -> GameDriver {
+        GameDriver(fixture, services: GameServices(colorCapability: .monochrome, forestReport: fixture.forestReport, screen: .plain))
+    }
+
     /// Plays a tree of `minutes` on the manual clock to its end; returns the lines told while it grew.
     private func growingLines(minutes: Int) -> [String] {
         let fixture = ModelFixture()
         var plan = SessionPlan.focus(GroveSettings(), speed: .normal)
         plan.plannedSeconds = TimeInterval(minutes * 60)
         fixture.model.startSession(plan)
-        let (_, _, lines) = play(fixture, [key(TimeInterval(minutes * 60 + 5), .character("q"))])
-        return Array(lines.drop { !$0.hasPrefix("Keys:") }.dropFirst().prefix { !$0.hasPrefix("Your oak has grown") })
+        var game = plain(fixture)
+        game.play(until: TimeInterval(minutes * 60 + 5))
+        return Array(game.said.drop { !$0.hasPrefix("Keys:") }.dropFirst().prefix { !$0.hasPrefix("Your oak has grown") })
     }
 
     @Test func aTwoMinuteTreeSaysOneMinuteLeftOnce() {
@@ -90,19 +96,16 @@ struct PlainGameTests {
     @Test func theKeysWorkAsOnTheScreenAndEachSaysWhatItDid() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        let (_, _, lines) = play(fixture, [
-            key(1, .character("?")),
-            key(2, .space),
-            key(3, .character("x")),
-            key(4, .space),
-            key(5, .character("b")),
-            key(20, .character("g")),
-            key(21, .character("n")),
-            key(22, .character("g")),
-            key(23, .character("y")),
-            key(24, .character("q")),
-        ])
-        #expect(lines == [
+        var game = plain(fixture)
+        for (at, key) in [
+            (1, Key.character("?")), (2, .space), (3, .character("x")), (4, .space), (5, .character("b")), (20, .character("g")),
+            (21, .character("n")), (22, .character("g")), (23, .character("y")), (24, .character("q")),
+        ] {
+            game.play(until: TimeInterval(at))
+            game.press(key)
+        }
+        game.close()
+        #expect(game.said == [
             "An oak (focus) is growing: it is a sprout, 25 minutes left.",
             "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
             "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
@@ -119,29 +122,28 @@ struct PlainGameTests {
 
     @Test func aRefusedKeySaysWhyEveryTime() {
         let fixture = ModelFixture()
-        let (_, _, lines) = play(fixture, [key(1, .character("o")), key(2, .character("g")), key(3, .character("y")), key(4, .character("q"))])
+        var game = plain(fixture)
+        for (at, key) in [(1, Character("o")), (2, "g"), (3, "y")] {
+            game.play(until: TimeInterval(at))
+            game.press(.character(key))
+        }
         // Given up at once, the planting is cancelled; the notice says so, once.
-        #expect(lines.filter { $0.hasPrefix("Planting cancelled") }.count == 1)
-        #expect(lines.contains("You planted an oak (focus), counting up: press d when you are done, grown after 10 minutes."))
+        #expect(game.said.filter { $0.hasPrefix("Planting cancelled") }.count == 1)
+        #expect(game.said.contains("You planted an oak (focus), counting up: press d when you are done, grown after 10 minutes."))
     }
 
     @Test func aChangeFromAnotherShellSaysSo() {
         let fixture = ModelFixture()
         fixture.model.startSession()
-        let rules = SessionRules(settings: GroveSettings())
-        let (_, _, lines) = play(fixture, [
-            .init(at: 60, events: [.filesChanged]) {
-                let record = rules.apply(.pause, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
-                fixture.store.simulateOutsideChange(record)
-            },
-            .init(at: 120, events: [.filesChanged]) {
-                let record = rules.apply(.giveUp, to: fixture.store.live, at: fixture.clock.now(), newSessionID: "x").record
-                fixture.store.simulateOutsideChange(record)
-            },
-            key(130, .character("q")),
-        ])
-        #expect(lines.contains("The oak was paused from another shell: 24 minutes left."))
-        #expect(lines.contains("Your oak was given up from another shell and withered after 1 minute of focus."))
+        var game = plain(fixture)
+        game.play(until: 60)
+        GameModelTests.elsewhere(fixture, .pause)
+        game.report(.filesChanged)
+        game.play(until: 120)
+        GameModelTests.elsewhere(fixture, .giveUp)
+        game.report(.filesChanged)
+        #expect(game.said.contains("The oak was paused from another shell: 24 minutes left."))
+        #expect(game.said.contains("Your oak was given up from another shell and withered after 1 minute of focus."))
     }
 
     @Test func nothingIsWrittenWhileOnlyTheClockTurns() {

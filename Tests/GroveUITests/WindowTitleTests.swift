@@ -14,11 +14,16 @@ struct WindowTitleTests {
             plan: plan, today: today)
     }
 
+    /// The title for `state`, as the game model makes it.
+    private func title(_ state: GameState, _ glyphs: WindowTitle.Glyphs) -> String {
+        WindowTitle.text(for: WindowTitle.subject(of: state), glyphs: glyphs)
+    }
+
     @Test func theCountdownShowsToTheMinuteRoundedUpAsTheClockShowsIt() {
-        #expect(WindowTitle.text(for: growing(1440), glyphs: .emoji) == "🌳 24m · writing")
-        #expect(WindowTitle.text(for: growing(1381), glyphs: .emoji) == "🌳 24m · writing")
-        #expect(WindowTitle.text(for: growing(1380), glyphs: .emoji) == "🌳 23m · writing")
-        #expect(WindowTitle.text(for: growing(1), glyphs: .emoji) == "🌳 1m · writing")
+        #expect(title(growing(1440), .emoji) == "🌳 24m · writing")
+        #expect(title(growing(1381), .emoji) == "🌳 24m · writing")
+        #expect(title(growing(1380), .emoji) == "🌳 23m · writing")
+        #expect(title(growing(1), .emoji) == "🌳 1m · writing")
     }
 
     @Test func everyStateHasATitleAndAnASCIIOne() {
@@ -32,9 +37,9 @@ struct WindowTitleTests {
             (GameState(screen: .abandoned(outcome), plan: plan, today: today), "🥀 withered · writing", "grove withered - writing"),
         ]
         for (state, emoji, ascii) in states {
-            #expect(WindowTitle.text(for: state, glyphs: .emoji) == emoji)
-            #expect(WindowTitle.text(for: state, glyphs: .ascii) == ascii)
-            #expect(WindowTitle.text(for: state, glyphs: .ascii).unicodeScalars.allSatisfy { $0.isASCII })
+            #expect(title(state, .emoji) == emoji)
+            #expect(title(state, .ascii) == ascii)
+            #expect(title(state, .ascii).unicodeScalars.allSatisfy { $0.isASCII })
         }
     }
 
@@ -52,7 +57,7 @@ struct WindowTitleTests {
                     state.screen = .session(session)
                 }
                 let subject = WindowTitle.subject(of: state)
-                let titles = [WindowTitle.text(for: state, glyphs: .emoji), WindowTitle.text(for: state, glyphs: .ascii)]
+                let titles = [title(state, .emoji), title(state, .ascii)]
                 if let last, last.subject == subject {
                     #expect(last.titles == titles, "\(seconds) s left")
                 } else {

@@ -2,24 +2,23 @@ import FoundationEssentials
 import GroveCore
 
 extension GameState {
-    /// The screen for what `model` holds now, on `today`, with no overlay and no message.
-    public init(model: TimerViewModel, today: LocalDay) {
+    /// The screen for what the view model said in `model`, on `today`, with no overlay and no message.
+    init(_ model: TimerReading, today: LocalDay) {
         self.init(screen: .home, plan: Plan(species: "", tag: "", minutes: 0), today: today)
         update(from: model)
     }
 
-    /// Brings the state up to date with `model`, keeping this screen's overlay
-    /// and message unless they no longer make sense.
-    public mutating func update(from model: TimerViewModel) {
-        let settings = model.rules.settings
-        let rewards = model.rewards
+    /// Brings the state up to date with what the view model said in `model`, keeping this
+    /// screen's overlay and message unless they no longer make sense.
+    mutating func update(from model: TimerReading) {
+        let settings = model.settings
         // A new run starts from the species of the last tree planted, while it can still be planted.
-        let lastPlanted = model.lastFinished.map(\.species).flatMap { rewards.isAvailable($0) ? $0 : nil }
+        let lastPlanted = model.lastFinished.map(\.species).flatMap { model.rewards.isAvailable($0) ? $0 : nil }
         plan = Plan(
             species: pickedSpecies ?? lastPlanted ?? settings.defaultSpecies, tag: settings.defaultTag,
             minutes: settings.focusMinutes)
         let species = Species.catalog.map {
-            SpeciesChoice(name: $0.name, lockedBy: rewards.isAvailable($0.name) ? nil : $0.unlock)
+            SpeciesChoice(name: $0.name, lockedBy: model.rewards.isAvailable($0.name) ? nil : $0.unlock)
         }
         // The same catalog is kept as it was, so that comparing two states later finds it one and the same.
         if species != self.species { self.species = species }
@@ -42,13 +41,13 @@ extension GameState {
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
     }
 
-    /// Brings the growing session's clock up to date with `model` after a tick that moved
-    /// only the model's clock: what `update(from:)` would do then, reading two values.
-    public mutating func updateClock(from model: TimerViewModel) {
+    /// Brings the growing session's clock up to date after a tick that moved only the view
+    /// model's clock: what `update(from:)` would do then.
+    mutating func update(clock: TimerReading.Clock) {
         guard case .session(var session) = screen else { return }
-        (session.remainingSeconds, session.stage) = Self.clock(of: model)
+        (session.remainingSeconds, session.stage) = Self.shown(clock)
         // The other members' trees grow with the clock too.
-        if session.room != nil { session.together = Self.members(of: model) }
+        if session.room != nil { session.together = Self.members(clock.treesTogether) }
         screen = .session(session)
     }
 
@@ -65,29 +64,29 @@ extension GameState {
         }
     }
 
-    private static func screen(of model: TimerViewModel) -> Screen {
+    private static func screen(of model: TimerReading) -> Screen {
         if let live = model.session {
-            let clock = clock(of: model)
+            let clock = shown(model.clock)
             return .session(Session(
                 kind: live.kind, species: live.species, tag: live.tag,
                 plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock.remaining,
                 stage: clock.stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
                 note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed, id: live.id,
-                room: live.together?.roomName, together: members(of: model)))
+                room: live.together?.roomName, together: members(model.clock.treesTogether)))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
         let shown = Outcome(
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: outcome.focusedSeconds,
-            stage: model.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed,
+            stage: model.clock.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed,
             gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil }, speed: outcome.speed.multiplier)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
 
     /// Every member's tree in the live planting together, this person's first.
-    private static func members(of model: TimerViewModel) -> [Member] {
-        model.treesTogether.map { tree in
+    private static func members(_ trees: [MemberTree]) -> [Member] {
+        trees.map { tree in
             let look: Member.Look = switch tree.state {
             case .growing: .growing
             case .grown: .grown
@@ -99,8 +98,8 @@ extension GameState {
     }
 
     /// The live session's clock as shown: whole seconds left (rounded up) and the stage.
-    private static func clock(of model: TimerViewModel) -> (remaining: Int, stage: Int) {
-        (TimeText.wholeSeconds(model.remainingTime), model.treeStage)
+    private static func shown(_ clock: TimerReading.Clock) -> (remaining: Int, stage: Int) {
+        (TimeText.wholeSeconds(clock.remainingTime), clock.treeStage)
     }
 
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".

@@ -44,11 +44,6 @@ public enum WindowTitle {
         }
     }
 
-    /// The title for `state`.
-    public static func text(for state: GameState, glyphs: Glyphs) -> String {
-        text(for: subject(of: state), glyphs: glyphs)
-    }
-
     /// The title telling `subject`.
     public static func text(for subject: Subject, glyphs: Glyphs) -> String {
         func titled(_ emoji: String, _ words: String) -> String {
