@@ -21,12 +21,15 @@ struct ScreenLayout {
     let artScale: Int
     /// How many times the large countdown is enlarged.
     let digitScale: Int
+    /// The trees already made, when the one drawing keeps them.
+    let art: TreeArtMemo?
 
     /// The layout for `size`, or nil when it is below the minimum.
-    init?(_ size: TerminalSize) {
+    init?(_ size: TerminalSize, art: TreeArtMemo? = nil) {
         guard size.width >= Self.minimum.width, size.height >= Self.minimum.height else { return nil }
         func fits(_ least: TerminalSize) -> Bool { size.width >= least.width && size.height >= least.height }
         self.size = size
+        self.art = art
         isLarge = fits(Self.large)
         artSize = fits(Self.huge) ? .huge : (isLarge ? .large : .small)
         artScale = fits(Self.giant) ? 2 : 1
@@ -35,12 +38,12 @@ struct ScreenLayout {
 
     /// A scene of the art library as this size draws it.
     func scene(_ scene: TreeArt.Scene) -> ArtPiece {
-        TreeArt.scene(scene, size: artSize, scale: artScale)
+        TreeArt.scene(scene, size: artSize, scale: artScale, memo: art)
     }
 
     /// The tree of `species` at `stage` (nil: withered) as this size draws it, varied by `seed`.
     func tree(_ species: String, stage: Int?, seed: UInt64?) -> ArtPiece? {
-        TreeArt.tree(species, stage: stage, size: artSize, scale: artScale, seed: seed)
+        TreeArt.tree(species, stage: stage, size: artSize, scale: artScale, seed: seed, memo: art)
     }
 
     /// The row of the name and the speed.

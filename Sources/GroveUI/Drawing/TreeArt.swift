@@ -9,13 +9,13 @@ enum TreeArt {
     static let fallbackSpecies = "oak"
 
     /// The tree of the session with `seed` at `stage` (1...5; withered when nil), enlarged `scale` times; without a seed (no
-    /// session yet) the art as drawn. Each tree is made once, then taken from `memo`.
+    /// session yet) the art as drawn. With a `memo`, each tree is made once, then taken from it.
     static func tree(
-        _ species: String, stage: Int?, size: ArtSize, scale: Int = 1, seed: UInt64?, memo: TreeArtMemo = .shared
+        _ species: String, stage: Int?, size: ArtSize, scale: Int = 1, seed: UInt64?, memo: TreeArtMemo? = nil
     ) -> ArtPiece? {
-        memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, scale: scale, seed: seed)) {
-            makeTree(species, stage: stage, size: size, seed: seed)?.scaled(by: scale)
-        }
+        let make = { makeTree(species, stage: stage, size: size, seed: seed)?.scaled(by: scale) }
+        guard let memo else { return make() }
+        return memo.piece(for: TreeArtMemo.Key(species: species, stage: stage, size: size, scale: scale, seed: seed), make: make)
     }
 
     /// The pictures of the art library that are not trees.
@@ -26,12 +26,13 @@ enum TreeArt {
         case seed
     }
 
-    /// `scene` enlarged `scale` times, made once and then taken from `memo` (under a name
+    /// `scene` enlarged `scale` times, with a `memo` made once and then taken from it (under a name
     /// no species can have: species are lowercase letters only).
-    static func scene(_ scene: Scene, size: ArtSize, scale: Int, memo: TreeArtMemo = .shared) -> ArtPiece {
+    static func scene(_ scene: Scene, size: ArtSize, scale: Int, memo: TreeArtMemo? = nil) -> ArtPiece {
         let art = scene == .rest ? ArtLibrary.breakArt(size: size) : ArtLibrary.seedArt(size: size)
         guard scale > 1 else { return art }
         let key = TreeArtMemo.Key(species: "scene:\(scene.rawValue)", stage: nil, size: size, scale: scale, seed: nil)
+        guard let memo else { return art.scaled(by: scale) }
         return memo.piece(for: key) { art.scaled(by: scale) } ?? art
     }
 

@@ -14,6 +14,7 @@ public final class GameLoop {
     /// Writes each frame as what changed from the last one.
     private var writer = FrameWriter()
     private var forest = ForestCache()
+    private let art = TreeArtMemo()
     /// What the effects of one frame write, sent in one write.
     private var output: [UInt8] = []
 
@@ -85,7 +86,7 @@ public final class GameLoop {
             return feed(.redrawn(terminal.size()))
         case .draw:
             var frame = writer.frameToDrawOn(width: game.size.width, height: game.size.height)
-            GameScreen.draw(game.state, forest: forestPage(), over: &frame)
+            GameScreen.draw(game.state, forest: forestPage(), art: art, over: &frame)
             output += writer.update(to: frame, capability: services.colorCapability)
         case .setTitle(let title): output += TerminalTitle.set(title)
         case .narrate(let old, let new, let byKey):

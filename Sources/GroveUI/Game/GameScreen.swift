@@ -12,11 +12,11 @@ public enum GameScreen {
         return frame
     }
 
-    /// Draws what `render` gives for `state` at the frame's size over the whole of `frame`,
-    /// whatever it held: the live screen draws each wake over the frame it wrote two wakes before.
-    public static func draw(_ state: GameState, forest: ForestPage? = nil, over frame: inout Frame) {
+    /// Draws what `render` gives for `state` at the frame's size over the whole of `frame`, whatever it held: the live
+    /// screen draws each wake over the frame it wrote two wakes before, taking the trees it already made from `art`.
+    static func draw(_ state: GameState, forest: ForestPage? = nil, art: TreeArtMemo? = nil, over frame: inout Frame) {
         frame.fill()
-        guard let layout = ScreenLayout(TerminalSize(width: frame.width, height: frame.height)) else {
+        guard let layout = ScreenLayout(TerminalSize(width: frame.width, height: frame.height), art: art) else {
             drawTooSmallNotice(into: &frame)
             return
         }
