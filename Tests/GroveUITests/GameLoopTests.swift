@@ -165,12 +165,7 @@ struct GameLoopTests {
     }
 
     @Test func theWindowTitleIsWrittenWithTheFrame() {
-        var settings = GroveSettings()
-        settings.focusMinutes = 3
-        settings.defaultTag = "writing"
-        let fixture = ModelFixture(settings: settings)
-        fixture.model.startSession()
-        let (_, terminal) = play(fixture, [quit(at: 150.5)])
+        let (_, terminal) = play(GameModelWakeTests.threeMinutesOfWriting(), [quit(at: 150.5)])
         let text = String(decoding: terminal.bytes, as: UTF8.self)
         let titles = text.components(separatedBy: "\u{1B}]2;").dropFirst().map { $0.components(separatedBy: "\u{1B}\\")[0] }
         #expect(titles == ["🌳 3m · writing", "🌳 2m · writing", "🌳 1m · writing"])

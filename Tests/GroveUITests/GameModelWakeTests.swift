@@ -130,12 +130,18 @@ struct GameModelWakeTests {
         #expect(fixture.model.errorMessage == nil)
     }
 
-    @Test func theWindowTitleChangesOnlyWhenTheShownMinuteDoes() {
+    /// A three-minute tree tagged "writing" growing on the manual clock.
+    static func threeMinutesOfWriting() -> ModelFixture {
         var settings = GroveSettings()
         settings.focusMinutes = 3
         settings.defaultTag = "writing"
         let fixture = ModelFixture(settings: settings)
         fixture.model.startSession()
+        return fixture
+    }
+
+    @Test func theWindowTitleChangesOnlyWhenTheShownMinuteDoes() {
+        let fixture = Self.threeMinutesOfWriting()
         var game = GameDriver(fixture)
         game.play(until: 150.5)
         #expect(game.titles == ["🌳 3m · writing", "🌳 2m · writing", "🌳 1m · writing"])
