@@ -56,7 +56,7 @@ final class Invocation {
     /// `GROVE_DEVICE`, else the config's `device`, else the host name made one; so always one safe folder name.
     func device() throws(CommandError) -> String {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
-            throw .usage("GROVE_DEVICE \(PrintableText.quoted(name)) \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
+            throw .usage(Words.Command.deviceRefused(device: PrintableText.quoted(name), rule: DeviceNameRule.rule), usage: GlobalOptions.usage)
         }
         let named = [context.environment["GROVE_DEVICE"], try settings().device].compactMap { $0 }.first(where: DeviceNameRule.accepts)
         return named ?? context.hostName.flatMap(DeviceNameRule.name(fromHost:)) ?? "this-machine"
