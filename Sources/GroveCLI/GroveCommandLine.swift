@@ -1,5 +1,6 @@
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// grove's command line: arguments in, output and an exit status out.
 public enum GroveCommandLine {
@@ -62,10 +63,8 @@ public enum GroveCommandLine {
             return try GameLauncher.open(invocation, plantOnOpen: nil)
         }
         if context.openTerminal != nil {
-            context.writeError(context.stdinIsTerminal && context.stdoutIsTerminal
-                ? "grove: this terminal (TERM=dumb) cannot draw the game screen, so here is the status; "
-                    + "grove --plain plays the game in sentences.\n"
-                : "grove: the game needs an interactive terminal; showing the status instead.\n")
+            let why = context.stdinIsTerminal && context.stdoutIsTerminal ? Words.Launcher.dumbTerminal : Words.Launcher.notInteractive
+            context.writeError("grove: \(why)\n")
         }
         return try StatusCommand.run(ParsedOptions(), invocation)
     }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// One run of a command: the context plus what it resolves on demand, so a
 /// quick command (`grove status`) touches only what it needs.
@@ -40,7 +41,7 @@ final class Invocation {
         } catch let error as SettingsProblem {
             throw error.isUnprintable ? .unprintable("\(file): \(error)") : .failure("\(file): \(error)")
         } catch {
-            throw .failure("cannot read \(file): \(error)")
+            throw .failure(Words.Command.cannotRead(file: file, reason: "\(error)"))
         }
     }
 
@@ -55,7 +56,7 @@ final class Invocation {
     /// `GROVE_DEVICE`, else the config's `device`, else the host name made one; so always one safe folder name.
     func device() throws(CommandError) -> String {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
-            throw .usage("GROVE_DEVICE \(PrintableText.quoted(name)) \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
+            throw .usage(Words.Command.deviceRefused(device: PrintableText.quoted(name), rule: DeviceNameRule.rule), usage: GlobalOptions.usage)
         }
         let named = [context.environment["GROVE_DEVICE"], try settings().device].compactMap { $0 }.first(where: DeviceNameRule.accepts)
         return named ?? context.hostName.flatMap(DeviceNameRule.name(fromHost:)) ?? "this-machine"
@@ -99,8 +100,7 @@ final class Invocation {
             .first { !$0.isEmpty } ?? ""
         guard let name = MemberName(user) else {
             throw .failure(
-                "your user name \(PrintableText.quoted(user)) cannot name you in a room: it \(MemberName.rule); "
-                    + "set \"name\" in \(try paths().configFile)")
+                Words.Command.userNameRefused(user: PrintableText.quoted(user), rule: MemberName.rule, file: try paths().configFile))
         }
         return name.text
     }
@@ -110,19 +110,21 @@ final class Invocation {
         let rooms = try settings().rooms
         if let path = rooms[given] { return (path, given) }
         guard given.contains("/") || given == "." || given == ".." || context.isFolder(given) else {
-            let known = rooms.isEmpty
-                ? "no rooms are configured (config \"rooms\")" : "configured rooms are \(rooms.keys.sorted().joined(separator: ", "))"
-            throw .usage("there is no room \(PrintableText.quoted(given)): \(known); or give the room's folder", usage: usage)
+            let room = PrintableText.quoted(given)
+            throw .usage(rooms.isEmpty
+                ? Words.Command.noRoomConfigured(room: room)
+                : Words.Command.noSuchRoom(room: room, rooms: rooms.keys.sorted().joined(separator: ", ")), usage: usage)
         }
         let path = given.hasPrefix("/") ? given : "\(context.currentFolder ?? ".")/\(given)"
         return (path, given)
     }
 
-    /// Asks `question` at the terminal: true only for a yes.
+    /// Asks `question` at the terminal: true only for a yes, "y" or "yes" in any language, or the language's own.
     func confirm(_ question: String) -> Bool {
-        context.write(question + " [y/N] ")
+        context.write(Words.Command.confirm(question: question) + " ")
         let answer = context.readLine()?.lowercased() ?? ""
-        return answer == "y" || answer == "yes"
+        let yes = ["y", "yes"] + Words.Command.yesAnswers.lowercased().split(separator: " ").map(String.init)
+        return yes.contains(answer)
     }
 
     /// What a command that plants or gives up says about a room's files it could not take: a few
@@ -132,7 +134,7 @@ final class Invocation {
         for line in lines.prefix(shown) { context.writeError("grove: \(line)\n") }
         let rest = lines.count - min(lines.count, shown)
         if rest > 0 {
-            context.writeError("grove: and \(rest) more \(rest == 1 ? "line" : "lines") like these; grove room lists them all\n")
+            context.writeError("grove: \(Words.Command.moreRoomProblems(count: rest))\n")
         }
     }
 
@@ -145,7 +147,7 @@ final class Invocation {
         do {
             print(try JSONFormat.text(value))
         } catch {
-            throw .failure("grove could not write the JSON: \(error)")
+            throw .failure(Words.Command.cannotWriteJSON(reason: "\(error)"))
         }
     }
 }

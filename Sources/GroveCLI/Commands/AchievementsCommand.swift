@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove achievements`: what has been earned, and how far the rest are.
 enum AchievementsCommand: Subcommand {
@@ -10,13 +11,17 @@ enum AchievementsCommand: Subcommand {
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let rewards = try invocation.viewModel().rewards
         let lines = Achievement.catalog.map { achievement in
-            let gift = Species.unlocked(by: achievement).map { "; unlocks the \($0.name)" }.joined()
             let progress = min(rewards.progress(achievement), achievement.goal)
             let (mark, state) = rewards.earned[achievement.id].map { ("✓", "\(invocation.context.calendar.day(of: $0))") }
                 ?? ("·", "\(NumberText.grouped(progress))/\(NumberText.grouped(achievement.goal))")
-            return "  \(mark) \(achievement.title.padded(toColumns: 15)) \(achievement.detail) (\(state))\(gift)"
+            let gifts = Species.unlocked(by: achievement).map { ShownSpecies.name($0.name) }
+            let row = gifts.isEmpty
+                ? Words.Achievements.row(detail: achievement.detail, state: state)
+                : Words.Achievements.rowUnlocking(detail: achievement.detail, state: state, species: SpokenList.joined(gifts))
+            return "  \(mark) \(achievement.title.padded(toColumns: 15)) \(row)"
         }
-        invocation.print("\(rewards.earned.count) of \(Achievement.catalog.count) earned\n" + lines.joined(separator: "\n"))
+        let earned = Words.Achievements.earned(earned: "\(rewards.earned.count)", total: "\(Achievement.catalog.count)")
+        invocation.print(earned + "\n" + lines.joined(separator: "\n"))
         return 0
     }
 }

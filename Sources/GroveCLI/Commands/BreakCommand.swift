@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// `grove break`: rest after a completed focus session.
 enum BreakCommand: Subcommand {
@@ -14,8 +15,8 @@ enum BreakCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel { $0.startBreak(long: options.has(.long)) }
-        let until = model.session?.endsAt.map { ", until \(invocation.context.calendar.clockText($0))" } ?? ""
-        invocation.print("Break: \(TimeText.clock(model.remainingTime))\(until). Rest your eyes.")
+        guard let endsAt = model.session?.endsAt else { return 0 }
+        invocation.print(Words.BreakTime.started(left: TimeText.clock(model.remainingTime), time: invocation.context.calendar.clockText(endsAt)))
         return 0
     }
 }

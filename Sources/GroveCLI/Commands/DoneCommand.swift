@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// `grove done`: end a count-up tree (`grove plant --open`).
 enum DoneCommand: Subcommand {
@@ -22,13 +23,14 @@ enum DoneCommand: Subcommand {
         // A break that began by itself (autoStartBreak) is told after the tree.
         let next = model.session
         invocation.print(finished.state == .completed
-            ? FollowUpWords.ended(finished) + " It joins your forest."
-            : "Your \(finished.species) withered after \(TimeText.amount(finished.focusedSeconds)) of focus: a count-up tree grows from "
-                + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
+            ? Words.Done.grown(ended: FollowUpWords.ended(finished))
+            : Words.Done.withered(
+                species: ShownSpecies.name(finished.species), focus: TimeText.amount(finished.focusedSeconds),
+                count: Int(SessionMode.openGrownAfterSeconds / 60)))
         if reachedGoal {
             // The bell only for a person at the terminal.
             let bell = invocation.context.stdoutIsTerminal ? "\u{07}" : ""
-            invocation.print("\(bell)\(GoalReachedWords.line(treesToday: model.treesToday)).")
+            invocation.print(bell + Words.Done.goalReached(goal: GoalReachedWords.line(treesToday: model.treesToday)))
         }
         if let next { invocation.print(FollowUpWords.began(next)) }
         return 0

@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// `grove note TEXT`: a note on the live session, carried into the history.
 enum NoteCommand: Subcommand {
@@ -12,11 +13,11 @@ enum NoteCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard !options.arguments.isEmpty else { throw .usage("what should the note say?", usage: usage) }
+        guard !options.arguments.isEmpty else { throw .usage(Words.Note.whatShouldItSay, usage: usage) }
         let text = options.arguments.joined(separator: " ")
-        guard let note = SessionNote(text) else { throw .usage("the note \(SessionNote.rule)", usage: usage) }
+        guard let note = SessionNote(text) else { throw .usage(Words.Note.refused(rule: SessionNote.rule), usage: usage) }
         _ = try invocation.viewModel { $0.setNote(note.text.isEmpty ? nil : note.text) }
-        invocation.print(note.text.isEmpty ? "Note removed." : "Noted.")
+        invocation.print(note.text.isEmpty ? Words.Note.removed : Words.Note.noted)
         return 0
     }
 }

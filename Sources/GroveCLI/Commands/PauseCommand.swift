@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// `grove pause`: freeze the countdown, from any shell.
 enum PauseCommand: Subcommand {
@@ -13,10 +14,10 @@ enum PauseCommand: Subcommand {
         let model = try invocation.viewModel { $0.pauseSession() }
         if let session = model.session, session.mode == .open {
             let focus = TimeText.clock(session.clockSeconds(at: invocation.context.clock.now()), mode: .open)
-            invocation.print("Paused at \(focus) of focus. Resume with: grove resume")
+            invocation.print(Words.Pause.pausedCountingUp(focus: focus))
         } else {
-            let what = model.session?.kind == .break ? "Break paused" : "Paused"
-            invocation.print("\(what) with \(TimeText.clock(model.remainingTime)) left. Resume with: grove resume")
+            let left = TimeText.clock(model.remainingTime)
+            invocation.print(model.session?.kind == .break ? Words.Pause.breakPaused(left: left) : Words.Pause.paused(left: left))
         }
         return 0
     }

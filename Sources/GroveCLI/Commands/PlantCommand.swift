@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove plant`: start a focus session.
 enum PlantCommand: Subcommand {
@@ -45,7 +46,7 @@ enum PlantCommand: Subcommand {
     ) throws(CommandError) -> (decision: RoomRules.Decision, ignored: [String]) {
         let room = try invocation.room(given, usage: usage)
         guard invocation.context.isFolder(room.path) else {
-            throw .failure("the room's folder \(PrintableText.quoted(room.path)) does not exist; create it first (see README, Planting together)")
+            throw .failure(Words.Plant.roomFolderMissing(folder: PrintableText.quoted(room.path)))
         }
         let name = try invocation.memberName()
         let reading = invocation.roomBoard.read(room: room.path, as: name)
@@ -62,9 +63,8 @@ enum PlantCommand: Subcommand {
         // A tree already growing is the first thing to say.
         guard model.session == nil, let refusal = SessionRules.speciesRefusal(name, rewards: model.rewards) else { return }
         let key = GroveSettings.CodingKeys.defaultSpecies.stringValue
-        throw .failure(
-            "\"\(key)\" in \(try invocation.paths().configFile) is \(name), which is not yours yet: \(refusal). "
-                + "Plant one that is with --species (grove species lists them), or change the setting")
+        throw .failure(Words.Plant.defaultSpeciesLocked(
+            key: key, file: try invocation.paths().configFile, species: ShownSpecies.name(name), refusal: refusal.description))
     }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -89,21 +89,21 @@ enum PlantCommand: Subcommand {
         let model = try invocation.viewModel { $0.startSession(plan) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
-        let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
-        let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
+        let tree = Words.Plant.tree(species: ShownSpecies.withArticle(session.species), tag: PrintableText.escaped(session.tag))
+        let until = Words.Plant.growingUntil(left: TimeText.clock(model.remainingTime), time: context.calendar.clockText(endsAt))
         if let together = session.together {
             let room = PrintableText.escaped(together.roomName)
             invocation.print(joined
-                ? "Joined \(PrintableText.escaped(together.opener))'s planting in \(room), with "
-                    + "\(PrintableText.escaped(Together.list(together.members))): \(tree), \(until)."
-                : "Opened a planting in \(room): \(tree), \(until). Whoever plants with \(room) "
-                    + "in the next \(Int(RoomRules.joinWindow / 60)) minutes joins it.")
-            invocation.print("A tree planted together cannot be paused; if anyone gives up, every tree in it withers.")
+                ? Words.Plant.joined(
+                    opener: PrintableText.escaped(together.opener), room: room,
+                    members: PrintableText.escaped(Together.list(together.members)), tree: tree, until: until)
+                : Words.Plant.opened(room: room, tree: tree, until: until, count: Int(RoomRules.joinWindow / 60)))
+            invocation.print(Words.Plant.togetherRules)
             return 0
         }
         invocation.print(session.mode == .open
-            ? "Planted \(tree), counting up. End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes)."
-            : "Planted \(tree): \(until). It keeps growing if you close this shell.")
+            ? Words.Plant.countingUp(tree: tree, count: Int(SessionMode.openGrownAfterSeconds / 60))
+            : Words.Plant.planted(tree: tree, until: until))
         return 0
     }
 }

@@ -1,6 +1,7 @@
 import GroveCore
 import GroveText
 import GroveUI
+import GroveWords
 
 /// `grove status`: one line, instantly, for prompts and status bars.
 enum StatusCommand: Subcommand {
@@ -34,7 +35,7 @@ enum StatusCommand: Subcommand {
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let template: String? = options[.format]
         if let template, case .failure(let unknown) = StatusReport.fill(template, with: { _ in "" }) {
-            throw .usage("unknown placeholder \(PrintableText.quoted("{\(unknown.name)}")) in --format", usage: usage)
+            throw .usage(Words.Status.unknownPlaceholder(placeholder: PrintableText.quoted("{\(unknown.name)}")), usage: usage)
         }
         let now = invocation.context.clock.now()
         var glance = try loadGlance(invocation)

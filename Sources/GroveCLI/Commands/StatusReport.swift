@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport: Encodable {
@@ -83,26 +84,35 @@ struct StatusReport: Encodable {
     /// One short line: glyph, countdown, tag, and what starts by itself after it.
     var plain: String {
         guard let session else {
-            guard !elsewhere.isEmpty else { return "no tree growing" }
-            return elsewhere.map { other in
-                let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
-                // Its device has not recorded the end here yet: no "00:00 left" until it does.
-                if other.hasRunOut(at: now) {
-                    return "\(IndefiniteArticle.before(species)) \(species) ended on \(other.device) (not yet synced)"
-                }
-                let doing = other.session.kind == .focus ? "growing" : "taken"
-                let state = other.session.state == .paused ? "paused" : doing
-                let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
-                return "\(IndefiniteArticle.before(species)) \(species) is \(state) on \(other.device), \(time)"
-            }.joined(separator: "; ")
+            guard !elsewhere.isEmpty else { return Words.Status.noTree }
+            return elsewhere.map(elsewhereLine).joined(separator: "; ")
         }
         var line = "\(glyph(session)) \(clock(session)) \(value(of: .tag).line)"
-        if session.state == .paused { line += " (paused)" }
+        if session.state == .paused { line += " " + Words.Status.paused }
         if let together = session.together {
-            line += together.members.isEmpty ? " (together, alone so far)" : " with \(value(of: .with).line)"
+            line += " " + (together.members.isEmpty ? Words.Status.aloneSoFar : Words.Status.with(members: value(of: .with).line))
         }
-        if let next { line += ", " + FollowUpWords.then(next, species: session.species) }
+        if let next { line = Words.Status.next(line: line, next: FollowUpWords.then(next, species: session.species)) }
         return line
+    }
+
+    /// A session growing on another device: "an oak is growing on laptop, 18:42 left".
+    private func elsewhereLine(_ other: SessionElsewhere) -> String {
+        let (device, time, paused) = (other.device, clock(other.session), other.session.state == .paused)
+        guard other.session.kind == .focus else {
+            // Its device has not recorded the end here yet: no "00:00 left" until it does.
+            if other.hasRunOut(at: now) { return Words.Status.breakEndedElsewhere(device: device) }
+            return paused ? Words.Status.breakPausedElsewhere(device: device, left: time) : Words.Status.breakElsewhere(device: device, left: time)
+        }
+        let tree = ShownSpecies.withArticle(other.session.species)
+        if other.hasRunOut(at: now) { return Words.Status.endedElsewhere(tree: tree, device: device) }
+        if other.session.mode == .open {
+            return paused
+                ? Words.Status.countingUpPausedElsewhere(tree: tree, device: device, focus: time)
+                : Words.Status.countingUpElsewhere(tree: tree, device: device, focus: time)
+        }
+        return paused
+            ? Words.Status.pausedElsewhere(tree: tree, device: device, left: time) : Words.Status.growingElsewhere(tree: tree, device: device, left: time)
     }
 
     /// `grove status --json`: every key always there, null when there is no session.

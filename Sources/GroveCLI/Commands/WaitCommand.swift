@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 /// `grove _wait ID`, the detached waiter: completes and announces the session at its end; exits once it is paused, given
 /// up, replaced or completed elsewhere. A together tree's room is read on each folder change (another member's give-up
@@ -18,7 +19,7 @@ enum WaitCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let sessionID = options.arguments.first else {
-            throw .usage("which session?", usage: usage)
+            throw .usage(Words.Command.whichSession, usage: usage)
         }
         let model = try invocation.viewModel()
         let clock = invocation.context.clock

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
@@ -40,7 +41,7 @@ enum HistoryCommand: Subcommand {
         let since = sinceDay.map { calendar.start(of: $0) }
         let until = untilDay.map { calendar.start(of: $0.adding(days: 1)) }
         if let since, let until, since >= until {
-            throw .usage("--since must not be after --until", usage: usage)
+            throw .usage(Words.History.sinceAfterUntil, usage: usage)
         }
         let limit: Int? = options[.limit]
         let tag: String? = options[.tag]
@@ -58,13 +59,13 @@ enum HistoryCommand: Subcommand {
             do {
                 invocation.print(try JSONFormat.lines(sessions))
             } catch {
-                throw .failure("grove could not write the sessions as JSON: \(error)")
+                throw .failure(Words.History.cannotWriteJSON(reason: "\(error)"))
             }
         } else if options.has(.csv) {
             do {
                 invocation.context.write(try csv(sessions))
             } catch {
-                throw .failure("grove could not write the sessions as CSV: \(error)")
+                throw .failure(Words.History.cannotWriteCSV(reason: "\(error)"))
             }
         } else if options.has(.ics) {
             invocation.context.write(HistoryCalendar.text(sessions, stamp: invocation.context.clock.now()))
@@ -72,8 +73,7 @@ enum HistoryCommand: Subcommand {
             let filter = [
                 sinceDay.map { "--since \($0)" }, untilDay.map { "--until \($0)" }, tag.map { "--tag \($0)" },
             ].compactMap { $0 }
-            invocation.print(filter.isEmpty
-                ? "No finished sessions yet. Plant one with: grove plant" : "No sessions match \(filter.joined(separator: " ")).")
+            invocation.print(filter.isEmpty ? Words.History.empty : Words.History.noMatch(options: filter.joined(separator: " ")))
         } else {
             invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputSize?.width))
         }
@@ -88,17 +88,19 @@ enum HistoryCommand: Subcommand {
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        sessions.map { session in
-            let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
+        let (grown, withered, rest) = (Words.History.grown, Words.History.withered, Words.History.break)
+        let outcomeWidth = [grown, withered, rest].map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        return sessions.map { session in
+            let what = session.kind == .break ? rest : (session.state == .completed ? grown : withered)
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryCorrection.shortIDLength))).padded(toColumns: HistoryCorrection.shortIDLength))  "
-            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
+            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: outcomeWidth)) \((session.kind == .focus ? ShownSpecies.name(session.species) : "").padded(toColumns: 7)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
-            if session.mode == .open { line += "  (count-up)" }
-            if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
-            if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
-            if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " (\(PrintableText.escaped(gaveUp)) gave up)" }
+            if session.mode == .open { line += "  " + Words.History.countUp }
+            if session.speed != .normal { line += "  " + Words.History.speed(speed: NumberText.shortest(session.speed.multiplier)) }
+            if !session.with.isEmpty { line += "  " + Words.History.with(members: PrintableText.escaped(Together.list(session.with))) }
+            if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " " + Words.History.gaveUp(member: PrintableText.escaped(gaveUp)) }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
                 let columns = DisplayWidth.columns(of: note)
