@@ -8,6 +8,11 @@ enum ShownSpecies {
         PrintableText.escaped(id)
     }
 
+    /// The columns the widest species' name takes: how wide a column of species is.
+    static var widestName: Int {
+        Species.catalog.map { DisplayWidth.columns(of: name($0.name)) }.max() ?? 0
+    }
+
     static func withArticle(_ id: String) -> String {
         let name = name(id)
         return "\(IndefiniteArticle.before(name)) \(name)"

@@ -10,6 +10,7 @@ enum AchievementsCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let rewards = try invocation.viewModel().rewards
+        let titleWidth = (Achievement.catalog.map { DisplayWidth.columns(of: $0.title) }.max() ?? 0) + 1
         let lines = Achievement.catalog.map { achievement in
             let progress = min(rewards.progress(achievement), achievement.goal)
             let (mark, state) = rewards.earned[achievement.id].map { ("✓", "\(invocation.context.calendar.day(of: $0))") }
@@ -18,7 +19,7 @@ enum AchievementsCommand: Subcommand {
             let row = gifts.isEmpty
                 ? Words.Achievements.row(detail: achievement.detail, state: state)
                 : Words.Achievements.rowUnlocking(detail: achievement.detail, state: state, species: SpokenList.joined(gifts))
-            return "  \(mark) \(achievement.title.padded(toColumns: 15)) \(row)"
+            return "  \(mark) \(achievement.title.padded(toColumns: titleWidth)) \(row)"
         }
         let earned = Words.Achievements.earned(earned: "\(rewards.earned.count)", total: "\(Achievement.catalog.count)")
         invocation.print(earned + "\n" + lines.joined(separator: "\n"))

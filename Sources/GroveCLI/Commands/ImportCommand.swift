@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
@@ -23,30 +24,30 @@ enum ImportCommand: Subcommand {
         """
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let path = options.arguments.first else { throw .usage("which file? (- for standard input)", usage: usage) }
+        guard let path = options.arguments.first else { throw .usage(Words.Importing.whichFile, usage: usage) }
         let isTrial = options.has(.dryRun)
         let bytes: [UInt8]
         if path == "-" {
             do {
                 bytes = try invocation.context.readInput()
             } catch {
-                throw .failure("cannot read standard input: \(error)")
+                throw .failure(Words.Importing.cannotReadInput(reason: "\(error)"))
             }
         } else {
             do {
                 bytes = try invocation.context.readFile(path)
             } catch {
                 throw .failure(invocation.context.isFolder(path)
-                    ? "\(path) is a folder; give grove import a file, or - for standard input" : "cannot read \(path): \(error)")
+                    ? Words.Importing.isAFolder(path: path) : Words.Command.cannotRead(file: path, reason: "\(error)"))
             }
         }
-        let source = path == "-" ? "standard input" : path
+        let source = path == "-" ? Words.Importing.standardInput : path
         let settings = try invocation.settings()
         let reading: ImportFormat.Reading
         do {
             reading = try ImportFormat.read(bytes, settings: settings, now: invocation.context.clock.now())
         } catch {
-            throw .failure("\(source): \(error.description); nothing was imported")
+            throw .failure(Words.Importing.refused(source: source, problem: error.description))
         }
         // A trial settles nothing either: the live session is left for the next real command.
         let model = isTrial ? nil : try invocation.viewModel()

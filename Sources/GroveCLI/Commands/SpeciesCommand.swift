@@ -34,6 +34,7 @@ enum SpeciesCommand: Subcommand {
         }
         let rewards = model.rewards
         let (available, locked) = (Words.SpeciesCommand.available, Words.SpeciesCommand.locked)
+        let nameWidth = ShownSpecies.widestName + 2
         let stateWidth = max(DisplayWidth.columns(of: available), DisplayWidth.columns(of: locked)) + 1
         var lines = [Words.SpeciesCommand.coins(coins: Words.number(rewards.coins))] + Species.catalog.map { species in
             let isAvailable = rewards.isAvailable(species.name)
@@ -41,7 +42,7 @@ enum SpeciesCommand: Subcommand {
                 isAvailable ? "" : " " + Words.SpeciesCommand.progress(progress: "\(rewards.progress($0))", goal: "\($0.goal)")
             } ?? ""
             let state = (isAvailable ? available : locked).padded(toColumns: stateWidth)
-            return "  \(ShownSpecies.name(species.name).padded(toColumns: 8)) \(state) \(species.unlock.summary)\(progress)"
+            return "  \(ShownSpecies.name(species.name).padded(toColumns: nameWidth)) \(state) \(species.unlock.summary)\(progress)"
         }
         let buyable = Species.catalog.filter { !rewards.isAvailable($0.name) && $0.unlock.coinPrice > 0 }
         if let next = buyable.first {

@@ -90,21 +90,23 @@ enum HistoryCommand: Subcommand {
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
         let (grown, withered, rest) = (Words.History.grown, Words.History.withered, Words.History.break)
         let outcomeWidth = [grown, withered, rest].map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        let (speciesWidth, marks) = (ShownSpecies.widestName + 1, DisplayWidth.columns(of: Words.History.note(note: "")))
         return sessions.map { session in
             let what = session.kind == .break ? rest : (session.state == .completed ? grown : withered)
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryCorrection.shortIDLength))).padded(toColumns: HistoryCorrection.shortIDLength))  "
-            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: outcomeWidth)) \((session.kind == .focus ? ShownSpecies.name(session.species) : "").padded(toColumns: 7)) "
+            let species = session.kind == .focus ? ShownSpecies.name(session.species) : ""
+            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: outcomeWidth)) \(species.padded(toColumns: speciesWidth)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  " + Words.History.countUp }
             if session.speed != .normal { line += "  " + Words.History.speed(speed: NumberText.shortest(session.speed.multiplier)) }
             if !session.with.isEmpty { line += "  " + Words.History.with(members: PrintableText.escaped(Together.list(session.with))) }
             if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " " + Words.History.gaveUp(member: PrintableText.escaped(gaveUp)) }
             if let note = session.note.map(PrintableText.escaped) {
-                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
+                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 2 - marks
                 let columns = DisplayWidth.columns(of: note)
-                if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
+                if room >= min(columns, 12) { line += "  " + Words.History.note(note: columns <= room ? note : note.cut(toColumns: room - 1) + "…") }
             }
             return line + "\n"
         }.joined()
