@@ -2,6 +2,7 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// The trees of a period as a landscape: a plot for a day, seven side by side for a week, a calendar of small plots for a
 /// month, a heat map for a year, one line a year for all time.
@@ -91,14 +92,14 @@ enum ForestField {
         let placed = ForestPlot.draw(trees, into: &frame, x: x, y: y, width: width, height: plotHeight, deep: true)
         var row = y + plotHeight + (height - plotHeight - 1 >= min(listRows, 2) ? 1 : 0)
         guard !trees.isEmpty else {
-            frame.put("no trees this day", x: x, y: row, style: ForestScreen.labelStyle)
+            frame.put(Words.Forest.noTreesThisDay, x: x, y: row, style: ForestScreen.labelStyle)
             return placed
         }
         // The longest time and a space, at least "25 min ": a time is never cut, and the tags after it line up.
         let durationWidth = max(7, trees.map { TimeText.amount($0.focusedSeconds).count + 1 }.max() ?? 0)
         for (index, tree) in trees.enumerated() where row < y + height {
             if row == y + height - 1, index < trees.count - 1 {
-                frame.put("… and \(trees.count - index) more", x: x, y: row, style: ForestScreen.labelStyle)
+                frame.put(Words.Forest.andMore(count: trees.count - index), x: x, y: row, style: ForestScreen.labelStyle)
                 break
             }
             let mark = String(TreeSprite.glyph(tree.species, grown: tree.grown))
@@ -124,7 +125,7 @@ enum ForestField {
     private static func sessionLine(_ tree: ForestTree, width: Int, durationWidth: Int, calendar: LocalCalendar) -> String {
         let time = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ") "
         let duration = TimeText.amount(tree.focusedSeconds).padded(toColumns: durationWidth)
-        let outcome = ForestText.padded(tree.grown ? "grown" : "withered", 9)
+        let outcome = ForestText.padded(tree.grown ? Words.Forest.grown : Words.Forest.withered, 9)
         let species = ForestText.padded(tree.species, 7)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()
@@ -157,8 +158,10 @@ enum ForestField {
             let column = x + index * step
             let name = ForestText.weekdays[index]
             let day = "\(summary.day.day)" + (summary.goalMet ? String(GoalProgress.metMark) : "")
-            let header = ["\(name) \(day)", "\(name.prefix(2))\(day)", "\(name.prefix(1))\(day)", day]
-                .first { $0.count <= labelWidth } ?? "\(summary.day.day)"
+            let header = [
+                Words.Forest.weekdayAndDay(weekday: name, day: day), Words.Forest.weekdayAndDayTight(weekday: String(name.prefix(2)), day: day),
+                Words.Forest.weekdayAndDayTight(weekday: String(name.prefix(1)), day: day), day,
+            ].first { $0.count <= labelWidth } ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight,
@@ -228,7 +231,7 @@ enum ForestField {
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
             let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds == 0 })
-                ? ForestText.noTrees : "\(grown) tree\(grown == 1 ? "" : "s") · \(TimeText.amount(focus))"
+                ? Words.Forest.noTrees : Words.Forest.yearFigures(count: grown, focus: TimeText.amount(focus))
             // A wide field draws each month's bar several columns wide.
             let monthWidth = min(6, max(1, (width - 6 - figures.count) / 12))
             let line = ForestText.sparkline(monthly).map { String(repeating: $0, count: monthWidth) }.joined()

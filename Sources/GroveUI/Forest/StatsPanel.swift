@@ -1,6 +1,7 @@
 import GroveCore
 import GroveText
 import GroveTerminal
+import GroveWords
 
 /// A forest report's numbers: beside the field as labelled rows, or under it as packed lines. A figure is never cut: what
 /// does not fit on a line goes on the next, and what does not fit at all is left out whole.
@@ -18,40 +19,44 @@ enum StatsPanel {
 
     /// The figures, most important first.
     static func figures(_ report: ForestReport) -> [Figure] {
-        let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
+        let streak = [Words.Stats.days(count: report.currentStreak), Words.Stats.bestDays(count: report.bestStreak)]
         var figures: [Figure] = []
         if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds == 0 {
-            figures.append(Figure(label: "trees", parts: ["none"], packed: [ForestText.noTrees]))
+            figures.append(Figure(label: Words.Stats.trees, parts: [Words.Stats.none], packed: [Words.Forest.noTrees]))
         } else {
             let focus = TimeText.amount(report.focusSeconds)
-            let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
-            figures.append(Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]))
-            figures.append(Figure(label: "trees", parts: trees, packed: trees))
+            let trees = [Words.Stats.grown(count: report.treesGrown), Words.Stats.withered(count: report.treesWithered)]
+            figures.append(Figure(label: Words.Stats.focus, parts: [focus], packed: [Words.Stats.focusAmount(focus: focus)]))
+            figures.append(Figure(label: Words.Stats.trees, parts: trees, packed: trees))
         }
-        if let percent = report.completionPercent {
-            figures.append(Figure(label: "completion", parts: ["\(percent) %"], packed: ["\(percent) % completed"]))
-        }
-        figures.append(Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]))
-        figures.append(Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]))
-        if report.dailyGoal > 0 {
-            let parts = ["met \(report.goalDays) d", "\(report.dailyGoal) a day"]
+        if let percent = report.completionPercent.map(Words.number) {
             figures.append(Figure(
-                label: "goal \(GoalProgress.metMark)", parts: parts, packed: ["goal \(GoalProgress.metMark) " + parts.joined(separator: " · ")]))
+                label: Words.Stats.completion, parts: [Words.Stats.percent(percent: percent)],
+                packed: [Words.Stats.completed(percent: percent)]))
+        }
+        figures.append(Figure(
+            label: Words.Stats.streak, parts: streak, packed: [Words.Stats.streakLine(current: streak[0], best: streak[1])]))
+        figures.append(Figure(
+            label: Words.Stats.coins, parts: [Words.number(report.coins)], packed: [Words.Stats.coinCount(count: report.coins)]))
+        if report.dailyGoal > 0 {
+            let mark = String(GoalProgress.metMark)
+            let met = Words.Stats.goalDays(count: report.goalDays), perDay = Words.Stats.perDay(count: report.dailyGoal)
+            figures.append(Figure(
+                label: Words.Stats.goal(mark: mark), parts: [met, perDay],
+                packed: [Words.Stats.goalLine(mark: mark, met: met, perDay: perDay)]))
         }
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
-            figures.append(Figure(label: "change", parts: [change], packed: [change]))
+            figures.append(Figure(label: Words.Stats.change, parts: [change], packed: [change]))
         }
         if report.treesAtOtherSpeeds > 0 {
-            let count = "\(report.treesAtOtherSpeeds) at other speeds"
-            figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
+            let count = Words.Stats.otherSpeeds(count: report.treesAtOtherSpeeds)
+            figures.append(Figure(label: "» " + Words.Stats.fast, parts: [count], packed: ["» " + count]))
         }
         if let busiest = report.busiestDay {
-            let day = busiest.day
-            var when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
-            // Every other range names its year in its title; all time spans years.
-            if report.period.range == .all { when += " \(day.year)" }
-            let parts = [when, TimeText.amount(busiest.focusSeconds)]
-            figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
+            let day = ForestText.shortDate(busiest.day, withYear: report.period.range == .all)
+            let focus = TimeText.amount(busiest.focusSeconds)
+            figures.append(Figure(
+                label: Words.Stats.busiest, parts: [day, focus], packed: [Words.Stats.busiestLine(day: day, focus: focus)]))
         }
         return figures
     }
@@ -95,7 +100,7 @@ enum StatsPanel {
         let tagWidth = min(max(fitted, wholeBesideReadableBar), tagAndBar - 1)
         let barRoom = tagAndBar - tagWidth
         let top = max(entries.first?.seconds ?? 1, 1)
-        return [[TextRun("by tag", ForestScreen.labelStyle)]] + zip(entries, figures).map { entry, figure in
+        return [[TextRun(Words.Stats.byTag, ForestScreen.labelStyle)]] + zip(entries, figures).map { entry, figure in
             let length = max(1, Int(entry.seconds / top * Double(barRoom)))
             return [
                 TextRun(" " + ForestText.padded(Frame.fitted(entry.tag, width: tagWidth), tagWidth) + " "),
@@ -109,7 +114,7 @@ enum StatsPanel {
     static func hourLines(_ report: ForestReport, width: Int) -> [Line] {
         guard width >= 25 else { return [] }
         return [
-            [TextRun("by hour", ForestScreen.labelStyle)],
+            [TextRun(Words.Stats.byHour, ForestScreen.labelStyle)],
             [TextRun(" " + ForestText.sparkline(report.byHour), ForestScreen.barStyle)],
             [TextRun(" 0     6     12    18", ForestScreen.labelStyle)],
         ]
