@@ -1,6 +1,7 @@
 import GroveArt
 import GroveCore
 import GroveTerminal
+import GroveText
 import GroveWords
 
 /// How focused a day was: none, or the lower, middle or upper third of the period's focused days, so any history shows its
@@ -66,7 +67,7 @@ struct FocusHeat {
             group.steps.flatMap { [TextRun(String(Self.glyphs[$0]), Self.styles[$0]), TextRun(" ", ForestScreen.labelStyle)] }
                 + [TextRun(group.word + "  ", ForestScreen.labelStyle)]
         }
-        if full.reduce(0, { $0 + $1.text.count }) - 2 <= width { return full }
+        if full.reduce(0, { $0 + DisplayWidth.columns(of: $1.text) }) - 2 <= width { return full }
         return [TextRun(Words.Forest.legendLess + " ", ForestScreen.labelStyle)]
             + (1..<Self.glyphs.count).map { TextRun(String(Self.glyphs[$0]) + " ", Self.styles[$0]) }
             + [TextRun(Words.Forest.legendMore, ForestScreen.labelStyle)]

@@ -9,6 +9,17 @@ enum ForestText {
     static let monthShort = ForestPeriod.monthNames.map { String($0.prefix(3)) }
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
+    /// A weekday's names from the longest to the shortest a view may write: "Mon", "Mo", "M" (`index` 0 is Monday).
+    static func weekdayForms(_ index: Int) -> [String] {
+        let short = weekdays[index]
+        return [short, String(short.prefix(2)), String(short.prefix(1))]
+    }
+
+    /// The first of `forms` that shows whole in `width` columns, or nil.
+    static func fitting(_ forms: [String], width: Int) -> String? {
+        forms.first { DisplayWidth.columns(of: $0) <= width }
+    }
+
     /// "Sat 21 Nov" (with the year, "Sat 21 Nov 2025"): a day among others, short.
     static func shortDate(_ day: LocalDay, withYear: Bool) -> String {
         let date = "\(weekdays[day.weekdayFromMonday]) \(day.day) \(monthShort[day.month - 1])"
