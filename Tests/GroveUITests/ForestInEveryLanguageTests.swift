@@ -47,6 +47,22 @@ struct ForestInEveryLanguageTests {
         }
     }
 
+    /// The forest opened over the game, with its keys and the game's state in the title's corner.
+    @Test(arguments: [GameStates.home, GameStates.growing(), GameStates.completed(), GameStates.abandoned()], sizes)
+    func theForestOverTheGameHoldsItsLayout(state: GameState, size: TerminalSize) {
+        for range in [ForestPeriod.Range.week, .year] {
+            let frame = Words.$language.withValue(.pseudo) {
+                GameScreen.render(
+                    GameStates.forest(range, over: state), size: size, forest: .report(Self.report(range), calendar: ForestHistory.calendar))
+            }
+            // The session's state word in the corner is the game screen's ("focus"), which its area's entries will write.
+            var kept = Self.writtenByTheCore.union(Self.tags)
+            if case .session(let session) = state.screen { kept.formUnion(SessionScreen.label(session).map(\.text)) }
+            let problems = PseudoLanguageCheck.problems(in: frame, keeping: kept)
+            #expect(problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
+        }
+    }
+
     @Test(arguments: [ForestPeriod.Range.day, .week, .month, .year, .all])
     func thePlainForestSpeaksNoBareEnglish(range: ForestPeriod.Range) {
         let lines = Words.$language.withValue(.pseudo) {
