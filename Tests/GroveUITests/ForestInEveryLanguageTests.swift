@@ -43,7 +43,8 @@ struct ForestInEveryLanguageTests {
                 ForestScreen.render(Self.report(range), width: size.width, height: size.height, calendar: ForestHistory.calendar, tag: tag)
             }
             let problems = PseudoLanguageCheck.problems(in: frame, keeping: Self.writtenByTheCore.union(Self.tags))
-            #expect(problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
+            #expect(
+                problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
         }
     }
 
@@ -52,14 +53,15 @@ struct ForestInEveryLanguageTests {
     func theForestOverTheGameHoldsItsLayout(state: GameState, size: TerminalSize) {
         for range in [ForestPeriod.Range.week, .year] {
             let frame = Words.$language.withValue(.pseudo) {
-                GameScreen.render(
-                    GameStates.forest(range, over: state), size: size, forest: .report(Self.report(range), calendar: ForestHistory.calendar))
+                let page = ForestPage.report(Self.report(range), calendar: ForestHistory.calendar)
+                return GameScreen.render(GameStates.forest(range, over: state), size: size, forest: page)
             }
             // The session's state word in the corner is the game screen's ("focus"), which its area's entries will write.
             var kept = Self.writtenByTheCore.union(Self.tags)
             if case .session(let session) = state.screen { kept.formUnion(SessionScreen.label(session).map(\.text)) }
             let problems = PseudoLanguageCheck.problems(in: frame, keeping: kept)
-            #expect(problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
+            #expect(
+                problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
         }
     }
 

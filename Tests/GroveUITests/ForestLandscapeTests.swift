@@ -44,7 +44,8 @@ struct ForestLandscapeTests {
             #expect(rows.allSatisfy { $0.count <= width }, "\(range) \(width)x\(height)")
             // The most important figures always show, each whole.
             let figures = [
-                "\(Words.number(report.treesGrown)) grown", "\(Words.number(report.treesWithered)) withered", TimeText.amount(report.focusSeconds),
+                "\(Words.number(report.treesGrown)) grown", "\(Words.number(report.treesWithered)) withered",
+                TimeText.amount(report.focusSeconds),
             ]
             for figure in figures {
                 #expect(text.contains(figure), "\(range) at \(width)x\(height) lacks '\(figure)':\n\(text)")

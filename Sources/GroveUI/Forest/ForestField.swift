@@ -127,7 +127,8 @@ enum ForestField {
         let duration = TimeText.amount(tree.focusedSeconds).padded(toColumns: durationWidth)
         // The columns of the outcome and of the species: the widest word each may show, and a space.
         let outcomes = [Words.Forest.grown, Words.Forest.withered]
-        let outcome = ForestText.padded(tree.grown ? outcomes[0] : outcomes[1], (outcomes.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 1)
+        let outcomeWidth = (outcomes.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 1
+        let outcome = ForestText.padded(tree.grown ? outcomes[0] : outcomes[1], outcomeWidth)
         let species = ForestText.padded(tree.species, (Species.catalog.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0) + 1)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()

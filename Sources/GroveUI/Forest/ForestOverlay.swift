@@ -43,9 +43,15 @@ enum ForestOverlay {
             let clock = TextRun(TimeText.clock(Double(session.remainingSeconds)), session.isPaused ? Theme.frozenDigits : Theme.strong)
             forms = [SessionScreen.label(session).prefix(1) + [TextRun(" "), clock], [clock]]
         case .completed(let outcome):
-            forms = [[TextRun("✦ " + Words.Forest.speciesGrown(species: outcome.species), Theme.sparkle)], [TextRun("✦ " + Words.Forest.grown, Theme.sparkle)]]
+            forms = [
+                [TextRun("✦ " + Words.Forest.speciesGrown(species: outcome.species), Theme.sparkle)],
+                [TextRun("✦ " + Words.Forest.grown, Theme.sparkle)],
+            ]
         case .abandoned(let outcome):
-            forms = [[TextRun(Words.Forest.speciesWithered(species: outcome.species), Theme.withered)], [TextRun(Words.Forest.withered, Theme.withered)]]
+            forms = [
+                [TextRun(Words.Forest.speciesWithered(species: outcome.species), Theme.withered)],
+                [TextRun(Words.Forest.withered, Theme.withered)],
+            ]
         }
         let title = DisplayWidth.columns(of: frame.rowText(layout.headerRow))
         let left = { (runs: [TextRun]) in layout.size.width - 1 - runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } }

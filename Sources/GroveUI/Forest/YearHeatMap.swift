@@ -96,7 +96,9 @@ enum YearHeatMap {
         let monday = first.adding(days: -first.weekdayFromMonday)
         // Each month's name over its first week, whole and a column clear of the next: the full names where the weeks are
         // wide and every one fits, else the short ones, else none.
-        let columns = months.map { x + layout.labelWidth + (LocalDay(year: year, month: $0, day: 1).ordinal - monday.ordinal) / 7 * layout.columnStep }
+        let columns = months.map { month in
+            x + layout.labelWidth + (LocalDay(year: year, month: month, day: 1).ordinal - monday.ordinal) / 7 * layout.columnStep
+        }
         let room = zip(columns, columns.dropFirst()).map { $1 - $0 - 1 } + [frame.width - (columns.last ?? 0)]
         let forms = layout.columnStep * 4 >= 9 ? [ForestPeriod.monthNames, ForestText.monthShort] : [ForestText.monthShort]
         if let names = forms.first(where: { names in zip(months, room).allSatisfy { DisplayWidth.columns(of: names[$0 - 1]) <= $1 } }) {

@@ -175,22 +175,26 @@ public enum PlainForest {
 
     /// "That is 25 percent more focus than the week before."; nil for all time, which has no period before.
     private static func change(_ now: Double, before: Double, range: ForestPeriod.Range) -> String? {
-        let percent = before > 0 ? Int((abs(now - before) / before * 100).rounded()) : 0
-        let number = Words.number(percent)
-        return switch range {
+        typealias Sentences = (none: String, same: String, more: (String) -> String, less: (String) -> String)
+        let sentences: Sentences? = switch range {
         case .day:
-            before == 0 ? Words.PlainForest.noFocusBeforeDay : percent == 0 ? Words.PlainForest.sameFocusDay
-                : now > before ? Words.PlainForest.moreFocusDay(percent: number) : Words.PlainForest.lessFocusDay(percent: number)
+            (Words.PlainForest.noFocusBeforeDay, Words.PlainForest.sameFocusDay, Words.PlainForest.moreFocusDay,
+             Words.PlainForest.lessFocusDay)
         case .week:
-            before == 0 ? Words.PlainForest.noFocusBeforeWeek : percent == 0 ? Words.PlainForest.sameFocusWeek
-                : now > before ? Words.PlainForest.moreFocusWeek(percent: number) : Words.PlainForest.lessFocusWeek(percent: number)
+            (Words.PlainForest.noFocusBeforeWeek, Words.PlainForest.sameFocusWeek, Words.PlainForest.moreFocusWeek,
+             Words.PlainForest.lessFocusWeek)
         case .month:
-            before == 0 ? Words.PlainForest.noFocusBeforeMonth : percent == 0 ? Words.PlainForest.sameFocusMonth
-                : now > before ? Words.PlainForest.moreFocusMonth(percent: number) : Words.PlainForest.lessFocusMonth(percent: number)
+            (Words.PlainForest.noFocusBeforeMonth, Words.PlainForest.sameFocusMonth, Words.PlainForest.moreFocusMonth,
+             Words.PlainForest.lessFocusMonth)
         case .year:
-            before == 0 ? Words.PlainForest.noFocusBeforeYear : percent == 0 ? Words.PlainForest.sameFocusYear
-                : now > before ? Words.PlainForest.moreFocusYear(percent: number) : Words.PlainForest.lessFocusYear(percent: number)
+            (Words.PlainForest.noFocusBeforeYear, Words.PlainForest.sameFocusYear, Words.PlainForest.moreFocusYear,
+             Words.PlainForest.lessFocusYear)
         case .all: nil
         }
+        guard let sentences else { return nil }
+        guard before > 0 else { return sentences.none }
+        let percent = Int((abs(now - before) / before * 100).rounded())
+        guard percent > 0 else { return sentences.same }
+        return (now > before ? sentences.more : sentences.less)(Words.number(percent))
     }
 }
