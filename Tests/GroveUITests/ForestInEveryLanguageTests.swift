@@ -1,5 +1,6 @@
 import GroveCore
 import GroveTerminal
+import GroveText
 @testable import GroveUI
 import GroveWords
 import Testing
@@ -63,6 +64,13 @@ struct ForestInEveryLanguageTests {
             #expect(
                 problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
         }
+    }
+
+    /// Figures in Japanese, Korean or Chinese take two columns a character: they are packed by the columns they take.
+    @Test func figuresArePackedByTheirColumns() {
+        let lines = StatsPanel.packed(["集中 4 時間", "成長 8", "枯れた 2"], width: 18)
+        #expect(lines == ["集中 4 時間", "成長 8 · 枯れた 2"])
+        #expect(StatsPanel.packed(["とても長い集中の時間です"], width: 18).isEmpty)
     }
 
     @Test(arguments: [ForestPeriod.Range.day, .week, .month, .year, .all])
