@@ -52,6 +52,17 @@ public struct ForestPeriod: Sendable, Hashable {
 
     public func contains(_ day: LocalDay) -> Bool { day >= first && day <= last }
 
+    /// A heading such as "week of 2026-11-16" or "November 2026".
+    public var title: String {
+        switch range {
+        case .day: "\(first)"
+        case .week: "week of \(first)"
+        case .month: "\(Self.monthNames[first.month - 1]) \(first.year)"
+        case .year: "\(first.year)"
+        case .all: "all since \(first)"
+        }
+    }
+
     public static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",

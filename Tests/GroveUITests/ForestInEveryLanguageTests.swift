@@ -31,11 +31,11 @@ struct ForestInEveryLanguageTests {
             calendar: ForestHistory.calendar, today: ForestHistory.today, coins: 1234, dailyGoal: 2)
     }
 
-    /// Words the forest shows that other areas' entries will write: species names, weekday and month names, the units of
-    /// durations (the core's), until then English.
+    /// Words the forest shows that the core's entries will write: species names, weekday and month names, the period's
+    /// heading ("week of", "all since"), the units of durations; until then English.
     static let writtenByTheCore: Set<String> = Set(
         Species.catalog.map(\.name) + ForestText.weekdayNames + ForestText.weekdays + ForestPeriod.monthNames + ForestText.monthShort
-            + ["min", "hour", "hours", "minute", "minutes", "second", "seconds"])
+            + ["week", "all", "since", "min", "hour", "hours", "minute", "minutes", "second", "seconds"])
 
     @Test(arguments: [ForestPeriod.Range.day, .week, .month, .year, .all], sizes)
     func theForestHoldsItsLayout(range: ForestPeriod.Range, size: TerminalSize) {

@@ -67,24 +67,12 @@ public enum ForestScreen {
 
     /// The title, shorter when the whole would crowd the row: without the command's name, then without the tag.
     private static func title(_ report: ForestReport, tag: String?, width: Int) -> String {
-        let period = periodTitle(report.period)
+        let period = report.period.title
         let tagged = tag.map { Words.Forest.tagged(period: period, tag: $0) } ?? period
         // Room is kept for the game's countdown, which the forest in the game puts at the right of this row.
         let full = Words.Forest.title(period: tagged)
         if DisplayWidth.columns(of: full) + 16 <= width { return full }
         return [tagged, period].first { DisplayWidth.columns(of: $0) <= width } ?? Frame.fitted(period, width: width)
-    }
-
-    /// The period as a heading: "2026-11-18", "week of 2026-11-16", "November 2026", "2026", "all since 2024-12-30".
-    static func periodTitle(_ period: ForestPeriod) -> String {
-        let first = period.first
-        return switch period.range {
-        case .day: "\(first)"
-        case .week: Words.Forest.week(date: "\(first)")
-        case .month: Words.Forest.month(month: ForestPeriod.monthNames[first.month - 1], year: "\(first.year)")
-        case .year: "\(first.year)"
-        case .all: Words.Forest.all(date: "\(first)")
-        }
     }
 
     /// The first row under the title: from `roomyHeight` rows on, a blank row parts them.
