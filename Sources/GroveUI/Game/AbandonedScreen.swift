@@ -1,6 +1,7 @@
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// A tree was given up: the withered tree as far as it grew and a short word, then home.
 enum AbandonedScreen {
@@ -34,5 +35,10 @@ enum AbandonedScreen {
         return Frame.fitted(PrintableText.escaped(name), width: max(1, width - rest.count)) + rest
     }
 
-    static let hints = KeyHints(items: [("n", "new tree"), ("esc", "home"), ("q", "quit"), ("f", "forest"), ("?", "help")])
+    static var hints: KeyHints {
+        KeyHints(items: [
+            ("n", Words.Keys.newTree), (Words.Keys.escape, Words.Keys.home), ("q", Words.Keys.quit), ("f", Words.Keys.forest),
+            ("?", Words.Keys.help),
+        ])
+    }
 }

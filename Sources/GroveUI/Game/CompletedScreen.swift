@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// A tree has grown: the full tree, a word of praise, and the choice of a
 /// break or a new tree.
@@ -38,10 +39,10 @@ enum CompletedScreen {
     static func hints(_ offer: GameState.BreakOffer?, _ layout: ScreenLayout) -> KeyHints {
         var items: [(key: String, label: String)] = []
         if !layout.isLarge {
-            if let offer { items.append(("b", "\(offer.minutes)-min break")) }
-            items.append(("n", "new tree"))
+            if let offer { items.append(("b", Words.Keys.breakMinutes(count: offer.minutes))) }
+            items.append(("n", Words.Keys.newTree))
         }
-        items += [("esc", "home"), ("q", "quit"), ("f", "forest"), ("?", "help")]
+        items += [(Words.Keys.escape, Words.Keys.home), ("q", Words.Keys.quit), ("f", Words.Keys.forest), ("?", Words.Keys.help)]
         return KeyHints(items: items)
     }
 }

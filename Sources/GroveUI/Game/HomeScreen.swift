@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// No session: the seed in its plot (or, once one is picked, the species to
 /// plant, full grown), the length to plant, what will be planted.
@@ -40,13 +41,13 @@ enum HomeScreen {
     }
 
     static func hints(_ state: GameState) -> KeyHints {
-        var items: [(key: String, label: String)] = [("enter", "plant")]
-        if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
-        items += [("o", "count up"), ("q", "quit"), ("f", "forest")]
-        if !state.rooms.isEmpty { items.append(("w", state.rooms.count == 1 ? "together" : "room")) }
+        var items: [(key: String, label: String)] = [(Words.Keys.enter, Words.Keys.plant)]
+        if let offer = state.breakOffer { items.append(("b", Words.Keys.breakMinutes(count: offer.minutes))) }
+        items += [("o", Words.Keys.countUp), ("q", Words.Keys.quit), ("f", Words.Keys.forest)]
+        if !state.rooms.isEmpty { items.append(("w", state.rooms.count == 1 ? Words.Keys.together : Words.Keys.room)) }
         // Dropped first when the line is short: the marks around the species' name and the help tell it too.
-        if !state.species.isEmpty { items.append(("s", "species")) }
-        items.append(("?", "help"))
+        if !state.species.isEmpty { items.append(("s", Words.Keys.species)) }
+        items.append(("?", Words.Keys.help))
         return KeyHints(items: items)
     }
 }

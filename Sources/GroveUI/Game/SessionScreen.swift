@@ -1,5 +1,6 @@
 import GroveCore
 import GroveTerminal
+import GroveWords
 
 /// A focus session or a break: the tree (or the break's picture), the
 /// countdown, the progress bar and what is going on.
@@ -97,9 +98,13 @@ enum SessionScreen {
 
     static func hints(_ session: GameState.Session) -> KeyHints {
         // A tree planted together cannot be paused: the key only says so.
-        var items: [(key: String, label: String)] = session.room == nil ? [("space", session.isPaused ? "resume" : "pause")] : []
-        if session.mode == .open { items.append(("d", "done")) }
-        items += [("g", session.kind == .focus ? "give up" : "end break"), ("q", "leave"), ("f", "forest"), ("?", "help")]
+        var items: [(key: String, label: String)] = []
+        if session.room == nil { items.append((Words.Keys.space, session.isPaused ? Words.Keys.resume : Words.Keys.pause)) }
+        if session.mode == .open { items.append(("d", Words.Keys.done)) }
+        items += [
+            ("g", session.kind == .focus ? Words.Keys.giveUp : Words.Keys.endBreak), ("q", Words.Keys.leave), ("f", Words.Keys.forest),
+            ("?", Words.Keys.help),
+        ]
         return KeyHints(items: items)
     }
 }
