@@ -11,6 +11,11 @@ struct TextRun: Equatable {
         self.text = text
         self.style = style
     }
+
+    /// The columns `runs` take side by side.
+    static func columns(of runs: [TextRun]) -> Int {
+        runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+    }
 }
 
 /// How a picture is drawn.

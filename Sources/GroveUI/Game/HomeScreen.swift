@@ -11,7 +11,7 @@ enum HomeScreen {
         let choice = state.plannedChoice
         let lock = choice?.lockedBy
         var what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
-        if let room = state.pickedRoom { what += [TextRun("  ·  ", Theme.muted), TextRun("with " + room, Theme.strong)] }
+        if let room = state.pickedRoom { what += [TextRun("  ·  ", Theme.muted), TextRun(Words.Game.withRoom(room: room), Theme.strong)] }
         var blocks: [ContentBlock] = [art(state, layout, locked: lock != nil), .gap]
         if layout.isLarge {
             blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap, .line(what)]
@@ -20,9 +20,10 @@ enum HomeScreen {
         }
         if let lock {
             // The whole condition when it fits, else just its name: never cut.
-            let fits = DisplayWidth.columns(of: "locked · " + lock.summary) <= layout.size.width - 2
+            let locked = Words.Game.locked
+            let fits = DisplayWidth.columns(of: locked + " · " + lock.summary) <= layout.size.width - 2
             let unlock = fits ? lock.summary : lock.shortSummary
-            blocks.append(.line([TextRun("locked", Theme.strong), TextRun(" · " + unlock, Theme.message)]))
+            blocks.append(.line([TextRun(locked, Theme.strong), TextRun(" · " + unlock, Theme.message)]))
         }
         return blocks
     }

@@ -86,11 +86,12 @@ enum SessionScreen {
     /// default tag "focus" goes unsaid.
     static func label(_ session: GameState.Session) -> [TextRun] {
         let accent = Theme.accent(session.kind, paused: session.isPaused)
-        let word = session.isPaused ? "paused" : (session.kind == .break ? "break" : (session.mode == .open ? "counting up" : "focus"))
+        let word = session.isPaused
+            ? Words.Game.paused : (session.kind == .break ? Words.Game.breakTime : (session.mode == .open ? Words.Game.countingUp : Words.Game.focus))
         let detail: String
         switch session.kind {
         case .focus: detail = session.tag == TagText.unsaid ? "" : session.tag
-        case .break: detail = session.isPaused ? "break" : (session.isLongBreak ? "a long rest" : "rest your eyes")
+        case .break: detail = session.isPaused ? Words.Game.breakTime : (session.isLongBreak ? Words.Game.longRest : Words.Game.restYourEyes)
         }
         let state = TextRun(word, CellStyle(foreground: accent, bold: true))
         return detail.isEmpty ? [state] : [state, TextRun("  ·  ", Theme.muted), TextRun(detail, Theme.muted)]
