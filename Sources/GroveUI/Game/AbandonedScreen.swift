@@ -13,14 +13,13 @@ enum AbandonedScreen {
             blocks += [.art(tree, isFullGrown ? .vivid : .withered), .gap]
         }
         let kept = outcome.focusedSeconds >= 60
-            ? "\(TimeText.amount(outcome.focusedSeconds)) of focus kept in your forest"
-            : "It stays in your forest"
+            ? Words.Outcome.focusKept(amount: TimeText.amount(outcome.focusedSeconds)) : Words.Outcome.staysInForest
         blocks += [
             .line([TextRun(headline(outcome, width: layout.size.width - 2), Theme.withered)]),
             .line([TextRun(layout.isLarge ? kept + TagText.suffix(outcome.tag) : kept, Theme.muted)]),
         ]
         if layout.isLarge {
-            blocks += [.gap, .line([TextRun("back home in a moment", Theme.muted)])]
+            blocks += [.gap, .line([TextRun(Words.Outcome.backHomeSoon, Theme.muted)])]
         }
         return blocks
     }
@@ -28,11 +27,11 @@ enum AbandonedScreen {
     /// "The oak withered.", or who withered it: "bo gave up: every tree in the planting withered."
     /// The name, from another person's file, is escaped and shortened so the line is never cut.
     static func headline(_ outcome: GameState.Outcome, width: Int) -> String {
-        guard let name = outcome.gaveUp else { return "The \(outcome.species) withered." }
+        guard let name = outcome.gaveUp else { return Words.Outcome.withered(species: outcome.species) }
         let long = RoomRules.witheredWords(by: name)
         if DisplayWidth.columns(of: long) <= width { return long }
-        let rest = " gave up: the trees withered."
-        return Frame.fitted(PrintableText.escaped(name), width: max(1, width - rest.count)) + rest
+        let rest = DisplayWidth.columns(of: Words.Outcome.gaveUpShort(name: ""))
+        return Words.Outcome.gaveUpShort(name: Frame.fitted(PrintableText.escaped(name), width: max(1, width - rest)))
     }
 
     static var hints: KeyHints {

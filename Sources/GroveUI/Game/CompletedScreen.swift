@@ -10,16 +10,20 @@ enum CompletedScreen {
             blocks += [.art(tree, .vivid), .gap]
         }
         blocks.append(.line([
-            TextRun("✦  ", Theme.sparkle), TextRun("Your \(outcome.species) has grown", Theme.strong), TextRun("  ✦", Theme.sparkle),
+            TextRun("✦  ", Theme.sparkle), TextRun(Words.Outcome.grown(species: outcome.species), Theme.strong),
+            TextRun("  ✦", Theme.sparkle),
         ]))
         let amount = TimeText.amount(outcome.focusedSeconds)
-        let focus = TextRun("\(amount) of focus" + TagText.suffix(outcome.tag), Theme.muted)
+        let focus = TextRun(Words.Outcome.focus(amount: amount) + TagText.suffix(outcome.tag), Theme.muted)
         let earned = outcome.achievements.isEmpty
-            ? nil : TextRun("new: " + outcome.achievements.joined(separator: ", "), Theme.message)
+            ? nil
+            : TextRun(Words.Outcome.newAchievements(achievements: outcome.achievements.joined(separator: Words.Game.listSeparator)), Theme.message)
         guard layout.isLarge else {
             // One line left on the compact screen: an achievement says more than the minutes, and that they earned
             // nothing (at another speed, which earns no achievement either) more than both.
-            let nothing = OtherSpeedWords.earnsNothing(outcome.speed).map { TextRun("\(amount) · \($0)", Theme.muted) }
+            let nothing = OtherSpeedWords.earnsNothing(outcome.speed).map {
+                TextRun(Words.Outcome.focusEarningNothing(amount: amount, earnsNothing: $0), Theme.muted)
+            }
             return blocks + [.line([nothing ?? earned ?? focus])]
         }
         blocks.append(.line([focus]))
@@ -27,12 +31,10 @@ enum CompletedScreen {
         if let earned { blocks.append(.line([earned])) }
         var choices: [TextRun] = []
         if let offer {
-            choices += [
-                TextRun("b", Theme.key), TextRun(" take a \(offer.minutes)-minute \(offer.isLong ? "long " : "")break", Theme.muted),
-                TextRun("     "),
-            ]
+            let take = offer.isLong ? Words.Outcome.takeLongBreak(count: offer.minutes) : Words.Outcome.takeBreak(count: offer.minutes)
+            choices += [TextRun("b", Theme.key), TextRun(" " + take, Theme.muted), TextRun("     ")]
         }
-        choices += [TextRun("n", Theme.key), TextRun(" plant a new tree", Theme.muted)]
+        choices += [TextRun("n", Theme.key), TextRun(" " + Words.Outcome.plantNew, Theme.muted)]
         return blocks + [.gap, .line(choices)]
     }
 
