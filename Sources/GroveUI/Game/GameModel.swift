@@ -145,7 +145,7 @@ struct GameModel {
     private mutating func dismissing(_ outcome: FinishedSession?) -> GameEffect {
         ends.dismissed()
         if let outcome, outcome.kind == .break, screen == .full {
-            state.message = outcome.state == .completed ? Words.Outcome.breakOver : Words.Outcome.breakEndedEarly
+            state.message = outcome.state == .completed ? Words.Outcome.breakOverReady : Words.Outcome.breakEndedEarly
         }
         return .act(.dismissOutcome)
     }
