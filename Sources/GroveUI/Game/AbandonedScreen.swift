@@ -12,14 +12,17 @@ enum AbandonedScreen {
         if let tree = layout.tree(outcome.species, stage: isFullGrown ? nil : outcome.stage, seed: outcome.seed) {
             blocks += [.art(tree, isFullGrown ? .vivid : .withered), .gap]
         }
-        let kept = outcome.focusedSeconds >= 60
-            ? Words.Outcome.focusKept(amount: TimeText.amount(outcome.focusedSeconds)) : Words.Outcome.staysInForest
+        // The focus it kept, with its tag on a large screen; where that is too long, only that it stays in the forest.
+        let stays = Words.Outcome.staysInForest
+        let kept = outcome.focusedSeconds >= 60 ? Words.Outcome.focusKept(amount: TimeText.amount(outcome.focusedSeconds)) : stays
+        let keptLines = (layout.isLarge ? [kept + TagText.suffix(outcome.tag)] : []) + [kept, stays]
         blocks += [
-            .line([TextRun(headline(outcome, width: layout.size.width - 2), Theme.withered)]),
-            .line([TextRun(layout.isLarge ? kept + TagText.suffix(outcome.tag) : kept, Theme.muted)]),
+            .line([TextRun(headline(outcome, width: layout.lineWidth), Theme.withered)]),
+            .line(firstFitting: keptLines.map { [TextRun($0, Theme.muted)] }, width: layout.lineWidth),
         ]
-        if layout.isLarge {
-            blocks += [.gap, .line([TextRun(Words.Outcome.backHomeSoon, Theme.muted)])]
+        let soon = Words.Outcome.backHomeSoon
+        if layout.isLarge, DisplayWidth.columns(of: soon) <= layout.lineWidth {
+            blocks += [.gap, .line([TextRun(soon, Theme.muted)])]
         }
         return blocks
     }

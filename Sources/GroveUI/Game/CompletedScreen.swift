@@ -9,12 +9,11 @@ enum CompletedScreen {
         if let tree = layout.tree(outcome.species, stage: outcome.stage, seed: outcome.seed) {
             blocks += [.art(tree, .vivid), .gap]
         }
-        blocks.append(.line([
-            TextRun("✦  ", Theme.sparkle), TextRun(Words.Outcome.grown(species: outcome.species), Theme.strong),
-            TextRun("  ✦", Theme.sparkle),
-        ]))
+        let grown = TextRun(Words.Outcome.grown(species: outcome.species), Theme.strong)
+        blocks.append(.line(firstFitting: [[TextRun("✦  ", Theme.sparkle), grown, TextRun("  ✦", Theme.sparkle)], [grown]], width: layout.lineWidth))
         let amount = TimeText.amount(outcome.focusedSeconds)
-        let focus = TextRun(Words.Outcome.focus(amount: amount) + TagText.suffix(outcome.tag), Theme.muted)
+        let focusWords = Words.Outcome.focus(amount: amount)
+        let focus = [[TextRun(focusWords + TagText.suffix(outcome.tag), Theme.muted)], [TextRun(focusWords, Theme.muted)]]
         let earned = outcome.achievements.isEmpty
             ? nil
             : TextRun(Words.Outcome.newAchievements(achievements: outcome.achievements.joined(separator: Words.Game.listSeparator)), Theme.message)
@@ -24,18 +23,19 @@ enum CompletedScreen {
             let nothing = OtherSpeedWords.earnsNothing(outcome.speed).map {
                 TextRun(Words.Outcome.focusEarningNothing(amount: amount, earnsNothing: $0), Theme.muted)
             }
-            return blocks + [.line([nothing ?? earned ?? focus])]
+            return blocks + [(nothing ?? earned).map { .line([$0]) } ?? .line(firstFitting: focus, width: layout.lineWidth)]
         }
-        blocks.append(.line([focus]))
+        blocks.append(.line(firstFitting: focus, width: layout.lineWidth))
         if let atSpeed = OtherSpeedWords.atSpeed(outcome.speed) { blocks.append(.line([TextRun(atSpeed, Theme.muted)])) }
         if let earned { blocks.append(.line([earned])) }
-        var choices: [TextRun] = []
-        if let offer {
-            let take = offer.isLong ? Words.Outcome.takeLongBreak(count: offer.minutes) : Words.Outcome.takeBreak(count: offer.minutes)
-            choices += [TextRun("b", Theme.key), TextRun(" " + take, Theme.muted), TextRun("     ")]
-        }
-        choices += [TextRun("n", Theme.key), TextRun(" " + Words.Outcome.plantNew, Theme.muted)]
-        return blocks + [.gap, .line(choices)]
+        let plant = [TextRun("n", Theme.key), TextRun(" " + Words.Outcome.plantNew, Theme.muted)]
+        guard let offer else { return blocks + [.gap, .line(plant)] }
+        let take = offer.isLong ? Words.Outcome.takeLongBreak(count: offer.minutes) : Words.Outcome.takeBreak(count: offer.minutes)
+        let rest = [TextRun("b", Theme.key), TextRun(" " + take, Theme.muted)]
+        // Side by side, or one under the other where a longer language does not fit them in a row.
+        let sideBySide = rest + [TextRun("     ")] + plant
+        guard TextRun.columns(of: sideBySide) > layout.lineWidth else { return blocks + [.gap, .line(sideBySide)] }
+        return blocks + [.gap, .line(rest), .line(plant)]
     }
 
     static func hints(_ offer: GameState.BreakOffer?, _ layout: ScreenLayout) -> KeyHints {

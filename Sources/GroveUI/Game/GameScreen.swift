@@ -66,24 +66,21 @@ public enum GameScreen {
         let name = "grove"
         frame.put(name, x: 1, y: layout.headerRow, style: Theme.title)
         let style = state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted
-        guard let note = OtherSpeedWords.earnsNothing(state.shownSpeed) else {
-            if let progress = GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal) {
-                frame.putCentered(progress, y: layout.headerRow, style: style)
-            }
-            return
-        }
+        let note = OtherSpeedWords.earnsNothing(state.shownSpeed)
         let goals = [
             GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal),
             GoalProgress.numbers(grown: state.treesToday, goal: state.dailyGoal),
         ].compactMap { $0 }
-        let firstFree = 1 + name.count + 2
-        for goal in goals.map({ $0 + " · " }) + [""] {
-            let width = DisplayWidth.columns(of: goal + note)
+        // From the fullest: the goal and the note, the goal in numbers and the note, the note alone.
+        let forms = goals.map { note == nil ? $0 : $0 + " · " } + (note == nil ? [] : [""])
+        let firstFree = 1 + DisplayWidth.columns(of: name) + 2
+        for goal in forms {
+            let width = DisplayWidth.columns(of: goal + (note ?? ""))
             let centered = (layout.size.width - width) / 2
             let x = centered >= firstFree ? centered : layout.size.width - 1 - width
             guard x >= firstFree else { continue }
             let noteX = frame.put(goal, x: x, y: layout.headerRow, style: style)
-            frame.put(note, x: noteX, y: layout.headerRow, style: Theme.muted)
+            if let note { frame.put(note, x: noteX, y: layout.headerRow, style: Theme.muted) }
             return
         }
     }

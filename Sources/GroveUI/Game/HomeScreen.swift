@@ -10,20 +10,23 @@ enum HomeScreen {
         let countdown = TimeText.clock(Double(plan.minutes * 60))
         let choice = state.plannedChoice
         let lock = choice?.lockedBy
-        var what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
-        if let room = state.pickedRoom { what += [TextRun("  ·  ", Theme.muted), TextRun(Words.Game.withRoom(room: room), Theme.strong)] }
+        let name = species(plan.species, picking: !state.species.isEmpty)
+        let tag = [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
+        let room = state.pickedRoom.map { [TextRun("  ·  ", Theme.muted), TextRun(Words.Game.withRoom(room: $0), Theme.strong)] } ?? []
+        // The tag gives way first where the room picked does not fit beside it.
+        var what = [name + tag + room, name + room]
         var blocks: [ContentBlock] = [art(state, layout, locked: lock != nil), .gap]
         if layout.isLarge {
-            blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap, .line(what)]
+            blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap]
         } else {
-            blocks.append(.line([TextRun(countdown, Theme.strong), TextRun("   ")] + what))
+            what = what.map { [TextRun(countdown, Theme.strong), TextRun("   ")] + $0 }
         }
+        blocks.append(.line(firstFitting: what, width: layout.lineWidth))
         if let lock {
-            // The whole condition when it fits, else just its name: never cut.
-            let locked = Words.Game.locked
-            let fits = DisplayWidth.columns(of: locked + " · " + lock.summary) <= layout.size.width - 2
-            let unlock = fits ? lock.summary : lock.shortSummary
-            blocks.append(.line([TextRun(locked, Theme.strong), TextRun(" · " + unlock, Theme.message)]))
+            // The whole condition when it fits, else just its name, else only that it is locked: never cut.
+            let locked = TextRun(Words.Game.locked, Theme.strong)
+            let lines = [lock.summary, lock.shortSummary].map { [locked, TextRun(" · " + $0, Theme.message)] } + [[locked]]
+            blocks.append(.line(firstFitting: lines, width: layout.lineWidth))
         }
         return blocks
     }

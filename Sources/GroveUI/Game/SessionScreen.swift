@@ -22,15 +22,14 @@ enum SessionScreen {
             }
         }
         let countdown = TimeText.clock(Double(session.clockSeconds), mode: session.mode)
+        let labels = [label(session), label(session, detailed: false)]
         if layout.isLarge {
             blocks.append(.bigDigits(countdown, session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale))
             if together.map({ $0.gaps > 1 }) ?? true { blocks.append(.gap) }
-            blocks += [bar(session, layout), .line(label(session))]
+            blocks += [bar(session, layout), .line(firstFitting: labels, width: layout.lineWidth)]
         } else {
-            blocks += [
-                .line([TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")] + label(session)),
-                bar(session, layout),
-            ]
+            let clock = [TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")]
+            blocks += [.line(firstFitting: labels.map { clock + $0 }, width: layout.lineWidth), bar(session, layout)]
         }
         // A long note is shortened with "…" by the line it is drawn on.
         if showsNote, let note = session.note { blocks.append(.line([TextRun(note, Theme.muted)])) }
@@ -82,15 +81,16 @@ enum SessionScreen {
             color: Theme.accent(session.kind, paused: session.isPaused), dimmed: session.isPaused)
     }
 
-    /// "focus · writing", "paused · writing", "break · rest your eyes"; the
-    /// default tag "focus" goes unsaid.
-    static func label(_ session: GameState.Session) -> [TextRun] {
+    /// "focus · writing", "paused · writing", "break · rest your eyes"; the default tag "focus" goes unsaid. Not `detailed`,
+    /// a break's words after its state are left out, for a row too short for them (a tag, the person's, stays).
+    static func label(_ session: GameState.Session, detailed: Bool = true) -> [TextRun] {
         let accent = Theme.accent(session.kind, paused: session.isPaused)
         let word = session.isPaused
             ? Words.Game.paused : (session.kind == .break ? Words.Game.breakTime : (session.mode == .open ? Words.Game.countingUp : Words.Game.focus))
         let detail: String
         switch session.kind {
         case .focus: detail = session.tag == TagText.unsaid ? "" : session.tag
+        case .break where !detailed: detail = ""
         case .break: detail = session.isPaused ? Words.Game.breakTime : (session.isLongBreak ? Words.Game.longRest : Words.Game.restYourEyes)
         }
         let state = TextRun(word, CellStyle(foreground: accent, bold: true))
