@@ -31,11 +31,24 @@ struct CatalogCheckTests {
         #expect(problems.map(\.formatted) == [])
     }
 
+    /// The problems the real catalogs have: while English's new entries wait for their translations, each other language
+    /// says how many it misses, and a check of one broken copy looks at what it adds to those.
+    static let problemsAsTheyAre = WordsCompiler.compile(folder: catalogs.path).problems
+
+    /// How many entries of English the language in `file` misses, as its warning says.
+    static func missing(in file: String, _ problems: [Diagnostic]) -> Int {
+        guard let warning = problems.first(where: { $0.file.hasSuffix(file) && $0.message.contains("missing here (") }),
+            let count = warning.message.split(separator: "missing here (").last?.prefix(while: \.isNumber)
+        else { return 0 }
+        return Int(count) ?? 0
+    }
+
     @Test func aMissingEntryIsSaidNamingTheFileAndTheEntry() throws {
         let problems = try problems(editing: "de.po") { text in
             text.replacing("msgctxt \"format.decimalSeparator\"\nmsgid \".\"\nmsgstr \",\"\n", with: "")
         }
-        #expect(problems.contains { $0.severity == .warning && $0.file.hasSuffix("de.po") && $0.message.contains("missing here (1)") && $0.message.contains("'format.decimalSeparator'") })
+        #expect(problems.contains { $0.severity == .warning && $0.file.hasSuffix("de.po") && $0.message.contains("'format.decimalSeparator'") })
+        #expect(Self.missing(in: "de.po", problems) == Self.missing(in: "de.po", Self.problemsAsTheyAre) + 1)
     }
 
     @Test func aPlaceholderEnglishDoesNotHaveFails() throws {
@@ -56,7 +69,10 @@ struct CatalogCheckTests {
     }
 
     @Test func changedEnglishIsSaidAsAWarningAndStillBuilds() throws {
-        let (source, problems) = try compile(editing: "ko.po") { $0.replacing("msgid \".\"", with: "msgid \"·\"") }
+        let (source, all) = try compile(editing: "ko.po") { $0.replacing("msgid \".\"", with: "msgid \"·\"") }
+        // Said of the same file (in another folder), at the same line, in the same words.
+        func said(_ problem: Diagnostic) -> String { "\(problem.file.split(separator: "/").last ?? ""):\(problem.line): \(problem.message)" }
+        let problems = all.filter { problem in !Self.problemsAsTheyAre.contains { said($0) == said(problem) } }
         #expect(source != nil)
         #expect(problems.count == 1)
         #expect(problems.first?.severity == .warning)
