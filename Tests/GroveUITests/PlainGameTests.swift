@@ -50,7 +50,7 @@ struct PlainGameTests {
             "Press b for your 5-minute break, or n to plant another oak.",
             "Your 5-minute break has begun.",
             "Your break has 1 minute left.",
-            "Your break is over.",
+            "Break over.",
             "Press enter to plant an oak for 25 minutes.",
             "You left grove.",
         ])

@@ -1,4 +1,5 @@
 import GroveTerminal
+import GroveWords
 
 /// The game's keys as a pure update: a key and the state give the next state and the actions for the loop. A key meaning
 /// nothing here leaves the state unchanged with no action; one that does something also clears the last message.
@@ -81,7 +82,7 @@ public enum GameKeys {
         var next = state
         switch state.rooms.count {
         case 0:
-            next.message = noRoomMessage
+            next.message = Words.Game.noRoom
             return (next, [])
         case 1:
             return (next, [.plantTogether(species: state.plan.species, room: state.rooms[0])])
@@ -91,9 +92,6 @@ public enum GameKeys {
             return (next, [])
         }
     }
-
-    /// Said by `w` when the config names no room.
-    static let noRoomMessage = #"No room to plant with: name one in the config, such as "rooms": {"standup": "/srv/grove/rooms/standup"}"#
 
     /// The home screen with the next (`step` 1) or previous (-1) species of the
     /// catalog picked, locked ones included so a person sees what unlocks them.

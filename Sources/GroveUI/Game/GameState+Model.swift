@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 extension GameState {
     /// The screen for what the view model said in `model`, on `today`, with no overlay and no message.
@@ -104,7 +105,7 @@ extension GameState {
 
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
     private static func announcement(_ achievement: Achievement) -> String {
-        achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
+        Species.unlocked(by: achievement).reduce(achievement.title) { Words.Outcome.achievementUnlocking(achievement: $0, species: $1.name) }
     }
 }
 

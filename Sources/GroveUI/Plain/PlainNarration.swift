@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// The plain view, for screen readers and braille: the change between two states in sentences, one a line, nothing said
 /// twice and nothing on a timer: a clock that only turned is silent until a stage, a five-minute mark or the last minute.
@@ -33,7 +34,7 @@ public enum PlainNarration {
         var lines: [String]
         switch state.screen {
         case .home:
-            lines = [PlainWords.nothingGrowing, PlainWords.home(state)]
+            lines = [Words.Plain.nothingGrowing, PlainWords.home(state)]
         case .session(let session):
             lines = [PlainWords.describe(session)]
         case .completed(let outcome):
@@ -155,10 +156,10 @@ public enum PlainNarration {
             return [PlainWords.keptGoing(session)]
         case (let before, .forest(let open)) where before != .forest(open):
             let page = forest.map { PlainForest.sentences($0) } ?? []
-            guard case .forest = before else { return page + [PlainWords.forestKeys] }
+            guard case .forest = before else { return page + [Words.Plain.forestKeys] }
             return page
         case (.forest, .none):
-            return [PlainWords.forestClosed]
+            return [Words.Plain.forestClosed]
         default:
             return []
         }
