@@ -1,3 +1,4 @@
+import GroveCore
 import GroveTerminal
 import GroveText
 import GroveWords
@@ -17,6 +18,14 @@ public enum GroveCommandLine {
 
     /// Every command, each followed by those under it (one level: no command under one is a parent).
     static var everyCommand: [any Subcommand.Type] { commands.flatMap { [$0] + $0.subcommands } }
+
+    /// The language a run speaks: the config's `"language"`, else the environment's. A config that cannot be read chooses
+    /// nothing here; the command that reads it says why.
+    public static func languageChoice(_ context: any CommandContext) -> LanguageChoice {
+        let paths = try? GrovePaths.resolve(environment: context.environment, dataOverride: nil)
+        let settings = paths.flatMap { try? Invocation.settings(in: $0.configFile, context) }
+        return LanguageChoice.resolve(configured: settings?.language, environment: context.environment)
+    }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: any CommandContext) -> Int32 {

@@ -32,12 +32,15 @@ final class Invocation {
 
     func settings() throws(CommandError) -> GroveSettings {
         if let resolvedSettings { return resolvedSettings }
-        let file = try paths().configFile
+        let settings = try Self.settings(in: try paths().configFile, context)
+        resolvedSettings = settings
+        return settings
+    }
+
+    /// The settings of the config `file`; no config is every default.
+    static func settings(in file: String, _ context: any CommandContext) throws(CommandError) -> GroveSettings {
         do {
-            // No config is every default.
-            let settings = context.exists(file) ? try GroveSettings.parse(Data(context.readFile(file))) : GroveSettings()
-            resolvedSettings = settings
-            return settings
+            return context.exists(file) ? try GroveSettings.parse(Data(context.readFile(file))) : GroveSettings()
         } catch let error as SettingsProblem {
             throw error.isUnprintable ? .unprintable("\(file): \(error)") : .failure("\(file): \(error)")
         } catch {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// The person's preferences, from `config.json`; every field has a default.
 public struct GroveSettings: Sendable, Hashable {
@@ -29,6 +30,8 @@ public struct GroveSettings: Sendable, Hashable {
     public var name: String?
     /// Rooms to plant together in, by the name `--with` knows them: each a folder friends share.
     public var rooms: [String: String] = [:]
+    /// The language grove speaks, before the environment's (nil: the environment chooses, ``LanguageChoice``).
+    public var language: Language?
 
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
@@ -37,7 +40,12 @@ public struct GroveSettings: Sendable, Hashable {
     /// The keys of `config.json`, each named once: reading the file, its messages, `grove config` and its help follow this list.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case focusMinutes, breakMinutes, longBreakMinutes, longBreakEvery, defaultTag, defaultSpecies, notifications, dailyGoal
-        case device, autoStartBreak, autoStartFocus, screen, name, rooms
+        case device, autoStartBreak, autoStartFocus, screen, name, rooms, language
+    }
+
+    /// What `language` must be: a language's code, or a locale name that chooses it (`de_DE.UTF-8`).
+    static var languageRule: String {
+        "must be a language grove speaks: " + Language.allCases.filter { $0 != .pseudo }.map(\.rawValue).joined(separator: ", ")
     }
 
     /// What a room's folder in `rooms` must be.
@@ -117,6 +125,7 @@ extension GroveSettings: Decodable {
             case .screen: screen = try container.text(key, rule: ScreenStyle.rule) { ScreenStyle(rawValue: $0) }
             case .name: name = try container.text(key, rule: MemberName.rule) { MemberName($0)?.text }
             case .rooms: rooms = try container.rooms(key)
+            case .language: language = try container.text(key, rule: Self.languageRule, Language.init(locale:))
             }
         }
     }

@@ -96,6 +96,19 @@ struct HelpAndConfigTests {
         }
     }
 
+    @Test func configShowsTheLanguageInForceAndWhatChoseIt() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("config") == 0, "\(harness.errors)")
+        #expect(harness.output.contains("  language          English (en): nothing chose another\n"), "\(harness.output)")
+        #expect(harness.run("config", environment: ["LANGUAGE": "nl:de", "LANG": "fr_FR.UTF-8"]) == 0)
+        #expect(harness.output.contains("  language          Deutsch (de), from LANGUAGE\n"), "\(harness.output)")
+        #expect(harness.run("config", environment: ["LC_ALL": "C", "LANG": "ru_RU.UTF-8"]) == 0)
+        #expect(harness.output.contains("  language          English (en), from LC_ALL\n"), "\(harness.output)")
+        try harness.writeConfig(#"{"language": "ja"}"#)
+        #expect(harness.run("config", environment: ["LANG": "de_DE.UTF-8"]) == 0)
+        #expect(harness.output.contains("  language          日本語 (ja), from the config\n"), "\(harness.output)")
+    }
+
     @Test func aLockedDefaultSpeciesIsNamedWhereItIsSet() throws {
         let harness = CLIHarness()
         try harness.writeConfig(#"{"defaultSpecies": "palm"}"#)

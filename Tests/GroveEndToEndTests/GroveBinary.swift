@@ -41,6 +41,8 @@ struct GroveBinary {
         environment.removeValue(forKey: "GROVE_SPEED")
         environment.removeValue(forKey: "NO_COLOR")
         environment.removeValue(forKey: "ACCESSIBLE")
+        // English wherever the tests run; a test that checks another language sets one.
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { environment.removeValue(forKey: name) }
         self.environment = environment
     }
 

@@ -59,6 +59,7 @@ enum ConfigCommand: Subcommand {
         case .screen: [try invocation.isPlain() ? ScreenStyle.plain.rawValue : settings.screen.rawValue]
         case .name: [memberName(settings, invocation)]
         case .rooms: rooms(settings.rooms)
+        case .language: [language(GroveCommandLine.languageChoice(invocation.context))]
         }
     }
 
@@ -75,6 +76,16 @@ enum ConfigCommand: Subcommand {
         if let name = settings.name { return name }
         guard let user = try? invocation.memberName() else { return Words.Config.noName }
         return Words.Config.userName(user: user)
+    }
+
+    /// The language in force and what chose it.
+    private static func language(_ choice: LanguageChoice) -> String {
+        let (name, code) = (choice.language.name, choice.language.rawValue)
+        return switch choice.source {
+        case .config: Words.Settings.languageFromConfig(language: name, code: code)
+        case .environment(let variable): Words.Settings.languageFromVariable(language: name, code: code, variable: variable)
+        case .none: Words.Settings.languageByDefault(language: name, code: code)
+        }
     }
 
     private static func rooms(_ rooms: [String: String]) -> [String] {
