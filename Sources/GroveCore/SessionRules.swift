@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveWords
 
 /// The game's rules as a pure function: (record, event, now) → transition or rejection. Every shell (CLI, game screen,
 /// waiter) sends events here and performs the effects it gets back; none decides a rule itself.
@@ -9,7 +10,7 @@ public struct SessionRules: Sendable {
 
     /// Game seconds of focus within which ending a tree is forgiven: nothing withers, nothing is recorded.
     public static let graceSeconds: TimeInterval = 10
-    public static let cancelledMessage = "Planting cancelled: nothing withered, nothing recorded."
+    public static var cancelledMessage: String { Words.Rules.cancelled }
     /// Wall seconds after a session's end within which its end must be seen for the next
     /// session to start by itself: a laptop that slept through the end plants nothing nobody saw.
     public static let followUpWindow: TimeInterval = 60
@@ -334,7 +335,7 @@ public struct SessionRules: Sendable {
     private func goalEffects(in record: LiveRecord) -> [SessionEffect] {
         guard record.lastReachedGoal, let finished = record.lastFinished else { return [] }
         return [
-            .announce(title: GoalReachedWords.title, body: GoalReachedWords.treesToday(settings.dailyGoal) + ". Well grown!"),
+            .announce(title: GoalReachedWords.title, body: GoalReachedWords.notice(treesToday: settings.dailyGoal)),
             .runHook(HookFacts(.goalReached, finished)),
         ]
     }
