@@ -1,9 +1,10 @@
 import GroveText
+import GroveWords
 
 /// A tag or species name: short, one word of any script, and safe to put in a CSV
 /// cell, an environment variable, a file name and a one-line status.
 public struct SessionLabel: Sendable, Hashable {
-    public static let rule = "must be 1 to 32 characters: letters or digits of any script, emoji, '-', '_' or '.'"
+    public static var rule: String { Words.Settings.tagRule(maximum: String(maximumLength)) }
     public static let maximumLength = 32
 
     public let text: String

@@ -48,7 +48,7 @@ public struct Species: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// What a species name must be, said after a refused one.
-    public static let rule = "is not a species; choose from \(catalog.map(\.name).joined(separator: ", "))"
+    public static var rule: String { Words.Settings.speciesRule(names: catalog.map(\.name).joined(separator: ", ")) }
 
     public static func named(_ name: String) -> Species? {
         catalog.first { $0.name == name }
