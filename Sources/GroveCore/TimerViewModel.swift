@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Observation
+import GroveWords
 
 /// The contract's TimerViewModel, the one controller every shell drives. Every change goes through ``SessionRules`` in one
 /// repository update, so a pause typed in another shell and a tick on this screen cannot both win.
@@ -253,7 +254,7 @@ public final class TimerViewModel {
                 return false
             }
             adopt(replayed.record, at: now)
-            errorMessage = "Failed to save session: \(error)"
+            errorMessage = Words.Rules.saveFailed(error: "\(error)")
             return true
         }
         pending = []
