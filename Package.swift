@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport", "GroveWords"]),
-        .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport"]),
+        .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport", "GroveWords"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport", "GroveWords"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(

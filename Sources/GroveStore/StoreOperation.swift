@@ -1,7 +1,7 @@
 import GroveWords
 
 /// What the store was doing to a file when the system refused: each says its own sentence, "cannot open PATH: REASON".
-public enum StoreOperation: String, Sendable, Equatable {
+public enum StoreOperation: String, Sendable, Equatable, CaseIterable {
     case open, read, keepPrevious, createVersion, write, flush, replace, createFolder, openFolder, flushFolder, moveAside, inspect, list, openLock, lock
 
     /// The refusal of this operation on `path`, for the system's `reason` ("Permission denied").
