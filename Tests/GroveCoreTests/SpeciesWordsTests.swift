@@ -1,4 +1,5 @@
 import GroveCore
+import GroveTestSupport
 import GroveWords
 import Testing
 
