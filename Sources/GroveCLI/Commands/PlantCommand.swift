@@ -6,15 +6,14 @@ import GroveWords
 /// `grove plant`: start a focus session.
 enum PlantCommand: Subcommand {
     static let name = "plant"
-    static let summary = "plant a tree: start a focus session"
+    static var summary: String { Words.Help.plantSummary }
     enum Option: String, CommandOption {
         case minutes, open, tag, species, note, with, detach
         static let exclusive: [[Self]] = [[.minutes, .open], [.with, .open]]
 
         var declaration: OptionDeclaration {
             switch self {
-            case .minutes: option(.minutes, help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to "
-                + "\(GroveSettings.minuteRange.upperBound) (default from config, 25)")
+            case .minutes: option(.minutes, help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)")
             case .open: flag(help: """
                 count up instead: a stage every 5 minutes, full-grown at 25;
                 end with grove done (grown from 10 minutes, else withered);
@@ -33,11 +32,7 @@ enum PlantCommand: Subcommand {
         }
     }
 
-    static let details = """
-        The tree keeps growing when the shell closes; grove completes it at its end time. \
-        Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
-        Example: grove plant --minutes 50 --tag writing
-        """
+    static var details: String { Words.Help.plantDetails(seconds: Words.number(Int(SessionRules.graceSeconds))) }
 
     /// `plan` planted with the room `given`: joined to the planting opened there, or opening one;
     /// with a line for each of the room's files that was ignored (they never stop the planting).

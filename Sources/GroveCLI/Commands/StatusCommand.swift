@@ -6,7 +6,7 @@ import GroveWords
 /// `grove status`: one line, instantly, for prompts and status bars.
 enum StatusCommand: Subcommand {
     static let name = "status"
-    static let summary = "show the countdown in one line (for prompts and status bars)"
+    static var summary: String { Words.Help.statusSummary }
     enum Option: String, CommandOption {
         case json, format
         static let exclusive: [[Self]] = [[.json, .format]]
@@ -27,10 +27,7 @@ enum StatusCommand: Subcommand {
         }
     }
 
-    static let details = """
-        Computed from the live session's stored end time, so it is always current.
-        Example: grove status --format '{glyph} {countdown} {tag}'
-        """
+    static var details: String { Words.Help.statusDetails }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let template: String? = options[.format]

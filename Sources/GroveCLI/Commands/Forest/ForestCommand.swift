@@ -1,11 +1,12 @@
 import GroveCore
 import GroveTerminal
 import GroveUI
+import GroveWords
 
 /// `grove forest`: the trees of a day, week, month, year or all time, with statistics.
 enum ForestCommand: Subcommand {
     static let name = "forest"
-    static let summary = "see your forest and statistics by day, week, month, year"
+    static var summary: String { Words.Help.forestSummary }
     enum Option: String, CommandOption {
         /// A flag a period, named as it is.
         case day, week, month, year, all
@@ -35,15 +36,7 @@ enum ForestCommand: Subcommand {
         }
     }
 
-    static let details = """
-        Each session is a tree of its species standing on its day's plot: grown, or withered \
-        as a dead tree; a session over 30 minutes is a bigger tree. Days that met the daily \
-        goal (config dailyGoal) are marked \(GoalProgress.metMark). Trees grown at another \
-        --speed are drawn faded and counted apart ("» N at other speeds", never among the \
-        grown or withered), and earn no coins and no streak. With --plain, the forest in \
-        sentences: a line for each day of a week (each tree of a day, each month of a year), \
-        then the figures.
-        """
+    static var details: String { Words.Help.forestDetails(mark: GoalProgress.metMark) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let calendar = invocation.context.calendar

@@ -6,7 +6,7 @@ import GroveWords
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
     static let name = "history"
-    static let summary = "list finished sessions (--json, --csv, --ics for a calendar)"
+    static var summary: String { Words.Help.historySummary }
     enum Option: String, CommandOption {
         case json, csv, ics, breaks, since, until, tag, limit
         static let exclusive: [[Self]] = [[.json, .csv, .ics]]
@@ -33,7 +33,7 @@ enum HistoryCommand: Subcommand {
     }
 
     static let subcommands: [any Subcommand.Type] = [HistoryEditCommand.self, HistoryDeleteCommand.self]
-    static let details = "The first column is the start of each session's id, which edit and delete take."
+    static var details: String { Words.Help.historyDetails }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let calendar = invocation.context.calendar

@@ -5,7 +5,7 @@ import GroveWords
 /// `grove history edit ID [--tag T] [--species S] [--note N]`: a finished session's labels, corrected.
 enum HistoryEditCommand: Subcommand {
     static let name = "edit"
-    static let summary = "change a finished session's tag, species or note"
+    static var summary: String { Words.Help.historyEditSummary }
     enum Option: String, CommandOption {
         case tag, species, note
         static let oneRequired = allCases
@@ -20,10 +20,7 @@ enum HistoryEditCommand: Subcommand {
     }
 
     static let arguments = [HistoryCorrection.sessionID]
-    static let details = """
-        \(HistoryCorrection.aboutID) Only what changes is recorded; an edit that changes nothing \
-        records nothing. Coins, streaks and achievements follow the corrected history.
-        """
+    static var details: String { Words.Help.historyEditDetails(aboutID: Words.Help.sessionIDs) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let tag: String? = options[.tag], species: String? = options[.species], note: String? = options[.note]
