@@ -8,7 +8,7 @@ enum BreakCommand: Subcommand {
     enum Option: String, CommandOption {
         case long
         var declaration: OptionDeclaration {
-            flag(help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
+            flag(help: Words.Help.breakLong)
         }
     }
     static var details: String { Words.Help.breakDetails }

@@ -9,10 +9,7 @@ enum DoctorCommand: Subcommand {
     enum Option: String, CommandOption {
         case repair
         var declaration: OptionDeclaration {
-            flag(help: """
-                move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
-                sessions, events and unlocks that can still be read, and rebuild the derived totals
-                """)
+            flag(help: Words.Help.doctorRepair)
         }
     }
     static var details: String { Words.Help.doctorDetails }

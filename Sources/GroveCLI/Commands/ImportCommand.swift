@@ -8,7 +8,7 @@ enum ImportCommand: Subcommand {
     enum Option: String, CommandOption {
         case dryRun = "dry-run"
 
-        var declaration: OptionDeclaration { flag(help: "say what would be added, and add nothing") }
+        var declaration: OptionDeclaration { flag(help: Words.Help.importDryRun) }
     }
     static let arguments = [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)]
     static var details: String { Words.Help.importDetails(minutes: Words.number(Int(RewardRule.longestSeconds / 60))) }

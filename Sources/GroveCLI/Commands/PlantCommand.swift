@@ -13,21 +13,14 @@ enum PlantCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .minutes: option(.minutes, help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to \(GroveSettings.minuteRange.upperBound) (default from config, 25)")
-            case .open: flag(help: """
-                count up instead: a stage every 5 minutes, full-grown at 25;
-                end with grove done (grown from 10 minutes, else withered);
-                it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
-                """)
-            case .tag: option(.tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
-            case .species: option(.species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
-            case .note: option(.note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
-            case .with: option(.room, help: """
-                plant together in ROOM (a room of config "rooms", or its folder):
-                join the planting opened there in the last \(Int(RoomRules.joinWindow / 60)) minutes, ending with it,
-                or open one; it cannot be paused, and if anyone gives up every tree withers
-                """)
-            case .detach: flag(help: "start and return, even at a terminal")
+            case .minutes: option(.minutes, help: Words.Help.plantMinutes(
+                lowest: Words.number(GroveSettings.minuteRange.lowerBound), highest: Words.number(GroveSettings.minuteRange.upperBound)))
+            case .open: flag(help: Words.Help.plantOpen(highest: Words.number(GroveSettings.minuteRange.upperBound)))
+            case .tag: option(.tag, help: Words.Help.plantTag)
+            case .species: option(.species, help: Words.Help.plantSpecies(species: Species.catalog.map(\.name).joined(separator: ", ")))
+            case .note: option(.note, help: Words.Help.plantNote(characters: Words.number(SessionNote.maximumLength)))
+            case .with: option(.room, help: Words.Help.plantWith(minutes: Words.number(Int(RoomRules.joinWindow / 60))))
+            case .detach: flag(help: Words.Help.plantDetach)
             }
         }
     }

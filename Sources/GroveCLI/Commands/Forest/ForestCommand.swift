@@ -17,21 +17,15 @@ enum ForestCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .day: flag(help: "one day")
-            case .week: flag(help: "a week, Monday to Sunday (the default)")
-            case .month: flag(help: "a calendar month")
-            case .year: flag(help: "a calendar year")
-            case .all: flag(help: "every session")
-            case .date: option(.day, help: "a day inside the period, YYYY-MM-DD (default today); all time runs to today")
-            case .tag: option(.tag, help: "only sessions with this tag")
-            case .json: flag(help: """
-                one object: from, to, focusSeconds, treesGrown, treesWithered,
-                treesAtOtherSpeeds, completionRate, currentStreak, bestStreak, byTag,
-                byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
-                goalDays, busiestDay (null when none), previousFocusSeconds (the period
-                before; 0 when none); seconds to the millisecond
-                """)
-            case .svg: flag(help: "the same landscape and figures as a standalone SVG picture")
+            case .day: flag(help: Words.Help.forestDay)
+            case .week: flag(help: Words.Help.forestWeek)
+            case .month: flag(help: Words.Help.forestMonth)
+            case .year: flag(help: Words.Help.forestYear)
+            case .all: flag(help: Words.Help.forestAll)
+            case .date: option(.day, help: Words.Help.forestDate)
+            case .tag: option(.tag, help: Words.Help.onlyTag)
+            case .json: flag(help: Words.Help.forestJson)
+            case .svg: flag(help: Words.Help.forestSvg)
             }
         }
     }

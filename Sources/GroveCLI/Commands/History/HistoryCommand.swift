@@ -14,20 +14,14 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: """
-                an array of sessions: id, kind, state, startedAt, endedAt,
-                plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
-                mode (countdown or open), note (null when none); planted together,
-                also with (the other members) and, when it withered, gaveUp (who);
-                seconds to the millisecond
-                """)
-            case .csv: flag(help: "the same fields, with a header row (with: names separated by spaces)")
-            case .ics: flag(help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
-            case .breaks: flag(help: "breaks too")
-            case .since: option(.day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
-            case .until: option(.day, help: "sessions started on or before DATE")
-            case .tag: option(.tag, help: "only sessions with this tag")
-            case .limit: option(.count, help: "only the N most recent")
+            case .json: flag(help: Words.Help.historyJson)
+            case .csv: flag(help: Words.Help.historyCsv)
+            case .ics: flag(help: Words.Help.historyIcs)
+            case .breaks: flag(help: Words.Help.historyBreaks)
+            case .since: option(.day, help: Words.Help.historySince)
+            case .until: option(.day, help: Words.Help.historyUntil)
+            case .tag: option(.tag, help: Words.Help.onlyTag)
+            case .limit: option(.count, help: Words.Help.historyLimit)
             }
         }
     }

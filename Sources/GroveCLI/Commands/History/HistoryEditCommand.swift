@@ -12,9 +12,9 @@ enum HistoryEditCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .tag: option(.tag, help: "the session's tag")
-            case .species: option(.species, help: "the session's species (a break has none)")
-            case .note: option(.note, help: "the session's note; '' removes it")
+            case .tag: option(.tag, help: Words.Help.historyEditTag)
+            case .species: option(.species, help: Words.Help.historyEditSpecies)
+            case .note: option(.note, help: Words.Help.historyEditNote)
             }
         }
     }
