@@ -84,9 +84,11 @@ public enum GroveCommandLine {
         guard let command = list.first(where: { $0.name == name }) else {
             let names = list.filter { $0.isListed }.map { $0.name }
             var hint = NearestName.suggestion(for: name, among: names)
-            if hint.isEmpty, !names.isEmpty { hint = "; commands are " + names.joined(separator: ", ") }
-            let what = parent.map { "\($0.name) command" } ?? "command"
-            throw .usage("unknown \(what) \(PrintableText.quoted(name))\(hint)", usage: parent?.usage ?? GlobalOptions.usage)
+            if hint.isEmpty, !names.isEmpty { hint = Words.Usage.commandsAre(commands: names.joined(separator: ", ")) }
+            let typed = PrintableText.quoted(name)
+            let message = parent.map { Words.Usage.unknownSubcommand(parent: $0.name, command: typed, hint: hint) }
+                ?? Words.Usage.unknownCommand(command: typed, hint: hint)
+            throw .usage(message, usage: parent?.usage ?? GlobalOptions.usage)
         }
         return command
     }

@@ -5,8 +5,8 @@ import GroveWords
 /// `grove achievements`: what has been earned, and how far the rest are.
 enum AchievementsCommand: Subcommand {
     static let name = "achievements"
-    static let summary = "list achievements, earned and to come"
-    static let details = "Only sessions at --speed 1 count towards achievements."
+    static var summary: String { Words.Help.achievementsSummary }
+    static var details: String { Words.Help.achievementsDetails }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let rewards = try invocation.viewModel().rewards

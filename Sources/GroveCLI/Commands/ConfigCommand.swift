@@ -7,15 +7,12 @@ enum ConfigCommand: Subcommand {
     typealias Key = GroveSettings.CodingKeys
 
     static let name = "config"
-    static let summary = "show the effective settings and every path grove uses"
-    static let details = """
-        Settings come from config.json in the config folder. Every key is optional: \
-        \(Key.allCases.map(\.stringValue).joined(separator: ", ")). \
-        grove config shows each with the value in force; a bad value is named with what is allowed.
-        Example: {"focusMinutes": 50, "rooms": {"team": "/srv/team"}}
-        Hooks are executables in the hooks folder named after an event:
-          \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
-        """
+    static var summary: String { Words.Help.configSummary }
+    static var details: String {
+        Words.Help.configDetails(
+            keys: Key.allCases.map(\.stringValue).joined(separator: ", "),
+            events: HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
+    }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let paths = try invocation.paths()

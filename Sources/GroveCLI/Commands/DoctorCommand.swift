@@ -5,22 +5,14 @@ import GroveWords
 /// `grove doctor`: checks every file of the data folder; `--repair` moves unreadable ones aside.
 enum DoctorCommand: Subcommand {
     static let name = "doctor"
-    static let summary = "check the data folder; --repair moves damaged files aside"
+    static var summary: String { Words.Help.doctorSummary }
     enum Option: String, CommandOption {
         case repair
         var declaration: OptionDeclaration {
-            flag(help: """
-                move each unreadable file aside (NAME.unreadable-TIME, never deleted), keep the
-                sessions, events and unlocks that can still be read, and rebuild the derived totals
-                """)
+            flag(help: Words.Help.doctorRepair)
         }
     }
-    static let details = """
-        Reads every file in the data folder as the commands do, changing nothing, and lists \
-        each problem with its path (also conflict copies left by file synchronisers, and a \
-        device name two machines share). Exit status 1 when a file cannot be read, or when \
-        the data folder's path names a file; a folder not there yet is empty, nothing planted.
-        """
+    static var details: String { Words.Help.doctorDetails }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let doctor = try invocation.store().checking

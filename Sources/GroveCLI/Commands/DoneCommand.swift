@@ -4,11 +4,8 @@ import GroveWords
 /// `grove done`: end a count-up tree (`grove plant --open`).
 enum DoneCommand: Subcommand {
     static let name = "done"
-    static let summary = "end a count-up tree (planted with --open)"
-    static let details = """
-        After \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes of focus the tree is grown and kept with its real focus time;
-        before that it withers.
-        """
+    static var summary: String { Words.Help.doneSummary }
+    static var details: String { Words.Help.doneDetails(minutes: Words.number(Int(SessionMode.openGrownAfterSeconds / 60))) }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()

@@ -5,13 +5,9 @@ import GroveWords
 /// `grove give-up`: the tree withers; it stays in the forest with its partial focus.
 enum GiveUpCommand: Subcommand {
     static let name = "give-up"
-    static let summary = "give up: the tree withers"
+    static var summary: String { Words.Help.giveUpSummary }
     typealias Option = Confirmation
-    static let details = """
-        The withered tree is kept in your forest with the focus time it had. Within the first \
-        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \
-        nothing withers, nothing is recorded.
-        """
+    static var details: String { Words.Help.giveUpDetails(seconds: Words.number(Int(SessionRules.graceSeconds))) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context

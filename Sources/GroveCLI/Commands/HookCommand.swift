@@ -3,7 +3,7 @@ import GroveWords
 /// `grove _hook HOOK LOG`: the detached hook supervisor.
 enum HookCommand: Subcommand {
     static let name = "_hook"
-    static let summary = "internal: run one hook with a time limit"
+    static var summary: String { Words.Help.hookSummary }
     static let arguments = [
         ArgumentDeclaration(placeholder: "HOOK", completion: .files), ArgumentDeclaration(placeholder: "LOG", completion: .files),
     ]

@@ -4,24 +4,14 @@ import GroveWords
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "add sessions from grove, Forest or timewarrior exports"
+    static var summary: String { Words.Help.importSummary }
     enum Option: String, CommandOption {
         case dryRun = "dry-run"
 
-        var declaration: OptionDeclaration { flag(help: "say what would be added, and add nothing") }
+        var declaration: OptionDeclaration { flag(help: Words.Help.importDryRun) }
     }
     static let arguments = [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)]
-    static let details = """
-        The format is told by the content: grove history --json or --csv (a backup, or another \
-        machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \
-        grove reads standard input.
-        Every record is checked before any is written; one that cannot be taken changes nothing, \
-        and grove names its line (CSV) or record (JSON) and says why. Sessions already here are \
-        skipped, so importing the same file again adds nothing, and a session deleted here stays \
-        deleted. Imported trees earn coins, streaks and achievements like any tree grown at speed 1, \
-        on at most \(Int(RewardRule.longestSeconds / 60)) minutes each; one under a minute earns nothing.
-        Examples: grove import forest.csv --dry-run; timew export :year | grove import -
-        """
+    static var details: String { Words.Help.importDetails(minutes: Words.number(Int(RewardRule.longestSeconds / 60))) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let path = options.arguments.first else { throw .usage(Words.Importing.whichFile, usage: usage) }

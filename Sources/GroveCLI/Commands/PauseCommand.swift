@@ -4,11 +4,8 @@ import GroveWords
 /// `grove pause`: freeze the countdown, from any shell.
 enum PauseCommand: Subcommand {
     static let name = "pause"
-    static let summary = "pause the growing tree"
-    static let details = """
-        Paused time is not focus time.
-        An open game screen shows the pause within a second.
-        """
+    static var summary: String { Words.Help.pauseSummary }
+    static var details: String { Words.Help.pauseDetails }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel { $0.pauseSession() }

@@ -6,38 +6,26 @@ import GroveWords
 /// `grove plant`: start a focus session.
 enum PlantCommand: Subcommand {
     static let name = "plant"
-    static let summary = "plant a tree: start a focus session"
+    static var summary: String { Words.Help.plantSummary }
     enum Option: String, CommandOption {
         case minutes, open, tag, species, note, with, detach
         static let exclusive: [[Self]] = [[.minutes, .open], [.with, .open]]
 
         var declaration: OptionDeclaration {
             switch self {
-            case .minutes: option(.minutes, help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to "
-                + "\(GroveSettings.minuteRange.upperBound) (default from config, 25)")
-            case .open: flag(help: """
-                count up instead: a stage every 5 minutes, full-grown at 25;
-                end with grove done (grown from 10 minutes, else withered);
-                it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
-                """)
-            case .tag: option(.tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
-            case .species: option(.species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
-            case .note: option(.note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
-            case .with: option(.room, help: """
-                plant together in ROOM (a room of config "rooms", or its folder):
-                join the planting opened there in the last \(Int(RoomRules.joinWindow / 60)) minutes, ending with it,
-                or open one; it cannot be paused, and if anyone gives up every tree withers
-                """)
-            case .detach: flag(help: "start and return, even at a terminal")
+            case .minutes: option(.minutes, help: Words.Help.plantMinutes(
+                lowest: Words.number(GroveSettings.minuteRange.lowerBound), highest: Words.number(GroveSettings.minuteRange.upperBound)))
+            case .open: flag(help: Words.Help.plantOpen(highest: Words.number(GroveSettings.minuteRange.upperBound)))
+            case .tag: option(.tag, help: Words.Help.plantTag)
+            case .species: option(.species, help: Words.Help.plantSpecies(species: Species.catalog.map(\.name).joined(separator: ", ")))
+            case .note: option(.note, help: Words.Help.plantNote(characters: Words.number(SessionNote.maximumLength)))
+            case .with: option(.room, help: Words.Help.plantWith(minutes: Words.number(Int(RoomRules.joinWindow / 60))))
+            case .detach: flag(help: Words.Help.plantDetach)
             }
         }
     }
 
-    static let details = """
-        The tree keeps growing when the shell closes; grove completes it at its end time. \
-        Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
-        Example: grove plant --minutes 50 --tag writing
-        """
+    static var details: String { Words.Help.plantDetails(seconds: Words.number(Int(SessionRules.graceSeconds))) }
 
     /// `plan` planted with the room `given`: joined to the planting opened there, or opening one;
     /// with a line for each of the room's files that was ignored (they never stop the planting).

@@ -4,8 +4,8 @@ import GroveWords
 /// `grove resume`: continue a paused countdown, from any shell.
 enum ResumeCommand: Subcommand {
     static let name = "resume"
-    static let summary = "resume the paused tree"
-    static let details = "The countdown continues from where it was paused."
+    static var summary: String { Words.Help.resumeSummary }
+    static var details: String { Words.Help.resumeDetails }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel { $0.resumeSession() }

@@ -6,14 +6,9 @@ import GroveWords
 /// `grove room [ROOM]`: the configured rooms, or who is planting in one now and its recent plantings.
 enum RoomCommand: Subcommand {
     static let name = "room"
-    static let summary = "the rooms, or who plants in one now and its recent plantings"
+    static var summary: String { Words.Help.roomSummary }
     static let arguments = [ArgumentDeclaration(placeholder: "[ROOM]", completion: .asked(.rooms))]
-    static let details = """
-        ROOM is a room of config "rooms", or a folder:
-          {"rooms": {"standup": "/srv/grove/rooms/standup"}}
-        Plant together with: grove plant --with ROOM. A room's files are written by
-        others: a file that cannot be trusted is ignored, with one line saying which.
-        """
+    static var details: String { Words.Help.roomDetails }
     /// The most recent plantings shown.
     static let recentShown = 10
 

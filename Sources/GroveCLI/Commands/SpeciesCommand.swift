@@ -5,17 +5,13 @@ import GroveWords
 /// `grove species`: the trees a person can plant, what unlocks each, and buying new ones with coins.
 enum SpeciesCommand: Subcommand {
     static let name = "species"
-    static let summary = "the trees, what unlocks each; buy one: grove species unlock NAME"
+    static var summary: String { Words.Help.speciesSummary }
     static let arguments = [
         ArgumentDeclaration(placeholder: "unlock", completion: .words(["unlock"])),
         ArgumentDeclaration(placeholder: "NAME", completion: .asked(.species)),
     ]
     static let argumentUsage = "[unlock NAME]"
-    static let details = """
-        Grown trees earn a coin a minute (at --speed 1) and a bonus for a daily streak.
-        Coins buy some species; achievements bring others (see grove achievements).
-        Example: grove species unlock cherry
-        """
+    static var details: String { Words.Help.speciesDetails }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()

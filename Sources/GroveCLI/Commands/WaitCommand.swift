@@ -7,7 +7,7 @@ import GroveWords
 /// withers it here too) and once more at the end, where what this grove knows decides.
 enum WaitCommand: Subcommand {
     static let name = "_wait"
-    static let summary = "internal: complete a session at its end time"
+    static var summary: String { Words.Help.waitSummary }
     static let arguments = [ArgumentDeclaration(placeholder: "SESSION-ID", completion: .none)]
     static let isListed = false
     /// The longest sleep between looks at the store, in case a cancel was missed.

@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// Everything a command accepts, from which its usage line, help and completion are derived.
 struct CommandSyntax: Sendable {
@@ -61,7 +62,7 @@ struct CommandSyntax: Sendable {
         let indent = String(repeating: " ", count: width + 2)
         return zip(options, spellings).map { option, spelling in
             // The help is one paragraph, however its declaration breaks it.
-            let help = (required(by: option).map { "with \($0.name): " } ?? "") + option.help
+            let help = required(by: option).map { Words.Usage.withOption(option: $0.name, help: option.help) } ?? option.help
             let lines = HelpText.wrapped(help.split { $0 == " " || $0 == "\n" }, toColumns: max(20, HelpText.width - indent.count))
             return "  " + spelling.padded(toColumns: width) + (lines.first ?? "") + "\n" + lines.dropFirst().map { indent + $0 + "\n" }.joined()
         }.joined()

@@ -1,30 +1,22 @@
 import GroveText
+import GroveWords
 
 /// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
     static var overview: String {
-        var text = """
-            grove \(GroveCommandLine.version): grow a tree while you focus.
-
-            \(usageLines(GlobalOptions.usage))
-
-            With no command, grove opens the game screen (or, away from a terminal, prints
-            the status).
-
-            commands:
-
-            """
+        var text = Words.Help.tagline(version: GroveCommandLine.version) + "\n\n" + usageLines(GlobalOptions.usage) + "\n\n"
+        text += fitted(Words.Help.noCommand) + "\n\n" + Words.Help.commandsHeading + "\n\n"
         text += commandLines(GroveCommandLine.commands)
-        text += "\nglobal options:\n" + GlobalOptions.syntax.helpLines
-        text += "\nexit status: 0 done, 1 could not be done (the message says why), 2 usage error.\n"
+        text += "\n" + Words.Help.globalOptionsHeading + "\n" + GlobalOptions.syntax.helpLines
+        text += "\n" + fitted(Words.Help.exitStatus) + "\n"
         return text
     }
 
     static func details(_ command: any Subcommand.Type) -> String {
-        var text = usageLines(command.usage) + "\n\n\(command.summary).\n"
+        var text = usageLines(command.usage) + "\n\n" + Words.Help.summarySentence(summary: command.summary) + "\n"
         text += command.syntax.helpLines
         if !command.subcommands.isEmpty {
-            text += "\ncommands (grove help \(command.path) COMMAND):\n" + commandLines(command.subcommands) + "\n"
+            text += "\n" + Words.Help.subcommandsHeading(command: command.path) + "\n" + commandLines(command.subcommands) + "\n"
         }
         if !command.details.isEmpty { text += fitted(command.details) + "\n" }
         return text
@@ -49,9 +41,9 @@ enum HelpText {
             if depth > 0 { groups[groups.count - 1] += " " + word } else { groups.append(String(word)) }
             depth += word.count { $0 == "[" } - word.count { $0 == "]" }
         }
-        let lead = "usage: "
-        let indent = String(repeating: " ", count: lead.count)
-        return lead + groups.wrapped(toColumns: width - lead.count).joined(separator: "\n" + indent)
+        let lead = Words.Usage.lead + " "
+        let indent = String(repeating: " ", count: DisplayWidth.columns(of: lead))
+        return lead + groups.wrapped(toColumns: width - indent.count).joined(separator: "\n" + indent)
     }
 
     /// `text` within the help width: a longer line wrapped at spaces, the rest of an

@@ -6,7 +6,7 @@ import GroveWords
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
     static let name = "history"
-    static let summary = "list finished sessions (--json, --csv, --ics for a calendar)"
+    static var summary: String { Words.Help.historySummary }
     enum Option: String, CommandOption {
         case json, csv, ics, breaks, since, until, tag, limit
         static let exclusive: [[Self]] = [[.json, .csv, .ics]]
@@ -14,26 +14,20 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: """
-                an array of sessions: id, kind, state, startedAt, endedAt,
-                plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
-                mode (countdown or open), note (null when none); planted together,
-                also with (the other members) and, when it withered, gaveUp (who);
-                seconds to the millisecond
-                """)
-            case .csv: flag(help: "the same fields, with a header row (with: names separated by spaces)")
-            case .ics: flag(help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
-            case .breaks: flag(help: "breaks too")
-            case .since: option(.day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
-            case .until: option(.day, help: "sessions started on or before DATE")
-            case .tag: option(.tag, help: "only sessions with this tag")
-            case .limit: option(.count, help: "only the N most recent")
+            case .json: flag(help: Words.Help.historyJson)
+            case .csv: flag(help: Words.Help.historyCsv)
+            case .ics: flag(help: Words.Help.historyIcs)
+            case .breaks: flag(help: Words.Help.historyBreaks)
+            case .since: option(.day, help: Words.Help.historySince)
+            case .until: option(.day, help: Words.Help.historyUntil)
+            case .tag: option(.tag, help: Words.Help.onlyTag)
+            case .limit: option(.count, help: Words.Help.historyLimit)
             }
         }
     }
 
     static let subcommands: [any Subcommand.Type] = [HistoryEditCommand.self, HistoryDeleteCommand.self]
-    static let details = "The first column is the start of each session's id, which edit and delete take."
+    static var details: String { Words.Help.historyDetails }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let calendar = invocation.context.calendar

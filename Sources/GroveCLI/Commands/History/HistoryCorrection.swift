@@ -8,7 +8,6 @@ enum HistoryCorrection {
     static let shortIDLength = 8
     /// The argument both take, and what it may be.
     static let sessionID = ArgumentDeclaration(placeholder: "ID", completion: .none)
-    static let aboutID = "ID is any unique start of a session's id (grove history shows them), in upper or lower case."
 
     /// The one session whose id starts with the command's ID, once the store is settled, so that a session that ended
     /// unseen can be corrected too; with the settled model and the store, and the session in words.

@@ -5,12 +5,9 @@ enum HistoryDeleteCommand: Subcommand {
     typealias Option = Confirmation
 
     static let name = "delete"
-    static let summary = "remove a finished session from your forest"
+    static var summary: String { Words.Help.historyDeleteSummary }
     static let arguments = [HistoryCorrection.sessionID]
-    static let details = """
-        \(HistoryCorrection.aboutID) Coins, streaks and achievements follow; a deletion never \
-        takes back an unlocked species (the balance may go below 0).
-        """
+    static var details: String { Words.Help.historyDeleteDetails(aboutID: Words.Help.sessionIDs) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         if !options.has(.yes), !invocation.context.stdinIsTerminal {

@@ -5,25 +5,22 @@ import GroveWords
 /// `grove history edit ID [--tag T] [--species S] [--note N]`: a finished session's labels, corrected.
 enum HistoryEditCommand: Subcommand {
     static let name = "edit"
-    static let summary = "change a finished session's tag, species or note"
+    static var summary: String { Words.Help.historyEditSummary }
     enum Option: String, CommandOption {
         case tag, species, note
         static let oneRequired = allCases
 
         var declaration: OptionDeclaration {
             switch self {
-            case .tag: option(.tag, help: "the session's tag")
-            case .species: option(.species, help: "the session's species (a break has none)")
-            case .note: option(.note, help: "the session's note; '' removes it")
+            case .tag: option(.tag, help: Words.Help.historyEditTag)
+            case .species: option(.species, help: Words.Help.historyEditSpecies)
+            case .note: option(.note, help: Words.Help.historyEditNote)
             }
         }
     }
 
     static let arguments = [HistoryCorrection.sessionID]
-    static let details = """
-        \(HistoryCorrection.aboutID) Only what changes is recorded; an edit that changes nothing \
-        records nothing. Coins, streaks and achievements follow the corrected history.
-        """
+    static var details: String { Words.Help.historyEditDetails(aboutID: Words.Help.sessionIDs) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let tag: String? = options[.tag], species: String? = options[.species], note: String? = options[.note]
