@@ -22,7 +22,9 @@ enum StatusCommand: Subcommand {
         }
     }
 
-    static var details: String { Words.Help.statusDetails }
+    static var details: String {
+        Words.Help.statusDetails(glyph: "{glyph}", countdown: "{countdown}", tag: "{tag}")
+    }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let template: String? = options[.format]

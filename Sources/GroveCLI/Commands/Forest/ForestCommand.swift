@@ -30,7 +30,7 @@ enum ForestCommand: Subcommand {
         }
     }
 
-    static var details: String { Words.Help.forestDetails(mark: GoalProgress.metMark) }
+    static var details: String { Words.Help.forestDetails(mark: String(GoalProgress.metMark)) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let calendar = invocation.context.calendar
