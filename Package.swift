@@ -51,11 +51,12 @@ let package = Package(
             path: "Sources/GroveWordsPlugin"
         ),
         .target(name: "GroveWords", exclude: ["Catalogs"], swiftSettings: functionSections, plugins: ["GroveWordsPlugin"]),
+        .plugin(name: "GroveCommitPlugin", capability: .buildTool(), path: "Sources/GroveCommitPlugin", exclude: ["commit.sh"]),
         .target(name: "GroveUI", dependencies: ["GroveCore", "GroveTerminal", "GroveArt", "GroveText", "GroveWords"], swiftSettings: functionSections),
         .target(
             name: "GroveCLI",
             dependencies: ["GroveCore", "GroveTerminal", "GroveUI", "GroveText", "GroveWords"],
-            swiftSettings: functionSections
+            swiftSettings: functionSections, plugins: ["GroveCommitPlugin"]
         ),
         .executableTarget(
             name: "grove",
