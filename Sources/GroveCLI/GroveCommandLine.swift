@@ -15,7 +15,7 @@ public enum GroveCommandLine {
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
         AchievementsCommand.self, RoomCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
         HelpCommand.self,
-        WaitCommand.self, HookCommand.self, CompleteCommand.self,
+        WaitCommand.self, HookCommand.self, CompleteCommand.self, ManualCommand.self,
     ]
 
     /// Every command, each followed by those under it (one level: no command under one is a parent).

@@ -2,21 +2,27 @@ import GroveText
 
 /// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
+    /// What grove is for, in a few words.
+    static let purpose = "grow a tree while you focus"
+    static let withoutCommand = "With no command, grove opens the game screen (or, away from a terminal, prints the status)."
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "done"), (1, "could not be done (the message says why)"), (2, "usage error"),
+    ]
+
     static var overview: String {
         var text = """
-            grove \(GroveCommandLine.version): grow a tree while you focus.
+            grove \(GroveCommandLine.version): \(purpose).
 
             \(usageLines(GlobalOptions.usage))
 
-            With no command, grove opens the game screen (or, away from a terminal, prints
-            the status).
+            \(fitted(withoutCommand))
 
             commands:
 
             """
         text += commandLines(GroveCommandLine.commands)
         text += "\nglobal options:\n" + GlobalOptions.syntax.helpLines
-        text += "\nexit status: 0 done, 1 could not be done (the message says why), 2 usage error.\n"
+        text += "\nexit status: " + exitStatuses.map { "\($0.status) \($0.meaning)" }.joined(separator: ", ") + ".\n"
         return text
     }
 
