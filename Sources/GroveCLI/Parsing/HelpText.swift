@@ -4,7 +4,9 @@ import GroveText
 enum HelpText {
     /// What grove is for, in a few words.
     static let purpose = "grow a tree while you focus"
+    /// What `grove` alone does.
     static let withoutCommand = "With no command, grove opens the game screen (or, away from a terminal, prints the status)."
+    /// Each exit status grove ends with, and what it means.
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "done"), (1, "could not be done (the message says why)"), (2, "usage error"),
     ]
