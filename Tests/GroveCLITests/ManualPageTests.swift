@@ -1,6 +1,7 @@
 import Foundation
 @testable import GroveCLI
 @testable import GroveCore
+import GroveWords
 import Testing
 
 /// `grove _manual` writes grove(1); it must say what `grove help` says about every command, those under a command
@@ -126,6 +127,15 @@ struct ManualPageTests {
     @Test func theFooterCarriesTheVersionAndTheDateOfSourceDateEpoch() {
         let title = Self.manual().split(separator: "\n").first { $0.hasPrefix(".TH ") }
         #expect(title == #".TH GROVE 1 2026-11-18 "grove \#(GroveCommandLine.version)" "User Commands""#)
+    }
+
+    /// The manual is installed once for every user, so it is English whatever language grove speaks.
+    @Test func theManualIsEnglishInEveryLanguage() {
+        let english = Self.manual()
+        for language in Language.allCases where language != .en {
+            let written = Words.$language.withValue(language) { Self.manual() }
+            #expect(written == english, "\(language)")
+        }
     }
 
     @Test func theManualHasEverySectionAPersonLooksFor() {

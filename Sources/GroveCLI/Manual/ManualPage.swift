@@ -1,10 +1,16 @@
 import GroveCore
+import GroveWords
 
 /// grove(1), written from the declarations `grove help` and the completions come from (the commands and those under
 /// them, their syntax and details, the global options), so that the manual and help never disagree.
 enum ManualPage {
-    /// The page, dated `date` (YYYY-MM-DD) in its footer beside grove's version.
+    /// The page, dated `date` (YYYY-MM-DD) in its footer beside grove's version; in English whatever the language, since
+    /// a release installs one page for every user.
     static func text(date: String) -> String {
+        Words.$language.withValue(.en) { englishText(date: date) }
+    }
+
+    private static func englishText(date: String) -> String {
         var page = Roff(title: "GROVE", section: 1, date: date, source: "grove \(GroveCommandLine.version)", manual: "User Commands")
         // Ragged right and no hyphenation: an option or a path split at a hyphen cannot be told from one with it.
         page.macro("ad", "l")
