@@ -9,7 +9,7 @@ if commit=$(git -C "$1" rev-parse --short=7 HEAD 2>/dev/null) \
 else
     value=nil
 fi
-text="// Written before each build by GroveCommitPlugin (commit.sh).
+text="// Written by GroveCommitPlugin (commit.sh) whenever git moves HEAD.
 enum BuildCommit {
     /// The short hash of the commit grove was built from; nil outside a git checkout.
     static let id: String? = $value

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `grove --version` names the commit the binary was built from, which a step before each build asks git for.
+/// `grove --version` names the commit the binary was built from, which a build step asks git for whenever HEAD moves.
 @Suite("the version and its commit")
 struct VersionTests {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
