@@ -24,6 +24,8 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case invalidNote
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
+    case cannotExtend(ExtendRefusal)
+    case cannotLog(LogRefusal)
 
     /// Why no break is earned now: no tree grown yet, the last withered, or its break was taken.
     public enum NoBreak: Sendable, Hashable {
@@ -80,6 +82,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "no session is growing to take a note on"
         case .invalidNote:
             return "a note \(SessionNote.rule)"
+        case .cannotExtend(let refusal):
+            return refusal.description
+        case .cannotLog(let refusal):
+            return refusal.description
         }
     }
 

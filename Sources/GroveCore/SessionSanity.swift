@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// The rules a session obeys beyond its `Codable` types, in one place for decoding, the store's
 /// writers and `grove import`, so none of them can disagree. Each problem names the value as written.
@@ -34,6 +35,12 @@ public enum SessionSanity {
                 + NumberText.shortest(session.plannedSeconds))
         }
         if let note = session.note, let problem = noteProblem(note) { return (.note, problem) }
+        if let problem = durationProblem(session.extendedSeconds, allowZero: true) { return (.extendedSeconds, problem) }
+        if session.extendedSeconds > 0, session.extendedSeconds >= session.plannedSeconds {
+            return (.extendedSeconds, Words.Extend.notBelowPlanned(
+                extended: NumberText.shortest(session.extendedSeconds), planned: NumberText.shortest(session.plannedSeconds)))
+        }
+        if session.logged, session.kind != .focus || session.state != .completed { return (.logged, Words.Log.onlyGrownFocus) }
         if session.with.count > maximumMembers || session.with.contains(where: { MemberName($0) == nil }) {
             return (.with, "must be at most \(maximumMembers) names, each of which \(MemberName.rule)")
         }
