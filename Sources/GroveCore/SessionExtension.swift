@@ -3,6 +3,9 @@ import FoundationEssentials
 /// The minutes added to a growing countdown tree (`grove extend`, `+`), and how far it had grown at the latest extension:
 /// the tree keeps the stage it has and grows through the rest evenly over the new length, so its stage never goes back.
 public struct SessionExtension: Sendable, Hashable, Codable {
+    /// The minutes `grove extend` and `+` add when not told how many.
+    public static let defaultMinutes = 5
+
     /// Game seconds every extension together added to the planned length.
     public let addedSeconds: TimeInterval
     /// Game seconds of the tree's time gone at the latest extension.

@@ -3,7 +3,7 @@ import GroveWords
 
 extension SessionRules {
     /// Why the live session of `record` cannot be extended by `minutes` now, or nil: only a countdown tree running alone can.
-    static func extendRefusal(of record: LiveRecord, minutes: Int) -> ExtendRefusal? {
+    public static func extendRefusal(of record: LiveRecord, minutes: Int) -> ExtendRefusal? {
         guard let session = record.session else { return .nothingGrowing }
         if minutes < 1 { return .noMinutes }
         if session.kind == .break { return .isBreak }

@@ -1,4 +1,7 @@
+import FoundationEssentials
+import GroveCore
 import GroveTerminal
+import GroveWords
 
 /// Every key and what it does, boxed on a cleared screen (below the name when there is room) so nothing behind competes.
 /// `?` itself is left out: the box is what it opens, and any key closes it.
@@ -8,6 +11,7 @@ enum HelpOverlay {
         ("o  d", "count up; d: done"),
         ("s ← →", "choose the species"),
         ("space", "pause or resume"),
+        ("+", Words.Extend.helpKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))),
         ("g", "give up (asks y/n)"),
         ("b", "take the break"),
         ("esc", "home, after a tree"),

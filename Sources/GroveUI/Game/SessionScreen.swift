@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GroveCore
 import GroveTerminal
 
@@ -99,6 +100,7 @@ enum SessionScreen {
         // A tree planted together cannot be paused: the key only says so.
         var items: [(key: String, label: String)] = session.room == nil ? [("space", session.isPaused ? "resume" : "pause")] : []
         if session.mode == .open { items.append(("d", "done")) }
+        if session.canExtend { items.append(("+", TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))) }
         items += [("g", session.kind == .focus ? "give up" : "end break"), ("q", "leave"), ("f", "forest"), ("?", "help")]
         return KeyHints(items: items)
     }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The sentences plain mode writes (the game line by line, the forest, `grove status`), beside the core's words every screen
 /// shares (a room's withering, the daily goal): one line each, capitalised, ending in a full stop or question mark;
@@ -244,6 +245,7 @@ public enum PlainWords {
             // A tree planted together cannot be paused.
             keys = session.room == nil ? [session.isPaused ? "space resumes" : "space pauses"] : []
             if session.mode == .open { keys.append("d ends this tree") }
+            if session.canExtend { keys.append(Words.Extend.plainKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))) }
             keys += [
                 session.kind == .break ? "g ends the break" : "g gives up", "f reads your forest",
                 session.kind == .break ? "q leaves with the break going on" : "q leaves with the tree growing",
