@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// What `grove import` says it did, or with `--dry-run` would do: the sessions by outcome,
 /// the days they fall on, and what they brought (the change in the reward ledger).
@@ -63,11 +64,13 @@ struct ImportReport {
         let grown = added.filter { $0.kind == .focus && $0.state == .completed }
         let short = grown.count { RewardRule.exclusion(of: $0) == .underAMinute }
         let fast = grown.count { RewardRule.exclusion(of: $0) == .atOtherSpeed }
+        let logged = grown.count { RewardRule.exclusion(of: $0) == .logged }
         let long = grown.count { $0.countsForTheGame && $0.focusedSeconds > RewardRule.longestSeconds }
         let earns = { (count: Int) in count == 1 ? "earns" : "earn" }
         return [
             short > 0 ? counted(short, "tree") + " under a minute \(earns(short)) nothing." : nil,
             fast > 0 ? counted(fast, "tree") + (fast == 1 ? " at another speed" : " at other speeds") + " \(earns(fast)) nothing." : nil,
+            logged > 0 ? Words.Log.importedLogged(count: logged) : nil,
             long > 0 ? counted(long, "tree") + " over \(Int(RewardRule.longestSeconds / 60)) minutes \(earns(long)) on "
                 + "\(Int(RewardRule.longestSeconds / 60)) of them." : nil,
         ].compactMap { $0 }

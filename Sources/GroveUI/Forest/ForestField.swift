@@ -2,6 +2,7 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// The trees of a period as a landscape: a plot for a day, seven side by side for a week, a calendar of small plots for a
 /// month, a heat map for a year, one line a year for all time.
@@ -124,7 +125,7 @@ enum ForestField {
     private static func sessionLine(_ tree: ForestTree, width: Int, durationWidth: Int, calendar: LocalCalendar) -> String {
         let time = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ") "
         let duration = TimeText.amount(tree.focusedSeconds).padded(toColumns: durationWidth)
-        let outcome = ForestText.padded(tree.grown ? "grown" : "withered", 9)
+        let outcome = ForestText.padded(tree.logged ? Words.Log.historyState : tree.grown ? "grown" : "withered", 9)
         let species = ForestText.padded(tree.species, 7)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()
@@ -227,7 +228,7 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds == 0 })
+            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds + $0.logged == 0 })
                 ? ForestText.noTrees : "\(grown) tree\(grown == 1 ? "" : "s") · \(TimeText.amount(focus))"
             // A wide field draws each month's bar several columns wide.
             let monthWidth = min(6, max(1, (width - 6 - figures.count) / 12))

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 import GroveTerminal
 
 /// A forest report's numbers: beside the field as labelled rows, or under it as packed lines. A figure is never cut: what
@@ -20,11 +21,12 @@ enum StatsPanel {
     static func figures(_ report: ForestReport) -> [Figure] {
         let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
         var figures: [Figure] = []
-        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds == 0 {
+        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds + report.treesLogged == 0 {
             figures.append(Figure(label: "trees", parts: ["none"], packed: [ForestText.noTrees]))
         } else {
             let focus = TimeText.amount(report.focusSeconds)
             let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
+                + (report.treesLogged > 0 ? [Words.Log.statsLogged(count: report.treesLogged)] : [])
             figures.append(Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]))
             figures.append(Figure(label: "trees", parts: trees, packed: trees))
         }

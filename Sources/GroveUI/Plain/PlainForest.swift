@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The forest in sentences for a screen reader (`grove forest` plain, the plain game's `f`): a title, a line per part of
 /// the period (a day's trees, a week's days, a month's days with trees, a year's months, all time's years), the figures.
@@ -55,6 +56,11 @@ public enum PlainForest {
 
     /// "At 09:05 an oak grew: 25 minutes of focus (writing)."
     private static func tree(_ tree: ForestTree, calendar: LocalCalendar) -> String {
+        if tree.logged {
+            return Words.Log.plainTree(
+                time: calendar.clockText(tree.startedAt), focus: TimeText.spoken(tree.focusedSeconds),
+                tag: PrintableText.escaped(tree.tag), species: PrintableText.escaped(tree.species))
+        }
         let species = PrintableText.escaped(tree.species)
         let what = "\(IndefiniteArticle.before(species)) \(species)"
         let speed = tree.accelerated ? " at another speed" : ""
@@ -68,6 +74,7 @@ public enum PlainForest {
         let grown: Int
         let withered: Int
         let atOtherSpeeds: Int
+        let logged: Int
         let focusSeconds: Double
         let goalDays: Int
 
@@ -75,11 +82,12 @@ public enum PlainForest {
             grown = days.reduce(0) { $0 + $1.grown }
             withered = days.reduce(0) { $0 + $1.withered }
             atOtherSpeeds = days.reduce(0) { $0 + $1.atOtherSpeeds }
+            logged = days.reduce(0) { $0 + $1.logged }
             focusSeconds = days.reduce(0) { $0 + $1.focusSeconds }
             goalDays = days.filter(\.goalMet).count
         }
 
-        var isEmpty: Bool { grown + withered + atOtherSpeeds == 0 }
+        var isEmpty: Bool { grown + withered + atOtherSpeeds + logged == 0 }
     }
 
     /// A line for each month (or year) with trees, oldest first.
@@ -99,7 +107,10 @@ public enum PlainForest {
     private static func counts(_ tally: Tally, days: Bool = false) -> String {
         guard !tally.isEmpty else { return ForestText.noTrees }
         // The first count names the trees: "3 trees grown, 1 withered", "1 tree withered".
-        let counts = [(tally.grown, "grown"), (tally.withered, "withered"), (tally.atOtherSpeeds, "at other speeds")]
+        let counts = [
+            (tally.grown, "grown"), (tally.withered, "withered"), (tally.atOtherSpeeds, "at other speeds"),
+            (tally.logged, Words.Log.historyState),
+        ]
         var parts = counts.filter { $0.0 > 0 }.enumerated().map { index, part in
             index == 0 ? "\(count(part.0, "tree")) \(part.1)" : "\(part.0) \(part.1)"
         }
@@ -125,6 +136,7 @@ public enum PlainForest {
         if report.treesAtOtherSpeeds > 0 {
             lines.append("Counted apart: \(count(report.treesAtOtherSpeeds, "tree")) at other speeds.")
         }
+        if report.treesLogged > 0 { lines.append(Words.Log.plainCountedApart(count: report.treesLogged)) }
         lines.append("Your streak is \(count(report.currentStreak, "day")); your best is \(count(report.bestStreak, "day")).")
         lines.append("You have \(count(report.coins, "coin")).")
         if report.dailyGoal > 0 {

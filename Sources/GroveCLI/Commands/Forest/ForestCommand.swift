@@ -1,6 +1,7 @@
 import GroveCore
 import GroveTerminal
 import GroveUI
+import GroveWords
 
 /// `grove forest`: the trees of a day, week, month, year or all time, with statistics.
 enum ForestCommand: Subcommand {
@@ -29,7 +30,7 @@ enum ForestCommand: Subcommand {
                 byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
                 goalDays, busiestDay (null when none), previousFocusSeconds (the period
                 before; 0 when none); seconds to the millisecond
-                """)
+                """ + ";\n" + Words.Log.forestJSONFields)
             case .svg: flag(help: "the same landscape and figures as a standalone SVG picture")
             }
         }

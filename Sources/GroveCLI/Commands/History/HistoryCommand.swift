@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
@@ -19,7 +20,7 @@ enum HistoryCommand: Subcommand {
                 mode (countdown or open), note (null when none); planted together,
                 also with (the other members) and, when it withered, gaveUp (who);
                 seconds to the millisecond
-                """)
+                """ + ";\n" + Words.Log.jsonFields)
             case .csv: flag(help: "the same fields, with a header row (with: names separated by spaces)")
             case .ics: flag(help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
             case .breaks: flag(help: "breaks too")
@@ -89,13 +90,15 @@ enum HistoryCommand: Subcommand {
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
         sessions.map { session in
-            let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
+            let what = session.kind == .break
+                ? "break" : (session.logged ? Words.Log.historyState : (session.state == .completed ? "grown" : "withered"))
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryCorrection.shortIDLength))).padded(toColumns: HistoryCorrection.shortIDLength))  "
             line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  (count-up)" }
+            if session.extendedSeconds > 0 { line += "  " + Words.Extend.historyMark(amount: TimeText.amount(session.extendedSeconds)) }
             if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
             if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
             if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " (\(PrintableText.escaped(gaveUp)) gave up)" }
