@@ -10,8 +10,8 @@ enum HelpOverlay {
         ("enter p n w", "plant; w: with a room"),
         ("o  d", "count up; d: done"),
         ("s ← →", "choose the species"),
-        ("space", "pause or resume"),
-        ("+", Words.Extend.helpKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))),
+        // On one row: the box fits a 40×12 screen.
+        ("space  +", Words.Extend.helpKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))),
         ("g", "give up (asks y/n)"),
         ("b", "take the break"),
         ("esc", "home, after a tree"),
