@@ -44,7 +44,10 @@ import GrovePlatform
 /// and `note`, and its live record `today` and `lastReachedGoal`. A tree planted together also
 /// has `with` (the other members' names) and, when it withered, `gaveUp` (who), and a live
 /// session planted together has `together` (its room and planting); a record without them,
-/// as every file before planting together, was planted alone. Session ids are UUIDs;
+/// as every file before planting together, was planted alone. Since schema 3 an extended
+/// session has `extendedSeconds` and its live session `extended` ({"addedSeconds":300,
+/// "fromElapsed":600,"fromGrowth":2}), and a logged one `"logged":true`; absent, as in every
+/// older file, it was neither. Session ids are UUIDs;
 /// an older file's ids of any 1 to 128 characters stay readable.
 ///
 /// Coins, unlocks, achievements and streaks are derived from the union of every
