@@ -125,7 +125,7 @@ struct ExtendTests {
         harness.model.pauseSession()
         let paused = harness.repository.live
         harness.model.extendSession(minutes: 5)
-        #expect(harness.model.errorMessage == "the tree is paused; resume it with grove resume, then extend it")
+        #expect(harness.model.errorMessage == "the tree is paused: resume it first, then extend it")
         #expect(harness.repository.live == paused)
         #expect(!harness.hooks.events.contains(.extended))
     }

@@ -45,7 +45,7 @@ struct GameModelExtendTests {
         game.press(.space)
         #expect(session(game)?.canExtend == false)
         game.press(.character("+"))
-        #expect(game.state.message == "the tree is paused; resume it with grove resume, then extend it")
+        #expect(game.state.message == "the tree is paused: resume it first, then extend it")
         #expect(fixture.store.live.session?.plannedSeconds == 1500)
     }
 
