@@ -192,24 +192,24 @@ struct ExtendTests {
         #expect(next.plannedSeconds == 1500)
     }
 
-    @Test func theLiveFileKeepsTheExtension() throws {
+    /// A 25-minute tree extended by five minutes at 400 seconds, and the clock then.
+    private func extendedAt400() throws -> (session: LiveSession, now: Date) {
         let harness = ContractHarness()
         harness.model.startSession()
         harness.pass(400)
         harness.model.extendSession(minutes: 5)
-        let session = try #require(harness.repository.live.session)
+        return (try #require(harness.repository.live.session), harness.clock.now())
+    }
+
+    @Test func theLiveFileKeepsTheExtension() throws {
+        let (session, now) = try extendedAt400()
         let decoded = try JSONFormat.decoder().decode(LiveSession.self, from: JSONFormat.encoder().encode(session))
         #expect(decoded == session)
-        #expect(decoded.stage(at: harness.clock.now()) == 2)
+        #expect(decoded.stage(at: now) == 2)
     }
 
     @Test func anExtensionThatCannotBeIsADamagedFile() throws {
-        let harness = ContractHarness()
-        harness.model.startSession()
-        harness.pass(400)
-        harness.model.extendSession(minutes: 5)
-        let session = try #require(harness.repository.live.session)
-        let text = String(decoding: try JSONFormat.encoder().encode(session), as: UTF8.self)
+        let text = String(decoding: try JSONFormat.encoder().encode(try extendedAt400().session), as: UTF8.self)
             .replacingOccurrences(of: "\"addedSeconds\":300", with: "\"addedSeconds\":3000")
         #expect(throws: DecodingError.self) { try JSONFormat.decoder().decode(LiveSession.self, from: Data(text.utf8)) }
     }
