@@ -138,4 +138,21 @@ struct ExtendAndLogCommandTests {
         #expect(harness.output.contains("\"extendedSeconds\":600"))
         #expect(harness.output.contains("\"plannedSeconds\":2100"))
     }
+
+    @Test(arguments: ["--json", "--csv"])
+    func grovesOwnExportsCarryThemBack(format: String) throws {
+        let harness = harness()
+        harness.run("log", "9-9:25")
+        harness.run("plant", "--detach")
+        harness.run("extend", "10")
+        harness.clock.advance(by: 2100)
+        harness.run("history", format)
+        let file = try harness.writeFile(harness.output, named: "export")
+        let target = self.harness()
+        #expect(target.run("import", file) == 0)
+        #expect(target.repository.finished.map(\.logged) == [true, false])
+        #expect(target.repository.finished.map(\.extendedSeconds) == [0, 600])
+        #expect(target.output.contains("They brought 35 coins"), "\(target.output)")
+        #expect(target.output.contains("1 logged tree earns nothing."), "\(target.output)")
+    }
 }
