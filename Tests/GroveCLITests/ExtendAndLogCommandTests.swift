@@ -77,6 +77,12 @@ struct ExtendAndLogCommandTests {
         #expect((forest["byTag"] as? [String: Double])?["writing"] == 1500)
         harness.run("achievements")
         #expect(harness.output.hasPrefix("0 of 13 earned"), "\(harness.output)")
+        harness.outputSize = (width: 100, height: 30)
+        harness.run("forest", "--day", "--date", "2026-01-01")
+        #expect(harness.output.contains("✎") && harness.output.contains("09:00  logged   oak"), "\(harness.output)")
+        #expect(harness.output.contains("1 logged"), "\(harness.output)")
+        harness.run("forest", "--day", "--date", "2026-01-01", "--svg")
+        #expect(harness.output.contains("data-logged=\"true\""))
     }
 
     @Test func logWithMinutesEndsNowOrBeganAgo() throws {
