@@ -32,12 +32,20 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     public let with: [String]
     /// Who gave up, when the tree withered in a planting together (this person or another member).
     public let gaveUp: String?
+    /// The repository it was planted in, by its folder's name (never a path), and the branch; nil when none.
+    public let project: String?
+    public let branch: String?
+    /// The commits its person made in `project` while it grew; nil when they were not counted.
+    public let commits: Int?
+    /// Its pauses and the reasons given for them.
+    public let interruptions: Interruptions
 
     public init(
         id: String, kind: SessionKind, state: Outcome, startedAt: Date, endedAt: Date,
         plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, pausedSeconds: TimeInterval,
         tag: String, species: String, speed: GameSpeed, mode: SessionMode = .countdown, note: String? = nil,
-        with: [String] = [], gaveUp: String? = nil
+        with: [String] = [], gaveUp: String? = nil, project: String? = nil, branch: String? = nil, commits: Int? = nil,
+        interruptions: Interruptions = .none
     ) {
         self.id = id
         self.kind = kind
@@ -54,6 +62,10 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
         self.note = note
         self.with = with
         self.gaveUp = gaveUp
+        self.project = project
+        self.branch = branch
+        self.commits = commits
+        self.interruptions = interruptions
     }
 
     /// Whether this tree grew in a planting together where every tree grew: it earns the bonus.
@@ -79,7 +91,7 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
             focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
             species: newSpecies ?? species, speed: speed, mode: mode, note: newNote.map { $0.isEmpty ? nil : $0 } ?? note,
-            with: with, gaveUp: gaveUp)
+            with: with, gaveUp: gaveUp, project: project, branch: branch, commits: commits, interruptions: interruptions)
     }
 
     /// The local day this session extends a streak on (see ``countsForTheGame``), or nil when it extends none.
@@ -121,6 +133,13 @@ extension FinishedSession {
         // Both are written only for a planting together: without them, as in every older file, it was planted alone.
         with = try container.decodeIfPresent(MemberList.self, forKey: .with)?.names ?? []
         gaveUp = try container.decodeIfPresent(String.self, forKey: .gaveUp)
+        // Written only when there is something to say, as `with`: every older file has none of them.
+        project = try container.decodeIfPresent(String.self, forKey: .project)
+        branch = try container.decodeIfPresent(String.self, forKey: .branch)
+        commits = try container.decodeIfPresent(Int.self, forKey: .commits)
+        interruptions = Interruptions(
+            count: try container.decodeIfPresent(Int.self, forKey: .interruptions) ?? 0,
+            reasons: try container.decodeIfPresent(MemberList.self, forKey: .interruptedBy)?.names ?? [])
         if let (field, problem) = SessionSanity.problem(in: self) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [field],
@@ -145,6 +164,11 @@ extension FinishedSession {
         try container.encode(note, forKey: .note)
         if !with.isEmpty { try container.encode(MemberList(names: with), forKey: .with) }
         try container.encodeIfPresent(gaveUp, forKey: .gaveUp)
+        try container.encodeIfPresent(project, forKey: .project)
+        try container.encodeIfPresent(branch, forKey: .branch)
+        try container.encodeIfPresent(commits, forKey: .commits)
+        if interruptions.count > 0 { try container.encode(interruptions.count, forKey: .interruptions) }
+        if !interruptions.reasons.isEmpty { try container.encode(MemberList(names: interruptions.reasons), forKey: .interruptedBy) }
     }
 }
 
@@ -165,7 +189,8 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names.
+/// Member names (and a pause's reasons) as a session keeps them: a JSON list, or in a CSV cell one text with a space between
+/// names.
 struct MemberList {
     let names: [String]
 }

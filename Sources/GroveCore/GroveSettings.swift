@@ -29,6 +29,10 @@ public struct GroveSettings: Sendable, Hashable {
     public var name: String?
     /// Rooms to plant together in, by the name `--with` knows them: each a folder friends share.
     public var rooms: [String: String] = [:]
+    /// Whether a tree planted inside a git work tree records its project and branch, and counts its commits.
+    public var projects = true
+    /// Whether a tree planted in a project without `--tag` takes the project as its tag.
+    public var tagFromProject = false
 
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
@@ -38,6 +42,7 @@ public struct GroveSettings: Sendable, Hashable {
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case focusMinutes, breakMinutes, longBreakMinutes, longBreakEvery, defaultTag, defaultSpecies, notifications, dailyGoal
         case device, autoStartBreak, autoStartFocus, screen, name, rooms
+        case projects, tagFromProject
     }
 
     /// What a room's folder in `rooms` must be.
@@ -117,6 +122,8 @@ extension GroveSettings: Decodable {
             case .screen: screen = try container.text(key, rule: ScreenStyle.rule) { ScreenStyle(rawValue: $0) }
             case .name: name = try container.text(key, rule: MemberName.rule) { MemberName($0)?.text }
             case .rooms: rooms = try container.rooms(key)
+            case .projects: projects = try container.flag(key)
+            case .tagFromProject: tagFromProject = try container.flag(key)
             }
         }
     }

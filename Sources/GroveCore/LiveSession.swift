@@ -26,11 +26,15 @@ public struct LiveSession: Sendable, Hashable, Codable {
     public var phase: Phase
     /// Nil when planted alone.
     public var together: Together?
+    /// Where the tree was planted, when inside a git work tree (and the config lets grove note it).
+    public var project: ProjectPlace?
+    /// Its pauses and their reasons.
+    public var interruptions = Interruptions.none
 
     public init(
         id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
         startedAt: Date, tag: String, species: String, mode: SessionMode = .countdown, note: String? = nil,
-        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil
+        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil, project: ProjectPlace? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -44,6 +48,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
         self.pausedSeconds = pausedSeconds
         self.phase = phase
         self.together = together
+        self.project = project
     }
 
     public var state: SessionState {
@@ -95,7 +100,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
 extension LiveSession {
     private enum CodingKeys: String, CodingKey {
         case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
-        case pausedSince, together
+        case pausedSince, together, project, interruptions
     }
 
     public init(from decoder: Decoder) throws {
@@ -128,6 +133,9 @@ extension LiveSession {
         }
         // Written only for a planting together: a file without it, as every older one, planted alone.
         together = try container.decodeIfPresent(Together.self, forKey: .together)
+        // Written only for a tree planted in a project, or paused: a file without them, as every older one, has neither.
+        project = try container.decodeIfPresent(ProjectPlace.self, forKey: .project)
+        interruptions = try container.decodeIfPresent(Interruptions.self, forKey: .interruptions) ?? .none
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -150,5 +158,7 @@ extension LiveSession {
             try container.encode(since, forKey: .pausedSince)
         }
         try container.encodeIfPresent(together, forKey: .together)
+        try container.encodeIfPresent(project, forKey: .project)
+        if interruptions != .none { try container.encode(interruptions, forKey: .interruptions) }
     }
 }

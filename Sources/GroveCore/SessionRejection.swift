@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// Why an event was refused; the session is left exactly as it was.
 public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible {
@@ -24,6 +25,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case invalidNote
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
+    /// A pause's reason that is no label (``PauseReason``), as given.
+    case invalidReason(String)
+    /// A reason given with no pause in progress.
+    case noPauseToExplain(SessionState)
 
     /// Why no break is earned now: no tree grown yet, the last withered, or its break was taken.
     public enum NoBreak: Sendable, Hashable {
@@ -80,6 +85,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return "no session is growing to take a note on"
         case .invalidNote:
             return "a note \(SessionNote.rule)"
+        case .invalidReason(let reason):
+            return Words.Interruption.invalidReason(reason: PrintableText.quoted(reason), rule: SessionLabel.rule)
+        case .noPauseToExplain(let state):
+            return state == .active ? Words.Interruption.notPausedNow : Words.Interruption.nothingPaused
         }
     }
 

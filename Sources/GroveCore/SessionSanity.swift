@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// The rules a session obeys beyond its `Codable` types, in one place for decoding, the store's
 /// writers and `grove import`, so none of them can disagree. Each problem names the value as written.
@@ -40,6 +41,7 @@ public enum SessionSanity {
         if let gaveUp = session.gaveUp, MemberName(gaveUp) == nil {
             return (.gaveUp, "\"\(PrintableText.escaped(gaveUp))\" \(MemberName.rule)")
         }
+        if let found = ProjectPlace.problem(in: session) ?? Interruptions.problem(in: session) { return found }
         return nil
     }
 
@@ -57,6 +59,9 @@ public enum SessionSanity {
             return (.species, "is \"\(PrintableText.escaped(session.species))\", not a species grove knows")
         }
         if let note = session.note, SessionNote(note) == nil { return (.note, SessionNote.rule) }
+        if let reason = session.interruptions.reasons.first(where: { PauseReason.given($0) == nil }) {
+            return (.interruptedBy, Words.Interruption.reasonRule(reason: PrintableText.escaped(reason), rule: SessionLabel.rule))
+        }
         if session.kind == .break, session.focusedSeconds != 0 {
             return (.focusedSeconds, "is \(NumberText.shortest(session.focusedSeconds)), but a break never counts as focus: it must be 0")
         }

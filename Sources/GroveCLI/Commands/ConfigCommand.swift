@@ -61,6 +61,8 @@ enum ConfigCommand: Subcommand {
         case .screen: [try invocation.isPlain() ? ScreenStyle.plain.rawValue : settings.screen.rawValue]
         case .name: [memberName(settings, invocation)]
         case .rooms: rooms(settings.rooms)
+        case .projects: ["\(settings.projects)"]
+        case .tagFromProject: ["\(settings.tagFromProject)"]
         }
     }
 
