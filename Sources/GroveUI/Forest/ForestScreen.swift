@@ -1,4 +1,6 @@
 import GroveCore
+import GroveText
+import GroveWords
 import GroveTerminal
 
 /// Draws a forest report as a landscape: the field of trees for the period, the statistics
@@ -67,6 +69,7 @@ public enum ForestScreen {
     private static func title(_ report: ForestReport, tag: String?, width: Int) -> String {
         var period = report.period.title
         if let tag { period += " · tag \(tag)" }
+        if let project = report.onlyProject { period += " · " + Words.Project.forestFilter(project: PrintableText.escaped(project)) }
         // Room is kept for the game's countdown, which the forest in the game puts at the right of this row.
         return "grove forest · \(period)".count + 16 <= width ? "grove forest · \(period)" : period
     }

@@ -41,6 +41,7 @@ enum StatsPanel {
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
             figures.append(Figure(label: "change", parts: [change], packed: [change]))
         }
+        if let pauses = interruptionFigure(report) { figures.append(pauses) }
         if report.treesAtOtherSpeeds > 0 {
             let count = "\(report.treesAtOtherSpeeds) at other speeds"
             figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
@@ -137,7 +138,7 @@ enum StatsPanel {
     }
 
     private static func sectionsBeside(_ report: ForestReport, width: Int) -> [[Line]] {
-        [figureLines(report, width: width), tagLines(report, width: width), hourLines(report, width: width)]
+        [figureLines(report, width: width), tagLines(report, width: width), projectLines(report, width: width), hourLines(report, width: width)]
     }
 
     static func heightBelow(_ report: ForestReport, width: Int) -> Int {
@@ -166,6 +167,12 @@ enum StatsPanel {
         let tags = tagLines(report, width: tagsWidth)
         var sections = [tags, hours].filter { !$0.isEmpty }
         if sections.count == 2, tagsWidth + 3 + self.width(of: hours) > width { sections = [tags] }
+        // Projects stand beside the others where they fit, else in place of by hour.
+        let projects = projectLines(report, width: tagsWidth)
+        if !projects.isEmpty {
+            let used = sections.reduce(0) { $0 + self.width(of: $1) + 3 }
+            if used + self.width(of: projects) <= width { sections.append(projects) } else if sections.count == 2 { sections[1] = projects }
+        }
         return (sections, sections.map(\.count).max() ?? 0)
     }
 

@@ -19,6 +19,7 @@ enum AbandonedScreen {
             .line([TextRun(layout.isLarge ? kept + TagText.suffix(outcome.tag) : kept, Theme.muted)]),
         ]
         if layout.isLarge {
+            if let pauses = InterruptionWords.line(outcome.interruptions) { blocks.append(.line([TextRun(pauses, Theme.muted)])) }
             blocks += [.gap, .line([TextRun("back home in a moment", Theme.muted)])]
         }
         return blocks

@@ -12,7 +12,9 @@ enum CompletedScreen {
             TextRun("✦  ", Theme.sparkle), TextRun("Your \(outcome.species) has grown", Theme.strong), TextRun("  ✦", Theme.sparkle),
         ]))
         let amount = TimeText.amount(outcome.focusedSeconds)
-        let focus = TextRun("\(amount) of focus" + TagText.suffix(outcome.tag), Theme.muted)
+        let focus = TextRun(
+            ProjectWords.focus(outcome.focusedSeconds, project: outcome.project, commits: outcome.commits)
+                + (outcome.tag == outcome.project ? "" : TagText.suffix(outcome.tag)), Theme.muted)
         let earned = outcome.achievements.isEmpty
             ? nil : TextRun("new: " + outcome.achievements.joined(separator: ", "), Theme.message)
         guard layout.isLarge else {
@@ -22,6 +24,7 @@ enum CompletedScreen {
             return blocks + [.line([nothing ?? earned ?? focus])]
         }
         blocks.append(.line([focus]))
+        if let pauses = InterruptionWords.line(outcome.interruptions) { blocks.append(.line([TextRun(pauses, Theme.muted)])) }
         if let atSpeed = OtherSpeedWords.atSpeed(outcome.speed) { blocks.append(.line([TextRun(atSpeed, Theme.muted)])) }
         if let earned { blocks.append(.line([earned])) }
         var choices: [TextRun] = []

@@ -11,6 +11,7 @@ public enum GameKeys {
         case .controlZ: return (state, [.suspend])
         case .character("q"):
             if case .forest = state.overlay { break }
+            if case .pauseReason = state.overlay { break }
             return (state, [.leave])
         default: break
         }
@@ -27,6 +28,8 @@ public enum GameKeys {
             return (next, [.giveUp])
         case (.confirmGiveUp, _):
             return (state, [])
+        case (.pauseReason(let text), _):
+            return PauseReasonPrompt.handle(next, text: text, key)
         case (.forest(let forest), _):
             guard let moved = forest.after(key, today: state.today) else { return (state, []) }
             next.overlay = .forest(moved)
@@ -56,7 +59,13 @@ public enum GameKeys {
             if key == .character("s") || key == .right { return picking(state, step: 1) }
             if key == .left { return picking(state, step: -1) }
         case .session(let session):
-            if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
+            if key == .space, !session.isPaused {
+                // The pause is at once; what interrupted it is asked while it lasts.
+                var asking = state
+                asking.overlay = .pauseReason("")
+                return (asking, [.pause])
+            }
+            if key == .space { return (state, [.resume]) }
             if key == .character("d"), session.mode == .open { return (state, [.done]) }
             if key == .character("g") {
                 var asking = state

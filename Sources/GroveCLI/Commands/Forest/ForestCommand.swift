@@ -1,6 +1,7 @@
 import GroveCore
 import GroveTerminal
 import GroveUI
+import GroveWords
 
 /// `grove forest`: the trees of a day, week, month, year or all time, with statistics.
 enum ForestCommand: Subcommand {
@@ -9,7 +10,7 @@ enum ForestCommand: Subcommand {
     enum Option: String, CommandOption {
         /// A flag a period, named as it is.
         case day, week, month, year, all
-        case date, tag, json, svg
+        case date, tag, project, json, svg
         static let exclusive: [[Self]] = [allCases.filter { $0.period != nil }, [.json, .svg]]
 
         var period: ForestPeriod.Range? { ForestPeriod.Range(rawValue: rawValue) }
@@ -23,13 +24,14 @@ enum ForestCommand: Subcommand {
             case .all: flag(help: "every session")
             case .date: option(.day, help: "a day inside the period, YYYY-MM-DD (default today); all time runs to today")
             case .tag: option(.tag, help: "only sessions with this tag")
+            case .project: option(.project, help: Words.Project.forestOptionHelp)
             case .json: flag(help: """
                 one object: from, to, focusSeconds, treesGrown, treesWithered,
                 treesAtOtherSpeeds, completionRate, currentStreak, bestStreak, byTag,
                 byHour, days (each with atOtherSpeeds and goalMet), coins, dailyGoal,
                 goalDays, busiestDay (null when none), previousFocusSeconds (the period
                 before; 0 when none); seconds to the millisecond
-                """)
+                """ + "\n" + Words.Project.forestJSONHelp)
             case .svg: flag(help: "the same landscape and figures as a standalone SVG picture")
             }
         }
@@ -50,12 +52,13 @@ enum ForestCommand: Subcommand {
         let today = calendar.day(of: invocation.context.clock.now())
         let anchor = options[.date] ?? today
         let tag: String? = options[.tag]
+        let project: String? = options[.project]
         let model = try invocation.viewModel()
         let range = Option.allCases.first { $0.period != nil && options.has($0) }?.period ?? .week
         let query = ForestQuery(
             repository: try invocation.store().repository, calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report = try CommandError.catching {
-            try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
+            try query.report(range: range, containing: anchor, today: today, tag: tag, project: project, coins: model.rewards.coins)
         }
 
         if options.has(.json) {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
@@ -19,7 +20,7 @@ enum HistoryCommand: Subcommand {
                 mode (countdown or open), note (null when none); planted together,
                 also with (the other members) and, when it withered, gaveUp (who);
                 seconds to the millisecond
-                """)
+                """ + "\n" + Words.Project.historyFields)
             case .csv: flag(help: "the same fields, with a header row (with: names separated by spaces)")
             case .ics: flag(help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
             case .breaks: flag(help: "breaks too")
@@ -99,6 +100,10 @@ enum HistoryCommand: Subcommand {
             if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
             if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
             if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " (\(PrintableText.escaped(gaveUp)) gave up)" }
+            if let place = ProjectWords.place(project: session.project, branch: session.branch, commits: session.commits) {
+                line += "  " + Words.Project.historyOn(place: place)
+            }
+            if let pauses = InterruptionWords.line(session.interruptions) { line += "  " + pauses }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
                 let columns = DisplayWidth.columns(of: note)

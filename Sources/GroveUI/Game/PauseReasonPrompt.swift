@@ -1,0 +1,53 @@
+import GroveCore
+import GroveTerminal
+import GroveText
+import GroveWords
+
+/// The small prompt `space` opens as it pauses a tree: what interrupted it, typed as one word (`call`, `colleague`). Enter
+/// keeps the word (with none, the pause goes without a reason, as esc leaves it); the tree stays paused either way.
+enum PauseReasonPrompt {
+    /// What `key` does while the prompt holds `text`; nil for a key it leaves to the screen (none: every key is its own).
+    static func handle(_ state: GameState, text: String, _ key: Key) -> (GameState, [GameAction]) {
+        var next = state
+        switch key {
+        case .enter:
+            next.overlay = .none
+            return (next, text.isEmpty ? [] : [.explainPause(text)])
+        case .escape:
+            next.overlay = .none
+        case .backspace:
+            next.overlay = .pauseReason(String(text.dropLast()))
+        case .space:
+            next.overlay = .pauseReason(PauseReason.typed(" ", after: text) ?? text)
+        case .character(let character):
+            next.overlay = .pauseReason(PauseReason.typed(character, after: text) ?? text)
+        default:
+            return (state, [])
+        }
+        return (next, [])
+    }
+
+    /// The prompt, boxed in the middle of the screen over the paused tree.
+    static func draw(_ text: String, into frame: inout Frame, _ layout: ScreenLayout) {
+        let question = Words.Interruption.promptQuestion
+        let hint = Words.Interruption.promptHint
+        let field = "› " + text + "▏"
+        let widest = [question, hint, field].map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        let width = min(layout.size.width, max(widest, SessionLabel.maximumLength + 3) + 6)
+        let height = 6
+        let x = (layout.size.width - width) / 2
+        let y = max(0, (layout.size.height - height) / 2)
+        frame.putBox(x: x, y: y, width: width, height: height)
+        frame.putCentered([TextRun(question, Theme.strong)], y: y + 1)
+        frame.put(field, x: x + 3, y: y + 2, style: Theme.key)
+        frame.putCentered([TextRun(hint, Theme.muted)], y: y + 4)
+    }
+}
+
+extension GameState.Overlay {
+    /// Whether it is the prompt for a pause's reason, whatever is typed in it.
+    var isPauseReason: Bool {
+        if case .pauseReason = self { return true }
+        return false
+    }
+}
