@@ -59,13 +59,13 @@ public enum GameKeys {
             if key == .character("s") || key == .right { return picking(state, step: 1) }
             if key == .left { return picking(state, step: -1) }
         case .session(let session):
-            if key == .space, !session.isPaused {
-                // The pause is at once; what interrupted it is asked while it lasts.
+            if key == .space, !session.isPaused, session.kind == .focus, session.room == nil {
+                // The pause is at once; what interrupted the tree is asked while it lasts.
                 var asking = state
                 asking.overlay = .pauseReason("")
                 return (asking, [.pause])
             }
-            if key == .space { return (state, [.resume]) }
+            if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
             if key == .character("d"), session.mode == .open { return (state, [.done]) }
             if key == .character("g") {
                 var asking = state

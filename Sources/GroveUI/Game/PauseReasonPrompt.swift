@@ -4,9 +4,10 @@ import GroveText
 import GroveWords
 
 /// The small prompt `space` opens as it pauses a tree: what interrupted it, typed as one word (`call`, `colleague`). Enter
-/// keeps the word (with none, the pause goes without a reason, as esc leaves it); the tree stays paused either way.
+/// keeps the word (with none, the pause goes without a reason, as esc leaves it) and the tree stays paused; `space` before
+/// any word resumes it, as `space` does on a paused tree.
 enum PauseReasonPrompt {
-    /// What `key` does while the prompt holds `text`; nil for a key it leaves to the screen (none: every key is its own).
+    /// What `key` does while the prompt holds `text`: every key is the prompt's.
     static func handle(_ state: GameState, text: String, _ key: Key) -> (GameState, [GameAction]) {
         var next = state
         switch key {
@@ -17,6 +18,9 @@ enum PauseReasonPrompt {
             next.overlay = .none
         case .backspace:
             next.overlay = .pauseReason(String(text.dropLast()))
+        case .space where text.isEmpty:
+            next.overlay = .none
+            return (next, [.resume])
         case .space:
             next.overlay = .pauseReason(PauseReason.typed(" ", after: text) ?? text)
         case .character(let character):
