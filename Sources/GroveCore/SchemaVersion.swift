@@ -1,6 +1,9 @@
 /// The versions of the files grove writes, so readers can tell what an older grove wrote from what is damaged.
 public enum SchemaVersion {
-    public static let current = 2
+    /// 3: sessions may carry their project (`project`, `branch`, `commits`) and interruptions (`interruptions`,
+    /// `interruptedBy`), and a live tree its `project` and `interruptions`. A grove of schema 2 reads them, but drops them
+    /// from every session of a month file it adds a tree to, and from the live file it writes: it must refuse these files.
+    public static let current = 3
     /// The first version: a file of it, or an import from any grove, may lack what later versions added.
     public static let first = 1
     /// From this version on, sessions carry `mode` and `note`, and the live record

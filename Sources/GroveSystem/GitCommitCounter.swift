@@ -30,14 +30,15 @@ public struct GitCommitCounter: CommitCounter {
         guard let email = ask(["config", "user.email"]), !email.isEmpty else { return nil }
         // `--since` stops the walk at the first older commit, so a long history costs no more than the last commits.
         let count = ask([
-            "rev-list", "--count", "--fixed-strings", "--author=<\(email)>", "--since=\(Self.gitDate(start))",
-            "--until=\(Self.gitDate(end))", "--branches", "HEAD", "--",
+            "rev-list", "--count", "--fixed-strings", "--author=<\(email)>", "--since=\(Self.gitDate(start, .up))",
+            "--until=\(Self.gitDate(end, .down))", "--branches", "HEAD", "--",
         ])
         return count.flatMap { Int($0) }
     }
 
-    /// A date as git reads one, to the whole second: a commit's time has no fraction.
-    static func gitDate(_ date: Date) -> String {
-        ISOTime.text(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+    /// A date as git reads one, rounded to a whole second inwards: a commit's time has no fraction, and one made in the
+    /// second a tree was planted, before it, is not the tree's.
+    static func gitDate(_ date: Date, _ rounding: FloatingPointRoundingRule) -> String {
+        ISOTime.text(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(rounding)))
     }
 }

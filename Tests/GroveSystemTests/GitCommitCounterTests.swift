@@ -19,6 +19,15 @@ struct GitCommitCounterTests {
         #expect(counter.commits(in: repository.folder, from: start, through: end) == 3)
     }
 
+    /// A commit's time is a whole second: one made in the second a tree was planted, before it, is not the tree's.
+    @Test func aCommitJustBeforeThePlantingIsNotTheTrees() throws {
+        let repository = try GitRepository()
+        try repository.commit(at: start)
+        try repository.commit(at: start.addingTimeInterval(1))
+        let counter = GitCommitCounter(environment: repository.environment)
+        #expect(counter.commits(in: repository.folder, from: start.addingTimeInterval(0.4), through: end) == 1)
+    }
+
     @Test func commitsOnAnotherBranchCountToo() throws {
         let repository = try GitRepository()
         try repository.commit(at: start.addingTimeInterval(60))

@@ -63,6 +63,10 @@ struct InterruptionAndProjectScreenTests {
         // Space before any word resumes, as on a paused tree; after one it is a `-`.
         #expect(GameKeys.handle(GameStates.with(.pauseReason(""), GameStates.growing(paused: true)), .space)
             == (GameStates.growing(paused: true), [.resume]))
+        // Before any word, a key no reason holds does what it does on the paused tree.
+        #expect(GameKeys.handle(GameStates.with(.pauseReason(""), GameStates.growing(paused: true)), .character("?")).0.overlay == .help)
+        #expect(GameKeys.handle(GameStates.with(.pauseReason("c"), GameStates.growing(paused: true)), .character("?")).0.overlay
+            == .pauseReason("c"))
         // Ctrl-C still leaves.
         #expect(GameKeys.handle(state, .controlC).1 == [.leave])
     }

@@ -29,7 +29,10 @@ public enum GameKeys {
         case (.confirmGiveUp, _):
             return (state, [])
         case (.pauseReason(let text), _):
-            return PauseReasonPrompt.handle(next, text: text, key)
+            if let typed = PauseReasonPrompt.handle(next, text: text, key) { return typed }
+            var closed = state
+            closed.overlay = .none
+            return handle(closed, key)
         case (.forest(let forest), _):
             guard let moved = forest.after(key, today: state.today) else { return (state, []) }
             next.overlay = .forest(moved)

@@ -4,11 +4,12 @@ import GroveText
 import GroveWords
 
 /// The small prompt `space` opens as it pauses a tree: what interrupted it, typed as one word (`call`, `colleague`). Enter
-/// keeps the word (with none, the pause goes without a reason, as esc leaves it) and the tree stays paused; `space` before
-/// any word resumes it, as `space` does on a paused tree.
+/// keeps the word (with none, the pause goes without a reason, as esc leaves it) and the tree stays paused; before any word,
+/// `space` resumes it and a key no reason holds acts as on the paused tree.
 enum PauseReasonPrompt {
-    /// What `key` does while the prompt holds `text`: every key is the prompt's.
-    static func handle(_ state: GameState, text: String, _ key: Key) -> (GameState, [GameAction]) {
+    /// What `key` does while the prompt holds `text`; nil for a key no reason holds before any word is typed (`?`, `f`
+    /// is a letter, but `?` is not): the prompt closes and the key does what it does on the paused tree.
+    static func handle(_ state: GameState, text: String, _ key: Key) -> (GameState, [GameAction])? {
         var next = state
         switch key {
         case .enter:
@@ -24,9 +25,10 @@ enum PauseReasonPrompt {
         case .space:
             next.overlay = .pauseReason(PauseReason.typed(" ", after: text) ?? text)
         case .character(let character):
-            next.overlay = .pauseReason(PauseReason.typed(character, after: text) ?? text)
+            guard let typed = PauseReason.typed(character, after: text) else { return text.isEmpty ? nil : (state, []) }
+            next.overlay = .pauseReason(typed)
         default:
-            return (state, [])
+            return text.isEmpty ? nil : (state, [])
         }
         return (next, [])
     }
