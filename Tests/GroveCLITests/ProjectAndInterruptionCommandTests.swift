@@ -103,7 +103,7 @@ struct ProjectAndInterruptionCommandTests {
         let harness = CLIHarness()
         harness.run("plant")
         let saves = harness.repository.savedCount
-        #expect(harness.run("pause", reason) == 1)
+        #expect(harness.run("pause", reason) == 2)
         #expect(harness.errors.contains("a pause's reason is one word"), "\(harness.errors)")
         #expect(!harness.errors.contains("\u{1B}"))
         #expect(harness.repository.savedCount == saves)

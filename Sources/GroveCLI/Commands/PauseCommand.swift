@@ -13,6 +13,9 @@ enum PauseCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let reason = options.arguments.first
+        if let reason, PauseReason.given(reason) == nil {
+            throw .usage(SessionRejection.invalidReason(reason).description, usage: usage)
+        }
         let model = try invocation.viewModel { model in
             if let reason { model.pauseSession(for: reason) } else { model.pauseSession() }
         }
