@@ -23,11 +23,13 @@ public enum FollowUpWords {
     }
 
     /// How `finished` ended, when the screen goes on to the next session without showing it:
-    /// "Your oak has grown: 25 min of focus.", "… of focus at speed ×60, which earns nothing.", "Break over."
+    /// "Your oak has grown: 25 min of focus.", "… 25 min of focus, 3 commits on grove.", "… of focus at speed ×60, which earns
+    /// nothing.", "Break over."
     public static func ended(_ finished: FinishedSession) -> String {
         guard finished.kind == .focus else { return "Break over." }
         let atSpeed = OtherSpeedWords.atSpeed(finished.speed.multiplier).map { " " + $0 } ?? ""
-        return "Your \(PrintableText.escaped(finished.species)) has grown: \(TimeText.amount(finished.focusedSeconds)) of focus\(atSpeed)."
+        let focus = ProjectWords.focus(finished.focusedSeconds, project: finished.project, commits: finished.commits)
+        return "Your \(PrintableText.escaped(finished.species)) has grown: \(focus)\(atSpeed)."
     }
 
     public static func began(_ session: LiveSession) -> String {

@@ -46,6 +46,15 @@ struct ProjectAndInterruptionCommandTests {
         #expect(project.folder == "\(harness.configFolder)/side")
     }
 
+    @Test func doneSaysTheCommitsOnTheProject() throws {
+        let harness = CLIHarness()
+        harness.currentFolder = try Self.workTree("grove", in: harness)
+        harness.run("plant", "--open")
+        harness.clock.advance(by: 720)
+        #expect(harness.run("done") == 0, "\(harness.errors)")
+        #expect(harness.outputLines.first == "Your oak has grown: 12 min of focus, 3 commits on grove. It joins your forest.")
+    }
+
     @Test func outsideAWorkTreeOrWithProjectsOffNothingIsRecorded() throws {
         let harness = CLIHarness()
         harness.run("plant")
