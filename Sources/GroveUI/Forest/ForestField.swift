@@ -129,7 +129,8 @@ enum ForestField {
         let outcomes = [Words.Forest.grown, Words.Forest.withered, Words.Log.historyState]
         let outcomeWidth = (outcomes.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 1
         let outcome = ForestText.padded(tree.logged ? outcomes[2] : tree.grown ? outcomes[0] : outcomes[1], outcomeWidth)
-        let species = ForestText.padded(tree.species, (Species.catalog.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0) + 1)
+        let speciesWidth = (Species.catalog.map { DisplayWidth.columns(of: $0.displayName) }.max() ?? 0) + 1
+        let species = ForestText.padded(TreeName.plain(tree.species), speciesWidth)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()
             if DisplayWidth.columns(of: line) <= width {
