@@ -5,7 +5,11 @@ import GroveWords
 
 /// grove's command line: arguments in, output and an exit status out.
 public enum GroveCommandLine {
-    public static let version = "0.1.0"
+    /// grove's version, stated here only: the release's package, tarball and manual page take it from the binary.
+    public static let version = "0.4.0"
+
+    /// What `grove --version` prints: the version and the commit it was built from.
+    static var versionLine: String { "grove \(version) (\(BuildCommit.id ?? "unknown commit"))" }
 
     static let commands: [any Subcommand.Type] = [
         PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, DoneCommand.self, NoteCommand.self,
@@ -13,7 +17,7 @@ public enum GroveCommandLine {
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
         AchievementsCommand.self, RoomCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
         HelpCommand.self,
-        WaitCommand.self, HookCommand.self, CompleteCommand.self,
+        WaitCommand.self, HookCommand.self, CompleteCommand.self, ManualCommand.self,
     ]
 
     /// Every command, each followed by those under it (one level: no command under one is a parent).
@@ -55,7 +59,7 @@ public enum GroveCommandLine {
             maximumArguments: syntax.maximumArguments, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version || globals.help {
-            context.write(globals.version ? "grove \(version)\n" : command.map(HelpText.details) ?? HelpText.overview)
+            context.write(globals.version ? versionLine + "\n" : command.map(HelpText.details) ?? HelpText.overview)
             return 0
         }
         guard let command else { return try openGame(Invocation(context: context, globals: globals)) }

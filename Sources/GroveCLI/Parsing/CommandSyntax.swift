@@ -47,23 +47,35 @@ struct CommandSyntax: Sendable {
         requirements.first { $0.option.name == option.name }?.required
     }
 
-    /// The option as typed with its value's placeholder: `--minutes N`.
-    static func spelled(_ option: OptionDeclaration) -> String {
-        option.value.map { "\(option.name) \($0.placeholder)" } ?? option.name
+    /// The option as typed with its value's placeholder: `--minutes N`; its name and placeholder passed through `name` and
+    /// `placeholder` (the manual page sets them in bold and italics).
+    static func spelled(
+        _ option: OptionDeclaration, name: (String) -> String = { $0 }, placeholder: (String) -> String = { $0 }
+    ) -> String {
+        name(option.name) + (option.value.map { " " + placeholder($0.placeholder) } ?? "")
     }
 
-    /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns, after the option it
-    /// requires (`with --ics: breaks too`).
+    /// How help lists the option: `--minutes N`, `--yes, -y`.
+    static func spellings(
+        _ option: OptionDeclaration, name: (String) -> String = { $0 }, placeholder: (String) -> String = { $0 }
+    ) -> String {
+        ([spelled(option, name: name, placeholder: placeholder)] + option.names.dropFirst().map(name)).joined(separator: ", ")
+    }
+
+    /// The option's help as one paragraph, however its declaration breaks it, after the option it requires
+    /// (`with --ics: breaks too`).
+    func paragraph(_ option: OptionDeclaration) -> String {
+        let help = required(by: option).map { Words.Usage.withOption(option: $0.name, help: option.help) } ?? option.help
+        return help.split { $0 == " " || $0 == "\n" }.joined(separator: " ")
+    }
+
+    /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns.
     var helpLines: String {
-        let spellings = options.map { option in
-            ([Self.spelled(option)] + option.names.dropFirst()).joined(separator: ", ")
-        }
+        let spellings = options.map { Self.spellings($0) }
         let width = (spellings.map(\.count).max() ?? 0) + 2
         let indent = String(repeating: " ", count: width + 2)
         return zip(options, spellings).map { option, spelling in
-            // The help is one paragraph, however its declaration breaks it.
-            let help = required(by: option).map { Words.Usage.withOption(option: $0.name, help: option.help) } ?? option.help
-            let lines = HelpText.wrapped(help.split { $0 == " " || $0 == "\n" }, toColumns: max(20, HelpText.width - indent.count))
+            let lines = HelpText.wrapped(paragraph(option).split(separator: " "), toColumns: max(20, HelpText.width - indent.count))
             return "  " + spelling.padded(toColumns: width) + (lines.first ?? "") + "\n" + lines.dropFirst().map { indent + $0 + "\n" }.joined()
         }.joined()
     }

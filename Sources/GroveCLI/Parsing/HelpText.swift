@@ -3,12 +3,19 @@ import GroveWords
 
 /// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
+    /// Each exit status grove ends with, and what it means.
+    static var exitStatuses: [(status: Int32, meaning: String)] {
+        [(0, Words.Help.exitDone), (1, Words.Help.exitFailed), (2, Words.Help.exitUsage)]
+    }
+
     static var overview: String {
-        var text = Words.Help.tagline(version: GroveCommandLine.version) + "\n\n" + usageLines(GlobalOptions.usage) + "\n\n"
+        var text = Words.Help.title(version: GroveCommandLine.version, purpose: Words.Help.purpose) + "\n\n"
+        text += usageLines(GlobalOptions.usage) + "\n\n"
         text += fitted(Words.Help.noCommand) + "\n\n" + Words.Help.commandsHeading + "\n\n"
         text += commandLines(GroveCommandLine.commands)
         text += "\n" + Words.Help.globalOptionsHeading + "\n" + GlobalOptions.syntax.helpLines
-        text += "\n" + fitted(Words.Help.exitStatus) + "\n"
+        let statuses = exitStatuses.map { "\($0.status) \($0.meaning)" }.joined(separator: Words.Game.listSeparator)
+        text += "\n" + fitted(Words.Help.exitStatuses(statuses: statuses)) + "\n"
         return text
     }
 
