@@ -12,8 +12,8 @@ public enum GroveCommandLine {
     static var versionLine: String { "grove \(version) (\(BuildCommit.id ?? "unknown commit"))" }
 
     static let commands: [any Subcommand.Type] = [
-        PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, DoneCommand.self, NoteCommand.self,
-        BreakCommand.self,
+        PlantCommand.self, PauseCommand.self, ResumeCommand.self, ExtendCommand.self, GiveUpCommand.self, DoneCommand.self,
+        NoteCommand.self, BreakCommand.self, LogCommand.self,
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
         AchievementsCommand.self, RoomCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
         HelpCommand.self,

@@ -17,7 +17,7 @@ extension LogEvent: FileRecord {
     static let listKey = "events"
 }
 
-/// A file of records: `{"schema":2,"KEY":[` on the first line, then one record a line, then `]}`, so the files diff and
+/// A file of records: `{"schema":3,"KEY":[` on the first line, then one record a line, then `]}`, so the files diff and
 /// synchronise well, and a damaged record is found by its line.
 enum RecordFile<Record: FileRecord> {
     /// The file's bytes for `records`, in the order given.

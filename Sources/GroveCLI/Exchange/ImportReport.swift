@@ -57,10 +57,12 @@ struct ImportReport {
         let grown = added.filter { $0.kind == .focus && $0.state == .completed }
         let short = grown.count { RewardRule.exclusion(of: $0) == .underAMinute }
         let fast = grown.count { RewardRule.exclusion(of: $0) == .atOtherSpeed }
+        let logged = grown.count { RewardRule.exclusion(of: $0) == .logged }
         let long = grown.count { $0.countsForTheGame && $0.focusedSeconds > RewardRule.longestSeconds }
         return [
             short > 0 ? Words.Importing.underAMinute(count: short) : nil,
             fast > 0 ? Words.Importing.atOtherSpeeds(count: fast) : nil,
+            logged > 0 ? Words.Log.importedLogged(count: logged) : nil,
             long > 0 ? Words.Importing.overLongest(count: long, minutes: "\(Int(RewardRule.longestSeconds / 60))") : nil,
         ].compactMap { $0 }
     }

@@ -88,8 +88,9 @@ enum OptionParser {
         return rest.removeFirst()
     }
 
+    /// A negative number is an argument, so `grove extend -5` is refused for its number, not as an unknown option.
     private static func isOptionShaped(_ argument: String) -> Bool {
-        argument.hasPrefix("-") && argument.count > 1
+        argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil
     }
 
     /// Splits `--name=value` into its parts.

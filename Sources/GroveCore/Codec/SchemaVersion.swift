@@ -1,6 +1,8 @@
 /// The versions of the files grove writes, so readers can tell what an older grove wrote from what is damaged.
 public enum SchemaVersion {
-    public static let current = 2
+    /// 3: sessions may be extended (`extendedSeconds`, a live tree's `extended`) or logged (`logged`), which a grove of
+    /// schema 2 would read as grown trees that earn, so it must refuse these files instead.
+    public static let current = 3
     /// The first version: a file of it, or an import from any grove, may lack what later versions added.
     public static let first = 1
     /// From this version on, sessions carry `mode` and `note`, and the live record

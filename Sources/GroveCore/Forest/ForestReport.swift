@@ -11,6 +11,8 @@ public struct ForestTree: Sendable, Hashable {
     /// Grown at a speed other than 1: shown, marked, never rewarded.
     public let accelerated: Bool
     public let with: [String]
+    /// Recorded with `grove log`: drawn as a young tree with its own mark, never rewarded.
+    public let logged: Bool
 
     public init(_ session: FinishedSession) {
         species = session.species
@@ -21,6 +23,7 @@ public struct ForestTree: Sendable, Hashable {
         focusedSeconds = session.focusedSeconds
         accelerated = session.isAtOtherSpeed
         with = session.with
+        logged = session.logged
     }
 }
 
@@ -34,6 +37,8 @@ public struct DaySummary: Sendable, Hashable {
     public var grown = 0
     public var withered = 0
     public var atOtherSpeeds = 0
+    /// Trees recorded with `grove log`, apart from the grown and withered.
+    public var logged = 0
     public var focusSeconds: Double = 0
     public var goalMet = false
 
@@ -52,6 +57,8 @@ public struct ForestReport: Sendable {
     public let treesGrown: Int
     public let treesWithered: Int
     public let treesAtOtherSpeeds: Int
+    /// Trees recorded with `grove log`: their focus is in the figures, the trees apart.
+    public let treesLogged: Int
     /// Grown trees over all trees at real-time speed, 0–1 (0 with no trees).
     public let completionRate: Double
     /// ``completionRate`` in whole percent, 100 only when every tree grew and 0 only when none did; nil with no trees.
@@ -114,6 +121,7 @@ public struct ForestReport: Sendable {
             summary.grown = counts.grown
             summary.withered = counts.withered
             summary.atOtherSpeeds = counts.grownAtOtherSpeeds + counts.witheredAtOtherSpeeds
+            summary.logged = counts.logged
             summary.focusSeconds = counts.focusSeconds
             summary.trees = (trees[day] ?? []).sorted { $0.startedAt < $1.startedAt }
             summary.goalMet = dailyGoal > 0 && counts.treesThatCount >= dailyGoal
@@ -125,6 +133,7 @@ public struct ForestReport: Sendable {
         treesGrown = summaries.reduce(0) { $0 + $1.grown }
         treesWithered = summaries.reduce(0) { $0 + $1.withered }
         treesAtOtherSpeeds = summaries.reduce(0) { $0 + $1.atOtherSpeeds }
+        treesLogged = summaries.reduce(0) { $0 + $1.logged }
         let trees = treesGrown + treesWithered
         completionRate = trees == 0 ? 0 : Double(treesGrown) / Double(trees)
         byTag = tally.byTag.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (tag: $0.key, seconds: $0.value) }

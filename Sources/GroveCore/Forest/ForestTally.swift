@@ -12,10 +12,12 @@ public struct ForestTally: Sendable, Equatable {
         public var focusSeconds: Double = 0
         /// The trees that count for the game (``FinishedSession/countsForTheGame``), towards the daily goal.
         public var treesThatCount = 0
+        /// Trees recorded with `grove log` (``FinishedSession/logged``), apart from the grown and withered.
+        public var logged = 0
 
         public init(
             grown: Int = 0, withered: Int = 0, grownAtOtherSpeeds: Int = 0, witheredAtOtherSpeeds: Int = 0,
-            focusSeconds: Double = 0, treesThatCount: Int = 0
+            focusSeconds: Double = 0, treesThatCount: Int = 0, logged: Int = 0
         ) {
             self.grown = grown
             self.withered = withered
@@ -23,6 +25,7 @@ public struct ForestTally: Sendable, Equatable {
             self.witheredAtOtherSpeeds = witheredAtOtherSpeeds
             self.focusSeconds = focusSeconds
             self.treesThatCount = treesThatCount
+            self.logged = logged
         }
     }
 
@@ -82,6 +85,7 @@ public struct ForestTally: Sendable, Equatable {
 extension ForestTally.Day {
     fileprivate mutating func count(_ session: FinishedSession) {
         switch (session.state == .completed, session.isAtOtherSpeed) {
+        case _ where session.logged: logged += 1  // Neither grown nor withered here: nothing grew it.
         case (true, false): grown += 1
         case (false, false): withered += 1
         case (true, true): grownAtOtherSpeeds += 1
@@ -98,5 +102,6 @@ extension ForestTally.Day {
         witheredAtOtherSpeeds += other.witheredAtOtherSpeeds
         focusSeconds += other.focusSeconds
         treesThatCount += other.treesThatCount
+        logged += other.logged
     }
 }

@@ -10,6 +10,11 @@ public enum SessionEvent: Sendable, Hashable {
     /// End a count-up tree: grown after enough focus, withered before.
     case done
     case setNote(String?)
+    /// Add minutes to the growing countdown tree: it ends later, and its stage never goes back.
+    case extend(minutes: Int)
+    /// Record `session`, built by ``SessionLog``, a focus session grove did not time; refused when it overlaps the live
+    /// session or one of `recorded`, the sessions already recorded around it.
+    case log(FinishedSession, recorded: [FinishedSession])
     /// Time passed: complete the session if its countdown reached zero meanwhile.
     case settle
     /// A person has seen how the last session ended.

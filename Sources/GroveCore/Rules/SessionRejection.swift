@@ -25,6 +25,8 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case invalidNote
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
+    case cannotExtend(ExtendRefusal)
+    case cannotLog(LogRefusal)
 
     /// Why no break is earned now: no tree grown yet, the last withered, or its break was taken.
     public enum NoBreak: Sendable, Hashable {
@@ -81,6 +83,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return Words.Rules.nothingToNote
         case .invalidNote:
             return Words.Rules.invalidNote(rule: SessionNote.rule)
+        case .cannotExtend(let refusal):
+            return refusal.description
+        case .cannotLog(let refusal):
+            return refusal.description
         }
     }
 

@@ -28,7 +28,7 @@ public struct SessionRules: Sendable {
         // A give-up seen by the tree's end withers it before time alone could complete it.
         if case .roomSeen(let sighting) = event, let withered = wither(record, seeing: sighting, at: now) { return withered }
         var transition = settle(record, at: now, newSessionID: newSessionID)
-        if let rejection = check(event, against: transition.record) {
+        if let rejection = check(event, against: transition.record, at: now) {
             transition.rejection = rejection
             return transition
         }
@@ -71,6 +71,10 @@ public struct SessionRules: Sendable {
             end(session, grown: grown, at: now, into: &transition, newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
+        case .extend(let minutes):
+            extend(by: minutes, at: now, into: &transition)
+        case .log(let session, _):
+            transition.finished.append(session)
         case .roomSeen(let sighting):
             guard transition.record.session?.together?.planting == sighting.planting else { break }
             transition.record.session?.together?.members = sighting.members
@@ -93,7 +97,7 @@ public struct SessionRules: Sendable {
     }
 
     /// The contract's preconditions: why `event` cannot apply to `record`, or nil.
-    private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
+    private func check(_ event: SessionEvent, against record: LiveRecord, at now: Date) -> SessionRejection? {
         let state = record.session?.state ?? .idle
         switch event {
         case .settle, .acknowledge, .recountRewards, .roomSeen:
@@ -137,6 +141,16 @@ public struct SessionRules: Sendable {
             if record.session == nil { return .nothingToNote }
             if let note, SessionNote(note) == nil { return .invalidNote }
             return nil
+        case .extend(let minutes):
+            return Self.extendRefusal(of: record, minutes: minutes).map(SessionRejection.cannotExtend)
+        case .log(let session, let recorded):
+            if let note = session.note, SessionNote(note) == nil { return .invalidNote }
+            if let refusal = Self.speciesRefusal(session.species, rewards: record.rewards) { return refusal }
+            // A session that ended while nothing ran was just recorded, before the history was read.
+            let justRecorded = [record.lastFinished].compactMap { $0 }
+            return SessionLog.refusal(
+                of: session, live: record.session, recorded: recorded + justRecorded, at: now, calendar: calendar
+            ).map(SessionRejection.cannotLog)
         }
     }
 
@@ -186,17 +200,18 @@ public struct SessionRules: Sendable {
 
     /// What starts by itself now `ended` finished into `record`: a grown tree's break, or after a break run to its end a tree
     /// like `tree`, the one before. A withered tree or a break ended early stops the chain.
-    private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord) -> SessionPlan? {
+    private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord, at now: Date) -> SessionPlan? {
         guard ended.state == .completed, startsNext(after: ended.kind) != nil else { return nil }
         switch ended.kind {
         case .focus:
             return breakPlan(after: record, speed: ended.speed)
         case .break:
             guard let tree, tree.kind == .focus else { return nil }
+            // The length it was planted with: an extension was for that tree alone.
             let plan = SessionPlan(
-                plannedSeconds: tree.mode == .open ? SessionMode.openLimitSeconds : tree.plannedSeconds, tag: tree.tag,
+                plannedSeconds: tree.mode == .open ? SessionMode.openLimitSeconds : tree.plannedSeconds - tree.extendedSeconds, tag: tree.tag,
                 species: tree.species, speed: ended.speed, mode: tree.mode)
-            return check(.start(plan), against: record) == nil ? plan : nil
+            return check(.start(plan), against: record, at: now) == nil ? plan : nil
         }
     }
 
@@ -219,7 +234,7 @@ public struct SessionRules: Sendable {
                 endedAt: finished.endedAt)),
         ] + goalEffects(in: transition.record)
         if now.timeIntervalSince(endsAt) <= Self.followUpWindow,
-           let next = followUp(after: finished, tree: record.lastFinished, in: transition.record) {
+           let next = followUp(after: finished, tree: record.lastFinished, in: transition.record, at: now) {
             start(next, id: newSessionID(), at: now, into: &transition)
         }
         return transition
@@ -261,7 +276,7 @@ public struct SessionRules: Sendable {
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
         transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)))
         transition.effects += goalEffects(in: transition.record)
-        if let next = followUp(after: finished, tree: tree, in: transition.record) {
+        if let next = followUp(after: finished, tree: tree, in: transition.record, at: now) {
             start(next, id: newSessionID(), at: now, into: &transition)
         }
     }
@@ -277,7 +292,7 @@ public struct SessionRules: Sendable {
             plannedSeconds: session.mode == .open ? focused : session.plannedSeconds,
             focusedSeconds: focused, pausedSeconds: session.totalPausedSeconds(at: endedAt), tag: session.tag,
             species: session.species, speed: session.speed, mode: session.mode, note: session.note,
-            with: session.together?.members ?? [], gaveUp: gaveUp)
+            with: session.together?.members ?? [], gaveUp: gaveUp, extendedSeconds: session.extended?.addedSeconds ?? 0)
     }
 
     /// The tree planted together withered by the give-up `sighting` saw, when it came before the
@@ -344,7 +359,7 @@ public struct SessionRules: Sendable {
         session.kind == .focus ? session.elapsed(at: now) : 0
     }
 
-    private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
+    func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
         let interval = session.speed.wallSeconds(forGame: session.remaining(at: now))
         // The notice is due when the countdown ends, when a focus session's focus is all it planned.
         let (title, body) = CompletionNotice.words(

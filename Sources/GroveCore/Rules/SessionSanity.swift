@@ -36,6 +36,12 @@ public enum SessionSanity {
             return (.focusedSeconds, Words.Data.focusOverPlan(focused: focused, planned: planned))
         }
         if let note = session.note, let problem = noteProblem(note) { return (.note, problem) }
+        if let problem = durationProblem(session.extendedSeconds, allowZero: true) { return (.extendedSeconds, problem) }
+        if session.extendedSeconds > 0, session.extendedSeconds >= session.plannedSeconds {
+            return (.extendedSeconds, Words.Extend.notBelowPlanned(
+                extended: NumberText.shortest(session.extendedSeconds), planned: NumberText.shortest(session.plannedSeconds)))
+        }
+        if session.logged, session.kind != .focus || session.state != .completed { return (.logged, Words.Log.onlyGrownFocus) }
         if session.with.count > maximumMembers || session.with.contains(where: { MemberName($0) == nil }) {
             return (.with, Words.Data.tooManyMembers(maximum: String(maximumMembers), rule: MemberName.rule))
         }

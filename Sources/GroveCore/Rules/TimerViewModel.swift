@@ -145,6 +145,16 @@ public final class TimerViewModel {
         perform(.setNote(note))
     }
 
+    /// Adds `minutes` to the growing countdown tree, up to the longest a tree grows.
+    public func extendSession(minutes: Int) {
+        perform(.extend(minutes: minutes))
+    }
+
+    /// Records `session`, a focus session grove did not time (``SessionLog``), unless it overlaps one of `recorded`.
+    public func logSession(_ session: FinishedSession, recorded: [FinishedSession]) {
+        perform(.log(session, recorded: recorded))
+    }
+
     /// The screen was left (Ctrl-Z, closed): stop ticking and remember when.
     public func handleBackground() {
         guard currentState == .active else {
@@ -296,13 +306,15 @@ public final class TimerViewModel {
             if currentState != live.state { currentState = live.state }
             showClock(of: live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
+            // The stage it had at its end when it grew or showed here: an extended tree keeps the stage it grew to.
+            let stageHere = session?.id == last.id ? session?.stage(at: last.endedAt) : (outcome?.id == last.id ? treeStage : nil)
             session = nil
             outcome = last
             currentState = last.state == .completed ? .completed : .abandoned
             remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
             // As far as it grew: a count-up done at 12 minutes is at its third stage.
             treeStage = last.state == .completed && last.mode == .countdown
-                ? TreeStage.count : last.mode.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
+                ? TreeStage.count : stageHere ?? last.mode.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
         } else {
             session = nil
             outcome = nil

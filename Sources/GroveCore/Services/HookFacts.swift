@@ -13,6 +13,8 @@ public struct HookFacts: Sendable, Hashable {
     /// When the session ended; nil while it goes on (planted, paused, resumed, a break started).
     public let endedAt: Date?
     public let note: String?
+    /// Game seconds extensions added to `plannedSeconds` so far.
+    public let extendedSeconds: TimeInterval
 
     /// The `GROVE_*` variables a hook sees; times in ISO 8601, UTC (`GROVE_ENDED_AT` empty until
     /// the session ends), the note empty when there is none.
@@ -28,6 +30,7 @@ public struct HookFacts: Sendable, Hashable {
             "GROVE_STARTED_AT": ISOTime.text(startedAt),
             "GROVE_ENDED_AT": endedAt.map(ISOTime.text) ?? "",
             "GROVE_NOTE": note ?? "",
+            "GROVE_EXTENDED_SECONDS": String(Int(extendedSeconds.rounded())),
         ]
     }
 }
@@ -37,13 +40,13 @@ extension HookFacts {
         self.init(
             event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
             plannedSeconds: session.plannedSeconds, focusedSeconds: focusedSeconds, startedAt: session.startedAt,
-            endedAt: endedAt, note: session.note)
+            endedAt: endedAt, note: session.note, extendedSeconds: session.extended?.addedSeconds ?? 0)
     }
 
     init(_ event: HookEvent, _ session: FinishedSession) {
         self.init(
             event: event, sessionID: session.id, kind: session.kind, tag: session.tag, species: session.species,
             plannedSeconds: session.plannedSeconds, focusedSeconds: session.focusedSeconds, startedAt: session.startedAt,
-            endedAt: session.endedAt, note: session.note)
+            endedAt: session.endedAt, note: session.note, extendedSeconds: session.extendedSeconds)
     }
 }

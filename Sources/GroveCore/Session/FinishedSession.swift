@@ -32,12 +32,16 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     public let with: [String]
     /// Who gave up, when the tree withered in a planting together (this person or another member).
     public let gaveUp: String?
+    /// Game seconds extensions added to `plannedSeconds` while it grew; 0 when never extended.
+    public let extendedSeconds: TimeInterval
+    /// Whether it was recorded afterwards with `grove log`: focus grove did not time, which earns nothing (``RewardRule``).
+    public let logged: Bool
 
     public init(
         id: String, kind: SessionKind, state: Outcome, startedAt: Date, endedAt: Date,
         plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, pausedSeconds: TimeInterval,
         tag: String, species: String, speed: GameSpeed, mode: SessionMode = .countdown, note: String? = nil,
-        with: [String] = [], gaveUp: String? = nil
+        with: [String] = [], gaveUp: String? = nil, extendedSeconds: TimeInterval = 0, logged: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -54,6 +58,8 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
         self.note = note
         self.with = with
         self.gaveUp = gaveUp
+        self.extendedSeconds = extendedSeconds
+        self.logged = logged
     }
 
     /// Whether this tree grew in a planting together where every tree grew: it earns the bonus.
@@ -79,7 +85,7 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
             focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
             species: newSpecies ?? species, speed: speed, mode: mode, note: newNote.map { $0.isEmpty ? nil : $0 } ?? note,
-            with: with, gaveUp: gaveUp)
+            with: with, gaveUp: gaveUp, extendedSeconds: extendedSeconds, logged: logged)
     }
 
     /// The local day this session extends a streak on (see ``countsForTheGame``), or nil when it extends none.
@@ -121,6 +127,9 @@ extension FinishedSession {
         // Both are written only for a planting together: without them, as in every older file, it was planted alone.
         with = try container.decodeIfPresent(MemberList.self, forKey: .with)?.names ?? []
         gaveUp = try container.decodeIfPresent(String.self, forKey: .gaveUp)
+        // Written only when there is something to say: a session without them was neither extended nor logged.
+        extendedSeconds = try container.decodeIfPresent(Double.self, forKey: .extendedSeconds) ?? 0
+        logged = try container.decodeIfPresent(Bool.self, forKey: .logged) ?? false
         if let (field, problem) = SessionSanity.problem(in: self) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [field],
@@ -145,6 +154,8 @@ extension FinishedSession {
         try container.encode(note, forKey: .note)
         if !with.isEmpty { try container.encode(MemberList(names: with), forKey: .with) }
         try container.encodeIfPresent(gaveUp, forKey: .gaveUp)
+        if extendedSeconds > 0 { try container.encode(encoder.seconds(extendedSeconds), forKey: .extendedSeconds) }
+        if logged { try container.encode(logged, forKey: .logged) }
     }
 }
 

@@ -12,8 +12,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
 
     public let id: String
     public let kind: SessionKind
-    /// Planned length in game seconds.
-    public let plannedSeconds: TimeInterval
+    /// Planned length in game seconds, extensions included.
+    public internal(set) var plannedSeconds: TimeInterval
     public let speed: GameSpeed
     public let startedAt: Date
     public let tag: String
@@ -26,6 +26,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
     public var phase: Phase
     /// Nil when planted alone.
     public var together: Together?
+    /// Nil until the tree is extended.
+    public internal(set) var extended: SessionExtension?
 
     public init(
         id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
@@ -78,7 +80,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
     }
 
     public func stage(at now: Date) -> Int {
-        mode.stage(elapsed: elapsed(at: now), planned: plannedSeconds)
+        guard let extended else { return mode.stage(elapsed: elapsed(at: now), planned: plannedSeconds) }
+        return TreeStage.stage(grown: SessionExtension.growth(elapsed: elapsed(at: now), planned: plannedSeconds, extended: extended))
     }
 
     /// Total game seconds paused, including a pause still in progress at `now`.
@@ -95,7 +98,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
 extension LiveSession {
     private enum CodingKeys: String, CodingKey {
         case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
-        case pausedSince, together
+        case pausedSince, together, extended
     }
 
     public init(from decoder: Decoder) throws {
@@ -128,6 +131,11 @@ extension LiveSession {
         }
         // Written only for a planting together: a file without it, as every older one, planted alone.
         together = try container.decodeIfPresent(Together.self, forKey: .together)
+        // Written only once the tree is extended.
+        extended = try container.decodeIfPresent(SessionExtension.self, forKey: .extended)
+        if let problem = extended?.problem(planned: plannedSeconds) {
+            throw DecodingError.dataCorruptedError(forKey: .extended, in: container, debugDescription: "extended \(problem)")
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -150,5 +158,6 @@ extension LiveSession {
             try container.encode(since, forKey: .pausedSince)
         }
         try container.encodeIfPresent(together, forKey: .together)
+        try container.encodeIfPresent(extended, forKey: .extended)
     }
 }

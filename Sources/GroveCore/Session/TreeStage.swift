@@ -20,7 +20,11 @@ public enum TreeStage {
 
     public static func stage(elapsed: TimeInterval, planned: TimeInterval) -> Int {
         guard planned > 0, elapsed > 0 else { return 1 }
-        let fifths = (elapsed * Double(count) / planned).rounded(.down)
-        return Int(min(max(fifths, 0), Double(count - 1))) + 1
+        return stage(grown: elapsed * Double(count) / planned)
+    }
+
+    /// The stage of a tree grown `grown` stages' worth (see ``SessionExtension/growth(elapsed:planned:extended:)``).
+    public static func stage(grown: Double) -> Int {
+        Int(min(max(grown.rounded(.down), 0), Double(count - 1))) + 1
     }
 }

@@ -126,9 +126,9 @@ enum ForestField {
         let time = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ") "
         let duration = TimeText.amount(tree.focusedSeconds).padded(toColumns: durationWidth)
         // The columns of the outcome and of the species: the widest word each may show, and a space.
-        let outcomes = [Words.Forest.grown, Words.Forest.withered]
+        let outcomes = [Words.Forest.grown, Words.Forest.withered, Words.Log.historyState]
         let outcomeWidth = (outcomes.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 1
-        let outcome = ForestText.padded(tree.grown ? outcomes[0] : outcomes[1], outcomeWidth)
+        let outcome = ForestText.padded(tree.logged ? outcomes[2] : tree.grown ? outcomes[0] : outcomes[1], outcomeWidth)
         let species = ForestText.padded(tree.species, (Species.catalog.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0) + 1)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()
@@ -233,7 +233,7 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds == 0 })
+            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds + $0.logged == 0 })
                 ? Words.Forest.noTrees : Words.Forest.yearFigures(count: grown, focus: TimeText.amount(focus))
             // A wide field draws each month's bar several columns wide.
             let figuresWidth = DisplayWidth.columns(of: figures)

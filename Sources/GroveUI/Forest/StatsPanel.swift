@@ -44,11 +44,12 @@ enum StatsPanel {
     static func figures(_ report: ForestReport) -> [Figure] {
         let streak = [Words.Stats.days(count: report.currentStreak), Words.Stats.bestDays(count: report.bestStreak)]
         var figures: [Figure] = []
-        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds == 0 {
+        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds + report.treesLogged == 0 {
             figures.append(Figure(label: .trees, parts: [Words.Stats.none], packed: [Words.Forest.noTrees]))
         } else {
             let focus = TimeText.amount(report.focusSeconds)
             let trees = [Words.Stats.grown(count: report.treesGrown), Words.Stats.withered(count: report.treesWithered)]
+                + (report.treesLogged > 0 ? [Words.Log.statsLogged(count: report.treesLogged)] : [])
             figures.append(Figure(label: .focus, parts: [focus], packed: [Words.Stats.focusAmount(focus: focus)]))
             figures.append(Figure(label: .trees, parts: trees, packed: trees))
         }

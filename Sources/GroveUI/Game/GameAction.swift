@@ -12,6 +12,8 @@ public enum GameAction: Equatable, Sendable {
     case done
     case pause
     case resume
+    /// Add the default minutes to the growing tree.
+    case extend
     /// Give up the session (confirmed): the tree withers, a break ends.
     case giveUp
     /// Start the break earned by the last tree.

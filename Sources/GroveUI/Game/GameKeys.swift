@@ -59,6 +59,8 @@ public enum GameKeys {
         case .session(let session):
             if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
             if key == .character("d"), session.mode == .open { return (state, [.done]) }
+            // Any session: one that cannot be extended says why.
+            if key == .character("+") { return (state, [.extend]) }
             if key == .character("g") {
                 var asking = state
                 asking.overlay = .confirmGiveUp

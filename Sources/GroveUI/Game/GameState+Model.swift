@@ -73,7 +73,8 @@ extension GameState {
                 plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock.remaining,
                 stage: clock.stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
                 note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed, id: live.id,
-                room: live.together?.roomName, together: members(model.clock.treesTogether)))
+                room: live.together?.roomName, together: members(model.clock.treesTogether),
+                canExtend: SessionRules.extendRefusal(of: LiveRecord(session: live), minutes: SessionExtension.defaultMinutes) == nil))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }

@@ -54,6 +54,8 @@ public struct GameState: Equatable, Sendable {
         /// Every member's tree in the planting together, this person's first; empty when planted
         /// alone or before the room was read.
         public var together: [Member] = []
+        /// Whether `+` would add minutes now (``SessionRules/extendRefusal(of:minutes:)``).
+        public var canExtend = false
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
         public var clockSeconds: Int {

@@ -44,6 +44,7 @@ extension TimerViewModel {
         case .done: finishOpenSession()
         case .pause: pauseSession()
         case .resume: resumeSession()
+        case .extend: extendSession(minutes: SessionExtension.defaultMinutes)
         case .giveUp: cancelSession()
         case .startBreak: startBreak()
         case .dismissOutcome: dismissOutcome()

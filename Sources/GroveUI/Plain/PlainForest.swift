@@ -67,6 +67,11 @@ public enum PlainForest {
 
     /// "At 09:05 an oak grew: 25 minutes of focus (writing)."
     private static func tree(_ tree: ForestTree, calendar: LocalCalendar) -> String {
+        if tree.logged {
+            return Words.Log.plainTree(
+                time: calendar.clockText(tree.startedAt), focus: TimeText.spoken(tree.focusedSeconds),
+                tag: PrintableText.escaped(tree.tag), species: Species.displayName(of: tree.species))
+        }
         let species = PrintableText.escaped(tree.species)
         let what = "\(IndefiniteArticle.before(species)) \(species)"
         let (time, focus, tag) = (calendar.clockText(tree.startedAt), TimeText.spoken(tree.focusedSeconds), PrintableText.escaped(tree.tag))
@@ -83,6 +88,7 @@ public enum PlainForest {
         let grown: Int
         let withered: Int
         let atOtherSpeeds: Int
+        let logged: Int
         let focusSeconds: Double
         let goalDays: Int
 
@@ -90,11 +96,12 @@ public enum PlainForest {
             grown = days.reduce(0) { $0 + $1.grown }
             withered = days.reduce(0) { $0 + $1.withered }
             atOtherSpeeds = days.reduce(0) { $0 + $1.atOtherSpeeds }
+            logged = days.reduce(0) { $0 + $1.logged }
             focusSeconds = days.reduce(0) { $0 + $1.focusSeconds }
             goalDays = days.filter(\.goalMet).count
         }
 
-        var isEmpty: Bool { grown + withered + atOtherSpeeds == 0 }
+        var isEmpty: Bool { grown + withered + atOtherSpeeds + logged == 0 }
     }
 
     /// A line for each month (or year) with trees, oldest first: `line` of the unit and its figures.
@@ -118,6 +125,7 @@ public enum PlainForest {
             (tally.grown, { Words.PlainForest.treesGrown(count: $0) }, { Words.PlainForest.treesGrown(count: $0) }),
             (tally.withered, { Words.PlainForest.treesWithered(count: $0) }, { Words.PlainForest.witheredCount(count: $0) }),
             (tally.atOtherSpeeds, { Words.PlainForest.treesAtOtherSpeeds(count: $0) }, { Words.PlainForest.atOtherSpeedsCount(count: $0) }),
+            (tally.logged, { Words.Log.plainTreesLogged(count: $0) }, { Words.Log.plainLoggedCount(count: $0) }),
         ]
         var parts = counts.filter { $0.count > 0 }.enumerated().map { index, part in
             index == 0 ? part.first(part.count) : part.after(part.count)
@@ -145,6 +153,7 @@ public enum PlainForest {
         if report.treesAtOtherSpeeds > 0 {
             lines.append(Words.PlainForest.countedApart(count: report.treesAtOtherSpeeds))
         }
+        if report.treesLogged > 0 { lines.append(Words.Log.plainCountedApart(count: report.treesLogged)) }
         lines.append(Words.PlainForest.streak(
             current: Words.PlainForest.days(count: report.currentStreak), best: Words.PlainForest.days(count: report.bestStreak)))
         lines.append(Words.PlainForest.coins(count: report.coins))

@@ -107,8 +107,8 @@ struct PlainGameTests {
         game.close()
         #expect(game.said == [
             "An oak (focus) is growing: it is a sprout, 25 minutes left.",
-            "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
-            "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
+            "Keys: space pauses, + adds 5 min, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
+            "Keys: space pauses, + adds 5 min, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
             "You paused the oak: 25 minutes left.",
             "You resumed the oak: 25 minutes left.",
             "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",

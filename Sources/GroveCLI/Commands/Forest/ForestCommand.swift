@@ -24,7 +24,7 @@ enum ForestCommand: Subcommand {
             case .all: flag(help: Words.Help.forestAll)
             case .date: option(.day, help: Words.Help.forestDate)
             case .tag: option(.tag, help: Words.Help.onlyTag)
-            case .json: flag(help: Words.Help.forestJson)
+            case .json: flag(help: Words.Help.forestJson + ";\n" + Words.Log.forestJSONFields)
             case .svg: flag(help: Words.Help.forestSvg)
             }
         }

@@ -14,7 +14,7 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: Words.Help.historyJson)
+            case .json: flag(help: Words.Help.historyJson + ";\n" + Words.Log.jsonFields)
             case .csv: flag(help: Words.Help.historyCsv)
             case .ics: flag(help: Words.Help.historyIcs)
             case .breaks: flag(help: Words.Help.historyBreaks)
@@ -82,11 +82,11 @@ enum HistoryCommand: Subcommand {
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        let (grown, withered, rest) = (Words.History.grown, Words.History.withered, Words.History.break)
-        let outcomeWidth = [grown, withered, rest].map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        let (grown, withered, rest, logged) = (Words.History.grown, Words.History.withered, Words.History.break, Words.Log.historyState)
+        let outcomeWidth = [grown, withered, rest, logged].map { DisplayWidth.columns(of: $0) }.max() ?? 0
         let (speciesWidth, marks) = (ShownSpecies.widestName + 1, DisplayWidth.columns(of: Words.History.note(note: "")))
         return sessions.map { session in
-            let what = session.kind == .break ? rest : (session.state == .completed ? grown : withered)
+            let what = session.kind == .break ? rest : (session.logged ? logged : (session.state == .completed ? grown : withered))
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryCorrection.shortIDLength))).padded(toColumns: HistoryCorrection.shortIDLength))  "
@@ -94,6 +94,7 @@ enum HistoryCommand: Subcommand {
             line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: outcomeWidth)) \(species.padded(toColumns: speciesWidth)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  " + Words.History.countUp }
+            if session.extendedSeconds > 0 { line += "  " + Words.Extend.historyMark(amount: TimeText.amount(session.extendedSeconds)) }
             if session.speed != .normal { line += "  " + Words.History.speed(speed: NumberText.shortest(session.speed.multiplier)) }
             if !session.with.isEmpty { line += "  " + Words.History.with(members: PrintableText.escaped(Together.list(session.with))) }
             if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " " + Words.History.gaveUp(member: PrintableText.escaped(gaveUp)) }

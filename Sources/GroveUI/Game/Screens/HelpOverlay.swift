@@ -1,3 +1,5 @@
+import FoundationEssentials
+import GroveCore
 import GroveTerminal
 import GroveText
 import GroveWords
@@ -17,15 +19,16 @@ enum HelpOverlay {
     static var entries: [Entry] {
         [
             Entry(key: "\(Words.Keys.enter) p n w", meaning: Words.HelpOverlay.plant, rank: 0),
-            Entry(key: "o  d", meaning: Words.HelpOverlay.countUp, rank: 7),
-            Entry(key: "s ← →", meaning: Words.HelpOverlay.species, rank: 8),
+            Entry(key: "o  d", meaning: Words.HelpOverlay.countUp, rank: 8),
+            Entry(key: "s ← →", meaning: Words.HelpOverlay.species, rank: 9),
             Entry(key: Words.Keys.space, meaning: Words.HelpOverlay.pause, rank: 2),
+            Entry(key: "+", meaning: Words.Extend.helpKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60))), rank: 7),
             Entry(key: "g", meaning: Words.HelpOverlay.giveUp, rank: 3),
             Entry(key: "b", meaning: Words.HelpOverlay.takeBreak, rank: 5),
             Entry(key: Words.Keys.escape, meaning: Words.HelpOverlay.home, rank: 6),
             Entry(key: "f", meaning: Words.HelpOverlay.forest, rank: 4),
             Entry(key: "q \(Words.Keys.control(key: "c"))", meaning: Words.HelpOverlay.leave, rank: 1),
-            Entry(key: Words.Keys.control(key: "z"), meaning: Words.HelpOverlay.suspend, rank: 9),
+            Entry(key: Words.Keys.control(key: "z"), meaning: Words.HelpOverlay.suspend, rank: 10),
         ]
     }
 
