@@ -57,7 +57,8 @@ enum GameLauncher {
                 } catch {
                     throw Refusal(description: error.message)
                 }
-            })
+            },
+            project: try invocation.project())
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {
             context.writeError("grove: \(message)\n")

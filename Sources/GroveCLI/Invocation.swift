@@ -82,7 +82,8 @@ final class Invocation {
         let model = TimerViewModel(
             repository: try store().repository, notifications: context.makeNotifications(paths, settings, device: try device()),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
-            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
+            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard,
+            commits: context.makeCommitCounter())
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model
@@ -94,6 +95,13 @@ final class Invocation {
         change(model)
         if let message = model.errorMessage { throw .failure(message) }
         return model
+    }
+
+    /// The project a tree planted now grows in: the git work tree around the current folder, unless the config says
+    /// `"projects": false`.
+    func project() throws(CommandError) -> ProjectPlace? {
+        guard try settings().projects, let folder = context.currentFolder else { return nil }
+        return GitWorkTree.around(folder, files: context)
     }
 
     /// This person's display name in rooms: config `name`, else the user name.

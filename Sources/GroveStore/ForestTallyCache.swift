@@ -19,6 +19,10 @@ struct ForestTallyCache: Codable {
         var byTag: [String: Double]
         var byHour: [Double]
         var earliest: Int?
+        /// The pauses of the month's trees, and their projects: a cache from before they were counted has neither, and is
+        /// counted again.
+        var interruptions: InterruptionTally
+        var projects: ProjectTally
 
         init(sources: String, tally: ForestTally) {
             self.sources = sources
@@ -35,6 +39,8 @@ struct ForestTallyCache: Codable {
             byTag = tally.byTag
             byHour = tally.byHour
             earliest = tally.earliest?.ordinal
+            interruptions = tally.interruptions
+            projects = tally.projects
         }
 
         /// The tally, or nil when what was kept does not make one.
@@ -62,7 +68,9 @@ struct ForestTallyCache: Codable {
                 else { return nil }
                 counted[LocalDay(ordinal: ordinal)]?.logged = count
             }
-            return ForestTally(days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)))
+            return ForestTally(
+                days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)),
+                interruptions: interruptions, projects: projects)
         }
 
         /// `value` as an integer, when it is one a day's ordinal or count can be.

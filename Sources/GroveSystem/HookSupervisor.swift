@@ -51,7 +51,7 @@ public struct HookSupervisor {
             }
             let left = deadline - Platform.monotonicSeconds()
             if left <= 0 {
-                stop(group: pid)
+                TimedCommand.stop(group: pid)
                 drain(output.read, into: &tail)
                 return report(Words.System.hookTimedOut(seconds: String(Int(timeLimit))), output: tail)
             }
@@ -66,16 +66,6 @@ public struct HookSupervisor {
                 Platform.sleep(seconds: 0.02)
             }
         }
-    }
-
-    private func stop(group pid: Int32) {
-        Platform.send(.terminate, toGroup: pid)
-        for _ in 0..<50 {
-            if Platform.exit(of: pid, waiting: false) != nil { return }
-            Platform.sleep(seconds: 0.02)
-        }
-        Platform.send(.kill, toGroup: pid)
-        _ = Platform.exit(of: pid, waiting: true)
     }
 
     private func drain(_ descriptor: Int32, into tail: inout [UInt8]) {

@@ -55,7 +55,7 @@ struct HelpAndConfigTests {
     @Test func aLongUsageLineGoesOnUnderItselfWithItsGroupsWhole() {
         #expect(HelpText.usageLines(ForestCommand.usage) == """
             usage: grove forest [--day | --week | --month | --year | --all] [--date DATE]
-                   [--tag TAG] [--json | --svg]
+                   [--tag TAG] [--project NAME] [--json | --svg]
             """)
     }
 

@@ -57,6 +57,8 @@ enum ConfigCommand: Subcommand {
         case .name: [memberName(settings, invocation)]
         case .rooms: rooms(settings.rooms)
         case .language: [language(GroveCommandLine.languageChoice(invocation.context))]
+        case .projects: ["\(settings.projects)"]
+        case .tagFromProject: ["\(settings.tagFromProject)"]
         }
     }
 

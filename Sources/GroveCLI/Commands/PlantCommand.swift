@@ -63,6 +63,7 @@ enum PlantCommand: Subcommand {
         if let tag: String = options[.tag] { plan.tag = tag }
         if let species: String = options[.species] { plan.species = species } else { try refuseLockedDefault(plan.species, invocation) }
         if let note: String = options[.note] { plan.note = note }
+        plan = plan.planted(in: try invocation.project(), settings: settings, tagGiven: options.has(.tag))
         let context = invocation.context
         var joined = false
         if let given: String = options[.with] {

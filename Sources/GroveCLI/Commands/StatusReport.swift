@@ -8,7 +8,7 @@ struct StatusReport: Encodable {
     /// What `grove status` tells, each by one name: its `--format` placeholder and its `--json` key.
     enum Field: String, CaseIterable, CodingKey {
         case state, kind, mode, remaining, elapsed, countdown, duration, stage, glyph, tag, species, note, speed, startedAt, endsAt
-        case today, goal, next, with
+        case today, goal, next, with, project
 
         /// Left out of `--json`: drawn for a line (the clock, the glyph), or read only when a template asks (the day).
         var isInJSON: Bool { ![.countdown, .glyph, .today, .goal].contains(self) }
@@ -78,6 +78,8 @@ struct StatusReport: Encodable {
         case .next: .text(next?.rawValue)
         // The other members of a planting together; none when the tree grows alone.
         case .with: .names(session?.together?.members)
+        // The repository the tree was planted in, by name: recorded then, so status reads no repository.
+        case .project: .text(session?.project?.name)
         }
     }
 

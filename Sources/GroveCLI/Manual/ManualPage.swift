@@ -200,7 +200,8 @@ enum ManualPage {
     /// The variables a hook sees (``HookFacts``).
     static let hookVariables = [
         "GROVE_EVENT", "GROVE_SESSION_ID", "GROVE_KIND", "GROVE_TAG", "GROVE_SPECIES", "GROVE_PLANNED_SECONDS",
-        "GROVE_FOCUSED_SECONDS", "GROVE_STARTED_AT", "GROVE_ENDED_AT", "GROVE_NOTE",
+        "GROVE_FOCUSED_SECONDS", "GROVE_EXTENDED_SECONDS", "GROVE_STARTED_AT", "GROVE_ENDED_AT", "GROVE_NOTE",
+        "GROVE_PROJECT", "GROVE_BRANCH", "GROVE_COMMITS", "GROVE_INTERRUPTIONS", "GROVE_PAUSE_REASON",
     ]
 
     private static var examples: [(what: String, lines: [String])] {

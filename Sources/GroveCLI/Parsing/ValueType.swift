@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// What an option's value is: how its text is read, named in help and completed by a shell.
 struct ValueType<Value: Sendable>: Sendable {
@@ -34,6 +35,11 @@ extension ValueType where Value == Int {
 extension ValueType where Value == String {
     static let tag = ValueType(
         placeholder: "TAG", completion: .asked(.tags), rule: SessionLabel.rule, read: { SessionLabel($0)?.text })
+
+    /// A project's name, as the trees planted in its repository keep it.
+    static let project = ValueType(
+        placeholder: "NAME", completion: .none, rule: Words.Project.filterRule(most: Words.number(ProjectPlace.maximumLength)),
+        read: { ProjectPlace.name($0) == $0 ? $0 : nil })
 
     static let species = ValueType(
         placeholder: "NAME", completion: .asked(.species), rule: Species.rule, known: Species.catalog.map(\.name),

@@ -80,6 +80,11 @@ public struct ForestReport: Sendable {
     /// Trees a day to aim at; 0 when the goal is off.
     public let dailyGoal: Int
     public let goalDays: Int
+    /// The focus trees' pauses and the reasons given, and their projects, for the period.
+    public let interruptions: InterruptionTally
+    public let projects: ProjectTally
+    /// The project whose trees alone it counts (`grove forest --project`); nil: every tree.
+    public var onlyProject: String?
 
     /// The report of `sessions` (the period's and the previous one's, filtered by the caller), with the whole history's
     /// `grownDays` (same filter) for streaks; else `sessions` holds all up to the period's end and gives the streaks.
@@ -140,6 +145,7 @@ public struct ForestReport: Sendable {
         byHour = tally.byHour
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
         self.previousFocusSeconds = previousFocusSeconds
+        (interruptions, projects) = (tally.interruptions, tally.projects)
         (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
     }
 }

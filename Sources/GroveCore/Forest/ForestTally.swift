@@ -36,6 +36,9 @@ public struct ForestTally: Sendable, Equatable {
     public private(set) var byHour = [Double](repeating: 0, count: 24)
     /// The day the earliest session counted started, breaks included: where all time begins.
     public private(set) var earliest: LocalDay?
+    /// The focus trees' pauses, and their projects.
+    public private(set) var interruptions = InterruptionTally()
+    public private(set) var projects = ProjectTally()
 
     public init() {}
 
@@ -44,12 +47,17 @@ public struct ForestTally: Sendable, Equatable {
     }
 
     /// A tally as a store kept it; nil when `byHour` does not hold 24 hours.
-    public init?(days: [LocalDay: Day], byTag: [String: Double], byHour: [Double], earliest: LocalDay?) {
+    public init?(
+        days: [LocalDay: Day], byTag: [String: Double], byHour: [Double], earliest: LocalDay?,
+        interruptions: InterruptionTally = InterruptionTally(), projects: ProjectTally = ProjectTally()
+    ) {
         guard byHour.count == 24 else { return nil }
         self.days = days
         self.byTag = byTag
         self.byHour = byHour
         self.earliest = earliest
+        self.interruptions = interruptions
+        self.projects = projects
     }
 
     /// Counts `session` on the local day it started; a break is not a tree, but it may begin all time.
@@ -64,6 +72,8 @@ public struct ForestTally: Sendable, Equatable {
         days[day, default: Day()].count(session)
         byTag[session.tag, default: 0] += session.focusedSeconds
         byHour[calendar.hour(of: session.startedAt)] += session.focusedSeconds
+        interruptions.count(session)
+        projects.count(session)
     }
 
     public mutating func add(_ sessions: some Sequence<FinishedSession>, calendar: LocalCalendar) {
@@ -75,6 +85,8 @@ public struct ForestTally: Sendable, Equatable {
         byTag.merge(other.byTag, uniquingKeysWith: +)
         byHour = zip(byHour, other.byHour).map(+)
         if let first = other.earliest { earliest = min(earliest ?? first, first) }
+        interruptions.add(other.interruptions)
+        projects.add(other.projects)
     }
 
     public func focusSeconds(in period: ForestPeriod) -> Double {

@@ -27,6 +27,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case awaitsAchievement(Species, Achievement, progress: Int)
     case cannotExtend(ExtendRefusal)
     case cannotLog(LogRefusal)
+    /// A pause's reason that is no label (``PauseReason``), as given.
+    case invalidReason(String)
+    /// A reason given with no pause in progress.
+    case noPauseToExplain(SessionState)
 
     /// Why no break is earned now: no tree grown yet, the last withered, or its break was taken.
     public enum NoBreak: Sendable, Hashable {
@@ -87,6 +91,10 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
             return refusal.description
         case .cannotLog(let refusal):
             return refusal.description
+        case .invalidReason(let reason):
+            return Words.Interruption.invalidReason(reason: PrintableText.quoted(reason), rule: SessionLabel.rule)
+        case .noPauseToExplain(let state):
+            return state == .active ? Words.Interruption.notPausedNow : Words.Interruption.nothingPaused
         }
     }
 

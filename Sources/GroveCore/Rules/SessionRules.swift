@@ -7,6 +7,9 @@ public struct SessionRules: Sendable {
     public let settings: GroveSettings
     /// The local day and hour of sessions, for streaks and achievements.
     public let calendar: LocalCalendar
+    /// The commits counted in the repository of a tree these rules may end, by the tree's id: the shell counts them before
+    /// it applies the events (``TimerViewModel``), and the finished tree keeps the count.
+    public var commitsCounted: [String: Int] = [:]
 
     /// Game seconds of focus within which ending a tree is forgiven: nothing withers, nothing is recorded.
     public static let graceSeconds: TimeInterval = 10
@@ -48,9 +51,10 @@ public struct SessionRules: Sendable {
         case .startBreak(let speed, _):
             guard let plan = breakPlan(after: transition.record, speed: speed) else { break }
             start(plan, id: newSessionID(), at: now, into: &transition)
-        case .pause:
+        case .pause, .pauseFor:
             guard var session = transition.record.session else { break }
             session.phase = .paused(remaining: session.remaining(at: now), since: now)
+            session.interruptions.pause(for: event.pauseReason)
             transition.record.session = session
             transition.effects += [
                 .cancelNotice(identifier: CompletionNotice.identifier),
@@ -59,6 +63,7 @@ public struct SessionRules: Sendable {
         case .resume:
             guard var session = transition.record.session, case .paused(let remaining, _) = session.phase else { break }
             session.pausedSeconds = session.totalPausedSeconds(at: now)
+            session.interruptions.resume()
             session.phase = .running(endsAt: now.addingTimeInterval(session.speed.wallSeconds(forGame: remaining)))
             transition.record.session = session
             transition.effects += [
@@ -75,6 +80,8 @@ public struct SessionRules: Sendable {
             extend(by: minutes, at: now, into: &transition)
         case .log(let session, _):
             transition.finished.append(session)
+        case .explainPause(let reason):
+            transition.record.session?.interruptions.explain(reason)
         case .roomSeen(let sighting):
             guard transition.record.session?.together?.planting == sighting.planting else { break }
             transition.record.session?.together?.members = sighting.members
@@ -127,9 +134,13 @@ public struct SessionRules: Sendable {
                 return .longBreakNotEarned(every: every, treesToGo: every - record.completedFocusCount % every)
             }
             return nil
-        case .pause:
+        case .pause, .pauseFor:
+            if let reason = event.pauseReason, PauseReason.given(reason) == nil { return .invalidReason(reason) }
             if record.session?.together != nil { return .pausedTogether }
             return state == .active ? nil : .notActive(state)
+        case .explainPause(let reason):
+            if PauseReason.given(reason) == nil { return .invalidReason(reason) }
+            return state == .paused ? nil : .noPauseToExplain(state)
         case .resume:
             return state == .paused ? nil : .notPaused(state)
         case .giveUp:
@@ -231,7 +242,7 @@ public struct SessionRules: Sendable {
             .announce(title: title, body: body),
             .runHook(HookFacts(
                 session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds,
-                endedAt: finished.endedAt)),
+                endedAt: finished.endedAt, commits: finished.commits)),
         ] + goalEffects(in: transition.record)
         if now.timeIntervalSince(endsAt) <= Self.followUpWindow,
            let next = followUp(after: finished, tree: record.lastFinished, in: transition.record, at: now) {
@@ -245,7 +256,7 @@ public struct SessionRules: Sendable {
             id: id, kind: plan.kind, plannedSeconds: plan.plannedSeconds, speed: plan.speed, startedAt: now,
             tag: plan.tag, species: plan.species, mode: plan.mode, note: plan.note,
             phase: .running(endsAt: plan.endsAt ?? now.addingTimeInterval(plan.speed.wallSeconds(forGame: plan.plannedSeconds))),
-            together: plan.together)
+            together: plan.together, project: plan.kind == .focus ? plan.project : nil)
         transition.record.session = session
         if plan.kind == .break { transition.record.breakTaken = true }
         transition.effects += [
@@ -274,7 +285,8 @@ public struct SessionRules: Sendable {
         finish(finished, into: &transition)
         if !grown { transition.effects += roomPost(session, .gaveUp, at: now) }
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
-        transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)))
+        transition.effects.append(.runHook(HookFacts(
+            event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt, commits: finished.commits)))
         transition.effects += goalEffects(in: transition.record)
         if let next = followUp(after: finished, tree: tree, in: transition.record, at: now) {
             start(next, id: newSessionID(), at: now, into: &transition)
@@ -292,7 +304,10 @@ public struct SessionRules: Sendable {
             plannedSeconds: session.mode == .open ? focused : session.plannedSeconds,
             focusedSeconds: focused, pausedSeconds: session.totalPausedSeconds(at: endedAt), tag: session.tag,
             species: session.species, speed: session.speed, mode: session.mode, note: session.note,
-            with: session.together?.members ?? [], gaveUp: gaveUp, extendedSeconds: session.extended?.addedSeconds ?? 0)
+            with: session.together?.members ?? [], gaveUp: gaveUp, extendedSeconds: session.extended?.addedSeconds ?? 0,
+            project: session.project?.name, branch: session.project?.branch,
+            commits: session.project == nil ? nil : commitsCounted[session.id],
+            interruptions: Interruptions(count: session.interruptions.count, reasons: session.interruptions.allReasons))
     }
 
     /// The tree planted together withered by the give-up `sighting` saw, when it came before the

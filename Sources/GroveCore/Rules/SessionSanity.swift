@@ -48,6 +48,7 @@ public enum SessionSanity {
         if let gaveUp = session.gaveUp, MemberName(gaveUp) == nil {
             return (.gaveUp, Words.Settings.valueBreaksRule(value: "\"\(PrintableText.escaped(gaveUp))\"", rule: MemberName.rule))
         }
+        if let found = ProjectPlace.problem(in: session) ?? Interruptions.problem(in: session) { return found }
         return nil
     }
 
@@ -67,6 +68,9 @@ public enum SessionSanity {
             return (.species, Words.Data.unknownSpecies(name: PrintableText.escaped(session.species)))
         }
         if let note = session.note, SessionNote(note) == nil { return (.note, SessionNote.rule) }
+        if let reason = session.interruptions.reasons.first(where: { PauseReason.given($0) == nil }) {
+            return (.interruptedBy, Words.Interruption.reasonRule(reason: PrintableText.escaped(reason), rule: SessionLabel.rule))
+        }
         if session.kind == .break, session.focusedSeconds != 0 {
             return (.focusedSeconds, Words.Data.breakWithFocus(value: NumberText.shortest(session.focusedSeconds)))
         }

@@ -57,6 +57,7 @@ public final class TimerViewModel {
     @ObservationIgnored private let clock: WallClock
     @ObservationIgnored private let ticker: Ticker
     @ObservationIgnored private let roomBoard: RoomBoard?
+    @ObservationIgnored private let commitCounter: CommitCounter?
     @ObservationIgnored private let makeSessionID: () -> String
     @ObservationIgnored private var record = LiveRecord.empty
     @ObservationIgnored private var backgroundedAt: Date?
@@ -69,9 +70,10 @@ public final class TimerViewModel {
         clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
         calendar: LocalCalendar = FixedOffsetCalendar.utc,
         makeSessionID: @escaping () -> String,
-        room: RoomBoard? = nil
+        room: RoomBoard? = nil, commits: CommitCounter? = nil
     ) {
         self.roomBoard = room
+        self.commitCounter = commits
         self.repository = repository
         self.notifications = notifications
         self.hooks = hooks
@@ -124,6 +126,16 @@ public final class TimerViewModel {
 
     public func pauseSession() {
         perform(.pause)
+    }
+
+    /// Pauses for `reason`, an interruption the person names (`call`, `colleague`).
+    public func pauseSession(for reason: String) {
+        perform(.pauseFor(reason: reason))
+    }
+
+    /// Gives the pause in progress its reason.
+    public func explainPause(_ reason: String) {
+        perform(.explainPause(reason: reason))
     }
 
     public func resumeSession() {
@@ -250,6 +262,7 @@ public final class TimerViewModel {
     @discardableResult
     private func commit() -> Bool {
         let now = clock.now()
+        let rules = rulesCountingCommits()
         var replayed: SessionTransition?
         do {
             try repository.update { stored, finished in
@@ -273,6 +286,17 @@ public final class TimerViewModel {
         run(replayed.effects)
         errorMessage = replayed.rejection?.description
         return true
+    }
+
+    /// The rules with the commits counted for a tree in a project that the pending events end, read before the store's lock
+    /// is taken: `git` may take a moment.
+    private func rulesCountingCommits() -> SessionRules {
+        guard let commitCounter, let stored = try? repository.loadLive() else { return rules }
+        var counting = rules
+        for query in CommitQuery.queries(for: pending, onto: stored, rules: rules) {
+            counting.commitsCounted[query.sessionID] = commitCounter.commits(in: query.folder, from: query.start, through: query.end)
+        }
+        return counting
     }
 
     private func run(_ effects: [SessionEffect]) {

@@ -28,11 +28,15 @@ public struct LiveSession: Sendable, Hashable, Codable {
     public var together: Together?
     /// Nil until the tree is extended.
     public internal(set) var extended: SessionExtension?
+    /// Where the tree was planted, when inside a git work tree (and the config lets grove note it).
+    public var project: ProjectPlace?
+    /// Its pauses and their reasons.
+    public var interruptions = Interruptions.none
 
     public init(
         id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
         startedAt: Date, tag: String, species: String, mode: SessionMode = .countdown, note: String? = nil,
-        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil
+        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil, project: ProjectPlace? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -46,6 +50,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
         self.pausedSeconds = pausedSeconds
         self.phase = phase
         self.together = together
+        self.project = project
     }
 
     public var state: SessionState {
@@ -98,7 +103,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
 extension LiveSession {
     private enum CodingKeys: String, CodingKey {
         case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
-        case pausedSince, together, extended
+        case pausedSince, together, extended, project, interruptions
     }
 
     public init(from decoder: Decoder) throws {
@@ -136,6 +141,9 @@ extension LiveSession {
         if let problem = extended?.problem(planned: plannedSeconds) {
             throw DecodingError.dataCorruptedError(forKey: .extended, in: container, debugDescription: "extended \(problem)")
         }
+        // Written only for a tree planted in a project, or paused: a file without them, as every older one, has neither.
+        project = try container.decodeIfPresent(ProjectPlace.self, forKey: .project)
+        interruptions = try container.decodeIfPresent(Interruptions.self, forKey: .interruptions) ?? .none
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -159,5 +167,7 @@ extension LiveSession {
         }
         try container.encodeIfPresent(together, forKey: .together)
         try container.encodeIfPresent(extended, forKey: .extended)
+        try container.encodeIfPresent(project, forKey: .project)
+        if interruptions != .none { try container.encode(interruptions, forKey: .interruptions) }
     }
 }

@@ -9,4 +9,7 @@ public enum SessionField: String, CaseIterable, CodingKey, Sendable {
     /// Game seconds `grove extend` added to the planned length (absent when never extended), and `true` for a session
     /// recorded with `grove log`, which grove did not time (absent otherwise).
     case extendedSeconds, logged
+    /// The repository a tree grew in, its branch and the commits made meanwhile; its pauses and their reasons: written
+    /// only when there is something to say.
+    case project, branch, commits, interruptions, interruptedBy
 }

@@ -14,6 +14,24 @@ public struct SessionLabel: Sendable, Hashable {
         self.text = text
     }
 
+    /// The label made of `text`, predictably and never refused: a run of spaces becomes `-`, characters a label may not
+    /// hold are dropped, the rest cut to 32 characters; nil when nothing is left.
+    public static func made(from text: String) -> String? {
+        var label = ""
+        var afterSpace = false
+        for character in text.drop(while: \.isWhitespace) {
+            if character.isWhitespace {
+                afterSpace = true
+            } else if SessionLabel(String(character)) != nil {
+                if afterSpace { label.append("-") }
+                label.append(character)
+                afterSpace = false
+            }
+        }
+        let cut = String(label.prefix(maximumLength))
+        return cut.isEmpty ? nil : cut
+    }
+
     /// A character starts with a letter, digit, emoji or `-_.`; what follows in it may
     /// only shape it (accents, emoji joiners, variation selectors, skin tones, flags' tags).
     private static func isAllowed(_ character: Character) -> Bool {

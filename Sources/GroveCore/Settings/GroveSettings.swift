@@ -32,6 +32,10 @@ public struct GroveSettings: Sendable, Hashable {
     public var rooms: [String: String] = [:]
     /// The language grove speaks, before the environment's (nil: the environment chooses, ``LanguageChoice``).
     public var language: Language?
+    /// Whether a tree planted inside a git work tree records its project and branch, and counts its commits.
+    public var projects = true
+    /// Whether a tree planted in a project without `--tag` takes the project as its tag.
+    public var tagFromProject = false
 
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
@@ -41,6 +45,7 @@ public struct GroveSettings: Sendable, Hashable {
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case focusMinutes, breakMinutes, longBreakMinutes, longBreakEvery, defaultTag, defaultSpecies, notifications, dailyGoal
         case device, autoStartBreak, autoStartFocus, screen, name, rooms, language
+        case projects, tagFromProject
     }
 
     /// What `language` must be: a language's code, or a locale name that chooses it (`de_DE.UTF-8`).
@@ -127,6 +132,8 @@ extension GroveSettings: Decodable {
             case .name: name = try container.text(key, rule: MemberName.rule) { MemberName($0)?.text }
             case .rooms: rooms = try container.rooms(key)
             case .language: language = try container.text(key, rule: Self.languageRule, Language.init(locale:))
+            case .projects: projects = try container.flag(key)
+            case .tagFromProject: tagFromProject = try container.flag(key)
             }
         }
     }

@@ -24,7 +24,8 @@ public enum FollowUpWords {
     }
 
     /// How `finished` ended, when the screen goes on to the next session without showing it:
-    /// "Your oak has grown: 25 min of focus.", "… of focus at speed ×60, which earns nothing.", "Break over."
+    /// "Your oak has grown: 25 min of focus.", "… 25 min of focus, 3 commits on grove.", "… of focus at speed ×60, which earns
+    /// nothing.", "Break over."
     public static func ended(_ finished: FinishedSession) -> String {
         guard finished.kind == .focus else { return Words.FollowUp.breakOver }
         let (species, amount) = (Species.displayName(of: finished.species), TimeText.amount(finished.focusedSeconds))
@@ -32,7 +33,9 @@ public enum FollowUpWords {
         guard multiplier == GameSpeed.normal.multiplier else {
             return Words.FollowUp.grownAtOtherSpeed(species: species, amount: amount, speed: OtherSpeedWords.speed(multiplier))
         }
-        return Words.FollowUp.grown(species: species, amount: amount)
+        guard finished.project != nil else { return Words.FollowUp.grown(species: species, amount: amount) }
+        let focus = ProjectWords.focus(finished.focusedSeconds, project: finished.project, commits: finished.commits)
+        return Words.Project.grown(species: species, focus: focus)
     }
 
     public static func began(_ session: LiveSession) -> String {

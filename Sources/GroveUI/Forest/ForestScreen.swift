@@ -1,4 +1,6 @@
 import GroveCore
+import GroveText
+import GroveWords
 import GroveTerminal
 import GroveText
 import GroveWords
@@ -68,7 +70,8 @@ public enum ForestScreen {
     /// The title, shorter when the whole would crowd the row: without the command's name, then without the tag.
     private static func title(_ report: ForestReport, tag: String?, width: Int) -> String {
         let period = report.period.title
-        let tagged = tag.map { Words.Forest.tagged(period: period, tag: $0) } ?? period
+        var tagged = tag.map { Words.Forest.tagged(period: period, tag: $0) } ?? period
+        if let project = report.onlyProject { tagged += " · " + Words.Project.forestFilter(project: PrintableText.escaped(project)) }
         // Room is kept for the game's countdown, which the forest in the game puts at the right of this row.
         let full = Words.Forest.title(period: tagged)
         if DisplayWidth.columns(of: full) + 16 <= width { return full }

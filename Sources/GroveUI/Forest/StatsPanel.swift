@@ -10,7 +10,7 @@ enum StatsPanel {
 
     /// What a figure is called beside the field.
     enum Label: CaseIterable {
-        case focus, trees, completion, streak, coins, goal, change, fast, busiest
+        case focus, trees, completion, streak, coins, goal, change, fast, busiest, pauses
 
         var text: String {
             switch self {
@@ -23,6 +23,7 @@ enum StatsPanel {
             case .change: Words.Stats.change
             case .fast: "» " + Words.Stats.fast
             case .busiest: Words.Stats.busiest
+            case .pauses: Words.Interruption.forestLabel
             }
         }
     }
@@ -71,6 +72,7 @@ enum StatsPanel {
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
             figures.append(Figure(label: .change, parts: [change], packed: [change]))
         }
+        if let pauses = interruptionFigure(report) { figures.append(pauses) }
         if report.treesAtOtherSpeeds > 0 {
             let count = Words.Stats.otherSpeeds(count: report.treesAtOtherSpeeds)
             figures.append(Figure(label: .fast, parts: [count], packed: ["» " + count]))
@@ -167,7 +169,7 @@ enum StatsPanel {
     }
 
     private static func sectionsBeside(_ report: ForestReport, width: Int) -> [[Line]] {
-        [figureLines(report, width: width), tagLines(report, width: width), hourLines(report, width: width)]
+        [figureLines(report, width: width), tagLines(report, width: width), projectLines(report, width: width), hourLines(report, width: width)]
     }
 
     static func heightBelow(_ report: ForestReport, width: Int) -> Int {
@@ -196,6 +198,12 @@ enum StatsPanel {
         let tags = tagLines(report, width: tagsWidth)
         var sections = [tags, hours].filter { !$0.isEmpty }
         if sections.count == 2, tagsWidth + 3 + self.width(of: hours) > width { sections = [tags] }
+        // Projects stand beside the others where they fit, else in place of by hour.
+        let projects = projectLines(report, width: tagsWidth)
+        if !projects.isEmpty {
+            let used = sections.reduce(0) { $0 + self.width(of: $1) + 3 }
+            if used + self.width(of: projects) <= width { sections.append(projects) } else if sections.count == 2 { sections[1] = projects }
+        }
         return (sections, sections.map(\.count).max() ?? 0)
     }
 

@@ -11,6 +11,8 @@ public enum GameAction: Equatable, Sendable {
     /// End a count-up tree.
     case done
     case pause
+    /// Give the pause in progress this reason.
+    case explainPause(String)
     case resume
     /// Add the default minutes to the growing tree.
     case extend

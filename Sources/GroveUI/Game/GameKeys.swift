@@ -12,6 +12,7 @@ public enum GameKeys {
         case .controlZ: return (state, [.suspend])
         case .character("q"):
             if case .forest = state.overlay { break }
+            if case .pauseReason = state.overlay { break }
             return (state, [.leave])
         default: break
         }
@@ -28,6 +29,11 @@ public enum GameKeys {
             return (next, [.giveUp])
         case (.confirmGiveUp, _):
             return (state, [])
+        case (.pauseReason(let text), _):
+            if let typed = PauseReasonPrompt.handle(next, text: text, key) { return typed }
+            var closed = state
+            closed.overlay = .none
+            return handle(closed, key)
         case (.forest(let forest), _):
             guard let moved = forest.after(key, today: state.today) else { return (state, []) }
             next.overlay = .forest(moved)
@@ -57,6 +63,12 @@ public enum GameKeys {
             if key == .character("s") || key == .right { return picking(state, step: 1) }
             if key == .left { return picking(state, step: -1) }
         case .session(let session):
+            if key == .space, !session.isPaused, session.kind == .focus, session.room == nil {
+                // The pause is at once; what interrupted the tree is asked while it lasts.
+                var asking = state
+                asking.overlay = .pauseReason("")
+                return (asking, [.pause])
+            }
             if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
             if key == .character("d"), session.mode == .open { return (state, [.done]) }
             // Any session: one that cannot be extended says why.

@@ -33,13 +33,16 @@ extension GameState {
             Ended(
                 id: last.id, kind: last.kind, completed: last.state == .completed, species: last.species, tag: last.tag,
                 focusedSeconds: last.focusedSeconds, achievements: model.newAchievements.map(Self.announcement),
-                reachedGoal: model.reachedGoal, speed: last.speed.multiplier)
+                reachedGoal: model.reachedGoal, speed: last.speed.multiplier, project: last.project, commits: last.commits,
+                interruptions: last.interruptions)
         }
         treesToday = model.treesToday
         dailyGoal = settings.dailyGoal
         speed = model.speed.multiplier
         // A give-up question about a session that has ended meanwhile is moot.
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
+        // So is a reason for a pause that has ended, or never began (a tree planted together cannot pause).
+        if case .pauseReason = overlay, session?.isPaused != true { overlay = .none }
     }
 
     /// Brings the growing session's clock up to date after a tick that moved only the view
@@ -82,7 +85,8 @@ extension GameState {
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: outcome.focusedSeconds,
             stage: model.clock.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed,
-            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil }, speed: outcome.speed.multiplier)
+            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil }, speed: outcome.speed.multiplier,
+            project: outcome.project, commits: outcome.commits, interruptions: outcome.interruptions)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
 
@@ -116,6 +120,7 @@ extension GameState.Outcome {
         self.init(
             species: finished.species, tag: finished.tag, focusedSeconds: finished.focusedSeconds,
             stage: finished.mode.stage(elapsed: finished.focusedSeconds, planned: finished.plannedSeconds),
-            seed: finished.shapeSeed, speed: finished.speed.multiplier)
+            seed: finished.shapeSeed, speed: finished.speed.multiplier, project: finished.project, commits: finished.commits,
+            interruptions: finished.interruptions)
     }
 }

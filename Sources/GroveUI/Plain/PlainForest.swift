@@ -14,7 +14,8 @@ public enum PlainForest {
     }
 
     static func sentences(_ report: ForestReport, calendar: LocalCalendar, tag: String?) -> [String] {
-        [title(report.period, tag: tag.map(PrintableText.escaped))] + parts(report, calendar: calendar) + figures(report)
+        [title(report.period, tag: tag.map(PrintableText.escaped))] + projectFilter(report) + parts(report, calendar: calendar)
+            + figures(report) + interruptionsAndProjects(report)
     }
 
     /// "Your forest in the week of Monday 16 November 2026." ("Your forest for writing …" with a tag.)

@@ -54,6 +54,10 @@ public enum PlainNarration {
     /// How a session ended, with what its end earned.
     private static func ending(_ ended: GameState.Ended, byKey: Bool, treesToday: Int) -> [String] {
         var lines = [PlainWords.ended(ended, by: byKey ? .key : .elsewhere)]
+        if ended.kind == .focus {
+            lines += [ProjectWords.sentence(project: ended.project, commits: ended.commits), InterruptionWords.sentence(ended.interruptions)]
+                .compactMap { $0 }
+        }
         if !ended.achievements.isEmpty { lines.append(PlainWords.earned(ended.achievements)) }
         if ended.reachedGoal { lines.append(GoalReachedWords.line(treesToday: treesToday) + ".") }
         return lines
@@ -160,6 +164,8 @@ public enum PlainNarration {
             return page
         case (.forest, .none):
             return [Words.Plain.forestClosed]
+        case (let before, .pauseReason) where !before.isPauseReason:
+            return [Words.Interruption.plainPrompt]
         default:
             return []
         }

@@ -10,7 +10,7 @@ enum ForestCommand: Subcommand {
     enum Option: String, CommandOption {
         /// A flag a period, named as it is.
         case day, week, month, year, all
-        case date, tag, json, svg
+        case date, tag, project, json, svg
         static let exclusive: [[Self]] = [allCases.filter { $0.period != nil }, [.json, .svg]]
 
         var period: ForestPeriod.Range? { ForestPeriod.Range(rawValue: rawValue) }
@@ -24,7 +24,8 @@ enum ForestCommand: Subcommand {
             case .all: flag(help: Words.Help.forestAll)
             case .date: option(.day, help: Words.Help.forestDate)
             case .tag: option(.tag, help: Words.Help.onlyTag)
-            case .json: flag(help: Words.Help.forestJson + ";\n" + Words.Log.forestJSONFields)
+            case .project: option(.project, help: Words.Project.forestOptionHelp)
+            case .json: flag(help: Words.Help.forestJson + ";\n" + Words.Log.forestJSONFields + "\n" + Words.Project.forestJSONHelp)
             case .svg: flag(help: Words.Help.forestSvg)
             }
         }
@@ -37,12 +38,13 @@ enum ForestCommand: Subcommand {
         let today = calendar.day(of: invocation.context.clock.now())
         let anchor = options[.date] ?? today
         let tag: String? = options[.tag]
+        let project: String? = options[.project]
         let model = try invocation.viewModel()
         let range = Option.allCases.first { $0.period != nil && options.has($0) }?.period ?? .week
         let query = ForestQuery(
             repository: try invocation.store().repository, calendar: calendar, dailyGoal: try invocation.settings().dailyGoal)
         let report = try CommandError.catching {
-            try query.report(range: range, containing: anchor, today: today, tag: tag, coins: model.rewards.coins)
+            try query.report(range: range, containing: anchor, today: today, tag: tag, project: project, coins: model.rewards.coins)
         }
 
         if options.has(.json) {

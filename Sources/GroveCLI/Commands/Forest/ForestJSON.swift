@@ -7,6 +7,13 @@ struct ForestJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case range, from, to, focusSeconds, treesGrown, treesWithered, treesAtOtherSpeeds, treesLogged, completionRate, currentStreak
         case bestStreak, byTag, byHour, busiestDay, previousFocusSeconds, coins, dailyGoal, goalDays, days
+        case interruptions, interruptionsPerTree, interruptionReasons, byProject
+    }
+
+    /// A project's figures: its focus, trees and the commits made while they grew.
+    struct Project: Encodable {
+        let focusSeconds: Double
+        let trees, commits: Int
     }
 
     struct Day: Encodable {
@@ -44,5 +51,12 @@ struct ForestJSON: Encodable {
                 focusSeconds: encoder.seconds($0.focusSeconds), goalMet: $0.goalMet)
         }
         try container.encode(days, forKey: .days)
+        try container.encode(report.interruptions.interruptions, forKey: .interruptions)
+        try container.encode(report.interruptions.perTree ?? 0, forKey: .interruptionsPerTree)
+        try container.encode(report.interruptions.reasons, forKey: .interruptionReasons)
+        try container.encode(
+            report.projects.byProject.mapValues {
+                Project(focusSeconds: encoder.seconds($0.focusSeconds), trees: $0.trees, commits: $0.commits)
+            }, forKey: .byProject)
     }
 }

@@ -14,7 +14,7 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: Words.Help.historyJson + ";\n" + Words.Log.jsonFields)
+            case .json: flag(help: Words.Help.historyJson + ";\n" + Words.Log.jsonFields + "\n" + Words.Project.historyFields)
             case .csv: flag(help: Words.Help.historyCsv)
             case .ics: flag(help: Words.Help.historyIcs)
             case .breaks: flag(help: Words.Help.historyBreaks)
@@ -98,6 +98,10 @@ enum HistoryCommand: Subcommand {
             if session.speed != .normal { line += "  " + Words.History.speed(speed: NumberText.shortest(session.speed.multiplier)) }
             if !session.with.isEmpty { line += "  " + Words.History.with(members: PrintableText.escaped(Together.list(session.with))) }
             if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " " + Words.History.gaveUp(member: PrintableText.escaped(gaveUp)) }
+            if let place = ProjectWords.place(project: session.project, branch: session.branch, commits: session.commits) {
+                line += "  " + Words.Project.historyOn(place: place)
+            }
+            if let pauses = InterruptionWords.line(session.interruptions) { line += "  " + pauses }
             if let note = session.note.map(PrintableText.escaped) {
                 let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 2 - marks
                 let columns = DisplayWidth.columns(of: note)

@@ -20,6 +20,9 @@ enum AbandonedScreen {
             .line([TextRun(headline(outcome, width: layout.lineWidth), Theme.withered)]),
             .line(firstFitting: keptLines.map { [TextRun($0, Theme.muted)] }, width: layout.lineWidth),
         ]
+        if layout.isLarge, let pauses = InterruptionWords.lines(outcome.interruptions) {
+            blocks.append(.line(firstFitting: pauses.map { [TextRun($0, Theme.muted)] }, width: layout.lineWidth))
+        }
         let soon = Words.Outcome.backHomeSoon
         if layout.isLarge, DisplayWidth.columns(of: soon) <= layout.lineWidth {
             blocks += [.gap, .line([TextRun(soon, Theme.muted)])]

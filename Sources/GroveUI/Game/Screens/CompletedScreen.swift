@@ -1,4 +1,5 @@
 import GroveCore
+import GroveText
 import GroveWords
 
 /// A tree has grown: the full tree, a word of praise, and the choice of a
@@ -12,8 +13,12 @@ enum CompletedScreen {
         let grown = TextRun(Words.Outcome.grown(species: outcome.species), Theme.strong)
         blocks.append(.line(firstFitting: [[TextRun("✦  ", Theme.sparkle), grown, TextRun("  ✦", Theme.sparkle)], [grown]], width: layout.lineWidth))
         let amount = TimeText.amount(outcome.focusedSeconds)
-        let focusWords = Words.Outcome.focus(amount: amount)
-        let focus = [[TextRun(focusWords + TagText.suffix(outcome.tag), Theme.muted)], [TextRun(focusWords, Theme.muted)]]
+        // In a git repository the focus names the project and its commits, and a tag that is the project is said once.
+        let focusWords = outcome.project == nil
+            ? Words.Outcome.focus(amount: amount)
+            : ProjectWords.focus(outcome.focusedSeconds, project: outcome.project, commits: outcome.commits)
+        let tagged = focusWords + (outcome.tag == outcome.project ? "" : TagText.suffix(outcome.tag))
+        let focus = [[TextRun(tagged, Theme.muted)], [TextRun(focusWords, Theme.muted)]]
         let earned = outcome.achievements.isEmpty
             ? nil
             : TextRun(Words.Outcome.newAchievements(achievements: outcome.achievements.joined(separator: Words.Game.listSeparator)), Theme.message)
@@ -26,6 +31,9 @@ enum CompletedScreen {
             return blocks + [(nothing ?? earned).map { .line([$0]) } ?? .line(firstFitting: focus, width: layout.lineWidth)]
         }
         blocks.append(.line(firstFitting: focus, width: layout.lineWidth))
+        if let pauses = InterruptionWords.lines(outcome.interruptions) {
+            blocks.append(.line(firstFitting: pauses.map { [TextRun($0, Theme.muted)] }, width: layout.lineWidth))
+        }
         if let atSpeed = OtherSpeedWords.atSpeed(outcome.speed) { blocks.append(.line([TextRun(atSpeed, Theme.muted)])) }
         if let earned { blocks.append(.line([earned])) }
         let plant = [TextRun("n", Theme.key), TextRun(" " + Words.Outcome.plantNew, Theme.muted)]

@@ -55,6 +55,8 @@ public enum GameScreen {
             HelpOverlay.draw(into: &frame, layout)
         case .confirmGiveUp:
             drawGiveUpPrompt(isBreak: state.session?.kind == .break, into: &frame, layout)
+        case .pauseReason(let text):
+            PauseReasonPrompt.draw(text, into: &frame, layout)
         case .forest:
             break  // Drawn on its own above.
         }
