@@ -11,10 +11,11 @@ enum HelpText {
     static var overview: String {
         var text = Words.Help.title(version: GroveCommandLine.version, purpose: Words.Help.purpose) + "\n\n"
         text += usageLines(GlobalOptions.usage) + "\n\n"
-        text += fitted(Words.Help.noCommand) + "\n\n" + Words.Help.commandsHeading + "\n\n"
+        text += fitted(Words.Help.noCommand) + "\n\n" + Words.Help.commandsHeading + "\n"
         text += commandLines(GroveCommandLine.commands)
         text += "\n" + Words.Help.globalOptionsHeading + "\n" + GlobalOptions.syntax.helpLines
-        let statuses = exitStatuses.map { "\($0.status) \($0.meaning)" }.joined(separator: Words.Game.listSeparator)
+        let statuses = exitStatuses.map { Words.Help.exitStatusItem(status: "\($0.status)", meaning: $0.meaning) }
+            .joined(separator: Words.Game.listSeparator)
         text += "\n" + fitted(Words.Help.exitStatuses(statuses: statuses)) + "\n"
         return text
     }
