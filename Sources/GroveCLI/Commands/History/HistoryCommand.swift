@@ -14,7 +14,7 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: Words.Help.historyJson + ";\n" + Words.Log.jsonFields + "\n" + Words.Project.historyFields)
+            case .json: flag(help: Words.Help.historyJson)
             case .csv: flag(help: Words.Help.historyCsv)
             case .ics: flag(help: Words.Help.historyIcs)
             case .breaks: flag(help: Words.Help.historyBreaks)
