@@ -89,6 +89,13 @@ struct HelpAndConfigTests {
         #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]") && pseudo.count { $0 == "[" } == 1, "\(pseudo)")
     }
 
+    @Test func withoutAConfigFolderTheErrorNamesTheVariablesThatSetOne() {
+        let harness = CLIHarness()
+        #expect(harness.run("config", environment: ["HOME": "", "XDG_CONFIG_HOME": ""]) == 1)
+        #expect(harness.errors.contains("set HOME or XDG_CONFIG_HOME"), "\(harness.errors)")
+        #expect(!harness.errors.contains("GROVE_DATA_DIR"), "the data folder's variable sets no config folder: \(harness.errors)")
+    }
+
     @Test func versionPrintsOneLine() {
         let harness = CLIHarness()
         #expect(harness.run("--version") == 0)
