@@ -6,6 +6,7 @@ import Testing
 struct SnapshotFileTests {
     static let all = ScreenSnapshotTests.snapshots + TogetherScreenTests.snapshots + ForestScreenTests.snapshots
         + ForestLandscapeTests.snapshots + ForestTogetherTests.snapshots + InterruptionAndProjectScreenTests.snapshots
+        + LanguageSnapshotTests.snapshots
 
     @Test(arguments: all)
     func theScreenIsItsSnapshot(_ snapshot: SnapshotCase) {

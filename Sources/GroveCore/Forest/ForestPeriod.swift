@@ -64,7 +64,4 @@ public struct ForestPeriod: Sendable, Hashable {
         case .all: Words.Date.allSince(date: DateText.numeric(first))
         }
     }
-
-    /// The months' names standing alone, January first (``DateText/monthName(_:)``).
-    public static var monthNames: [String] { (1...12).map(DateText.monthName) }
 }

@@ -21,6 +21,20 @@ public enum DateText {
             weekday: weekdayShort(day.weekdayFromMonday), day: String(day.day), month: shortMonthsWithDay[day.month - 1]())
     }
 
+    /// "Monday 16 November 2026", "Montag, 16. November 2026": for sentences.
+    public static func weekdayDayMonthYear(_ day: LocalDay) -> String {
+        Words.Date.weekdayDayMonthYear(
+            weekday: weekdayName(day.weekdayFromMonday), day: String(day.day), month: monthsWithDay[day.month - 1](),
+            year: String(day.year))
+    }
+
+    /// "Sat 21 Nov 2025", "Sa., 21. Nov. 2025", "2025年11月21日(土)": for screens.
+    public static func weekdayDayMonthYearShort(_ day: LocalDay) -> String {
+        Words.Date.weekdayDayMonthYearShort(
+            weekday: weekdayShort(day.weekdayFromMonday), day: String(day.day), month: shortMonthsWithDay[day.month - 1](),
+            year: String(day.year))
+    }
+
     /// "16 November 2026", "16 ноября 2026 г.", "2026年11月16日".
     public static func dayMonthYear(_ day: LocalDay) -> String {
         Words.Date.dayMonthYear(day: String(day.day), month: monthsWithDay[day.month - 1](), year: String(day.year))
@@ -42,6 +56,12 @@ public enum DateText {
     /// "Mon", "Mo", "月": a column heading; 0 is Monday.
     public static func weekdayShort(_ weekdayFromMonday: Int) -> String { shortWeekdays[weekdayFromMonday]() }
 
+    /// "Mo", "пн", "月", "一": a narrow column's heading; 0 is Monday.
+    public static func weekdayNarrow(_ weekdayFromMonday: Int) -> String { narrowWeekdays[weekdayFromMonday]() }
+
+    /// "M", "П", "月", "一": the narrowest heading the language has; 0 is Monday.
+    public static func weekdayInitial(_ weekdayFromMonday: Int) -> String { weekdayInitials[weekdayFromMonday]() }
+
     /// "November", "ноябрь", "11月": the month standing alone; 1 is January.
     public static func monthName(_ month: Int) -> String { months[month - 1]() }
 
@@ -56,6 +76,14 @@ public enum DateText {
     private static let shortWeekdays: [@Sendable () -> String] = [
         { Words.Date.mondayShort }, { Words.Date.tuesdayShort }, { Words.Date.wednesdayShort }, { Words.Date.thursdayShort },
         { Words.Date.fridayShort }, { Words.Date.saturdayShort }, { Words.Date.sundayShort },
+    ]
+    private static let narrowWeekdays: [@Sendable () -> String] = [
+        { Words.Date.mondayNarrow }, { Words.Date.tuesdayNarrow }, { Words.Date.wednesdayNarrow }, { Words.Date.thursdayNarrow },
+        { Words.Date.fridayNarrow }, { Words.Date.saturdayNarrow }, { Words.Date.sundayNarrow },
+    ]
+    private static let weekdayInitials: [@Sendable () -> String] = [
+        { Words.Date.mondayInitial }, { Words.Date.tuesdayInitial }, { Words.Date.wednesdayInitial }, { Words.Date.thursdayInitial },
+        { Words.Date.fridayInitial }, { Words.Date.saturdayInitial }, { Words.Date.sundayInitial },
     ]
     private static let months: [@Sendable () -> String] = [
         { Words.Date.january }, { Words.Date.february }, { Words.Date.march }, { Words.Date.april }, { Words.Date.may },

@@ -129,7 +129,8 @@ enum ForestField {
         let outcomes = [Words.Forest.grown, Words.Forest.withered, Words.Log.historyState]
         let outcomeWidth = (outcomes.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 1
         let outcome = ForestText.padded(tree.logged ? outcomes[2] : tree.grown ? outcomes[0] : outcomes[1], outcomeWidth)
-        let species = ForestText.padded(tree.species, (Species.catalog.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0) + 1)
+        let speciesWidth = (Species.catalog.map { DisplayWidth.columns(of: $0.displayName) }.max() ?? 0) + 1
+        let species = ForestText.padded(TreeName.plain(tree.species), speciesWidth)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()
             if DisplayWidth.columns(of: line) <= width {
@@ -151,7 +152,7 @@ enum ForestField {
     private static func drawWeek(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) -> [PlacedTree] {
         let plotWidth = weekPlotWidth(width)
         let step = (width - plotWidth * 7) / 6 >= 1 ? plotWidth + 1 : plotWidth
-        // A row of day names above the plots, a row of focus times (five columns at most) below.
+        // A row of day names above the plots, a row of focus times below.
         let plotHeight = max(2, height - 2)
         // Labels keep a blank column before the next day's, even where the plots touch.
         let labelWidth = min(plotWidth, step - 1)
@@ -168,8 +169,9 @@ enum ForestField {
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight,
                 perspective: perspective, grounds: grounds)
-            if summary.focusSeconds > 0 {
-                frame.put(TimeText.compactAmount(summary.focusSeconds), x: column, y: y + 1 + plotHeight, style: ForestScreen.labelStyle)
+            // A time wider than its day's label would run into the next day's: left out, the figures give the week's.
+            if summary.focusSeconds > 0, let time = ForestText.fitting([TimeText.compactAmount(summary.focusSeconds)], width: labelWidth) {
+                frame.put(time, x: column, y: y + 1 + plotHeight, style: ForestScreen.labelStyle)
             }
         }
         return placed

@@ -44,12 +44,12 @@ enum ForestOverlay {
             forms = [SessionScreen.label(session).prefix(1) + [TextRun(" "), clock], [clock]]
         case .completed(let outcome):
             forms = [
-                [TextRun("✦ " + Words.Forest.speciesGrown(species: outcome.species), Theme.sparkle)],
+                [TextRun("✦ " + Words.Forest.speciesGrown(species: TreeName.plain(outcome.species)), Theme.sparkle)],
                 [TextRun("✦ " + Words.Forest.grown, Theme.sparkle)],
             ]
         case .abandoned(let outcome):
             forms = [
-                [TextRun(Words.Forest.speciesWithered(species: outcome.species), Theme.withered)],
+                [TextRun(Words.Forest.speciesWithered(species: TreeName.plain(outcome.species)), Theme.withered)],
                 [TextRun(Words.Forest.withered, Theme.withered)],
             ]
         }

@@ -4,15 +4,12 @@ import GroveWords
 
 /// Short words and figures shared by the forest's views.
 enum ForestText {
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    static let weekdays = weekdayNames.map { String($0.prefix(3)) }
-    static let monthShort = ForestPeriod.monthNames.map { String($0.prefix(3)) }
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-    /// A weekday's names from the longest to the shortest a view may write: "Mon", "Mo", "M" (`index` 0 is Monday).
+    /// A weekday's names from the longest to the shortest a view may write: "Mon", "Mo", "M"; "周一", "一" (`index` 0 is
+    /// Monday).
     static func weekdayForms(_ index: Int) -> [String] {
-        let short = weekdays[index]
-        return [short, String(short.prefix(2)), String(short.prefix(1))]
+        [DateText.weekdayShort(index), DateText.weekdayNarrow(index), DateText.weekdayInitial(index)]
     }
 
     /// The first of `forms` that shows whole in `width` columns, or nil.
@@ -20,11 +17,10 @@ enum ForestText {
         forms.first { DisplayWidth.columns(of: $0) <= width }
     }
 
-    /// "Sat 21 Nov" (with the year, "Sat 21 Nov 2025"): a day among others, short.
+    /// "Sat 21 Nov", "11月21日(土)" (with the year, "Sat 21 Nov 2025"): a day among others, short.
     static func shortDate(_ day: LocalDay, withYear: Bool) -> String {
-        let date = "\(weekdays[day.weekdayFromMonday]) \(day.day) \(monthShort[day.month - 1])"
         // Every other range names its year in its title; all time spans years.
-        return withYear ? "\(date) \(day.year)" : date
+        withYear ? DateText.weekdayDayMonthYearShort(day) : DateText.weekdayDayMonthShort(day)
     }
 
     /// A bar chart in one line of `values`, scaled to the largest.

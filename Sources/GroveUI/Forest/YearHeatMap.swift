@@ -100,7 +100,8 @@ enum YearHeatMap {
             x + layout.labelWidth + (LocalDay(year: year, month: month, day: 1).ordinal - monday.ordinal) / 7 * layout.columnStep
         }
         let room = zip(columns, columns.dropFirst()).map { $1 - $0 - 1 } + [frame.width - (columns.last ?? 0)]
-        let forms = layout.columnStep * 4 >= 9 ? [ForestPeriod.monthNames, ForestText.monthShort] : [ForestText.monthShort]
+        let (long, short) = ((1...12).map(DateText.monthName), (1...12).map(DateText.monthShort))
+        let forms = layout.columnStep * 4 >= 9 ? [long, short] : [short]
         if let names = forms.first(where: { names in zip(months, room).allSatisfy { DisplayWidth.columns(of: names[$0 - 1]) <= $1 } }) {
             for (month, column) in zip(months, columns) {
                 frame.put(names[month - 1], x: column, y: y, style: ForestScreen.labelStyle)

@@ -110,7 +110,7 @@ extension GameState {
 
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
     private static func announcement(_ achievement: Achievement) -> String {
-        Species.unlocked(by: achievement).reduce(achievement.title) { Words.Outcome.achievementUnlocking(achievement: $0, species: $1.name) }
+        Species.unlocked(by: achievement).reduce(achievement.title) { Words.Outcome.achievementUnlocking(achievement: $0, species: $1.displayName) }
     }
 }
 

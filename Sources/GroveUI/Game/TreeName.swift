@@ -1,16 +1,16 @@
 import GroveCore
 import GroveText
 
-/// A species as the game's sentences name it: from the data folder, so escaped.
+/// A species as the game's sentences name it, by its id from the data folder: in the language in use, an id no species
+/// has escaped.
 enum TreeName {
-    /// "oak".
+    /// "oak", "Eiche".
     static func plain(_ species: String) -> String {
-        PrintableText.escaped(species)
+        Species.displayName(of: species)
     }
 
-    /// "an oak", "a pine": the species with the article a sentence puts before a tree not named before.
+    /// "an oak", "eine Eiche": the species with the article a sentence puts before a tree not named before.
     static func withArticle(_ species: String) -> String {
-        let name = plain(species)
-        return "\(IndefiniteArticle.before(name)) \(name)"
+        Species.oneTree(of: species)
     }
 }

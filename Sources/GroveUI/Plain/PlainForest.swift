@@ -21,7 +21,7 @@ public enum PlainForest {
     /// "Your forest in the week of Monday 16 November 2026." ("Your forest for writing …" with a tag.)
     private static func title(_ period: ForestPeriod, tag: String?) -> String {
         let first = period.first
-        let month = ForestPeriod.monthNames[first.month - 1], year = "\(first.year)"
+        let month = DateText.monthName(first.month), year = "\(first.year)"
         switch (period.range, tag) {
         case (.day, nil): return Words.PlainForest.titleDay(date: date(first, withYear: true))
         case (.day, let tag?): return Words.PlainForest.titleDayTagged(tag: tag, date: date(first, withYear: true))
@@ -31,15 +31,14 @@ public enum PlainForest {
         case (.month, let tag?): return Words.PlainForest.titleMonthTagged(tag: tag, month: month, year: year)
         case (.year, nil): return Words.PlainForest.titleYear(year: year)
         case (.year, let tag?): return Words.PlainForest.titleYearTagged(tag: tag, year: year)
-        case (.all, nil): return Words.PlainForest.titleAll(date: "\(first.day) \(month) \(year)")
-        case (.all, let tag?): return Words.PlainForest.titleAllTagged(tag: tag, date: "\(first.day) \(month) \(year)")
+        case (.all, nil): return Words.PlainForest.titleAll(date: DateText.dayMonthYear(first))
+        case (.all, let tag?): return Words.PlainForest.titleAllTagged(tag: tag, date: DateText.dayMonthYear(first))
         }
     }
 
     /// "Monday 16 November" ("Monday 16 November 2026" `withYear`).
     private static func date(_ day: LocalDay, withYear: Bool = false) -> String {
-        let date = "\(ForestText.weekdayNames[day.weekdayFromMonday]) \(day.day) \(ForestPeriod.monthNames[day.month - 1])"
-        return withYear ? "\(date) \(day.year)" : date
+        withYear ? DateText.weekdayDayMonthYear(day) : DateText.weekdayDayMonth(day)
     }
 
     /// A line for each part of the period.
@@ -57,7 +56,7 @@ public enum PlainForest {
                 : days.map { Words.PlainForest.partFigures(part: date($0.day), figures: counts(Tally([$0]))) }
         case .year:
             return grouped(report, by: \.month, empty: Words.PlainForest.noTreesYear) {
-                Words.PlainForest.partFigures(part: ForestPeriod.monthNames[$0 - 1], figures: $1)
+                Words.PlainForest.partFigures(part: DateText.monthName($0), figures: $1)
             }
         case .all:
             return grouped(report, by: \.year, empty: Words.PlainForest.noTreesYet) {
@@ -73,8 +72,7 @@ public enum PlainForest {
                 time: calendar.clockText(tree.startedAt), focus: TimeText.spoken(tree.focusedSeconds),
                 tag: PrintableText.escaped(tree.tag), species: Species.displayName(of: tree.species))
         }
-        let species = PrintableText.escaped(tree.species)
-        let what = "\(IndefiniteArticle.before(species)) \(species)"
+        let what = Species.oneTree(of: tree.species)
         let (time, focus, tag) = (calendar.clockText(tree.startedAt), TimeText.spoken(tree.focusedSeconds), PrintableText.escaped(tree.tag))
         return switch (tree.grown, tree.accelerated) {
         case (true, false): Words.PlainForest.grew(time: time, tree: what, focus: focus, tag: tag)

@@ -108,7 +108,7 @@ struct SettingsTests {
     @Test func theReadmeExampleSetsEveryKey() throws {
         let readme = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(readme.components(separatedBy: "  ```json\n").dropFirst().first?.components(separatedBy: "  ```").first)
         let settings = try GroveSettings.parse(Data(block.utf8))
         #expect(settings.name == "ana" && settings.rooms == ["standup": "/srv/grove/rooms/standup"] && settings.device == "laptop")

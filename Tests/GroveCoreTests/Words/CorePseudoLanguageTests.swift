@@ -16,7 +16,7 @@ struct CorePseudoLanguageTests {
         "screen", "focusMinutes", "breakMinutes", "longBreakMinutes", "longBreakEvery", "defaultTag", "defaultSpecies",
         "notifications", "dailyGoal", "device", "autoStartBreak", "autoStartFocus", "name", "rooms", "language", "srv",
         "standup", "pine", "cactus", "maple", "willow", "palm", "state", "kind", "focus", "tag", "with", "gaveUp", "note",
-        "id", "HOME", "XDG", "DATA", "DIR", "GROVE", "nope", "tiny", "focusMinuts",
+        "id", "HOME", "XDG", "DATA", "DIR", "GROVE", "nope", "tiny", "focusMinuts", "projects", "tagFromProject",
     ]
 
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
@@ -83,9 +83,14 @@ struct CorePseudoLanguageTests {
         let day = LocalDay(year: 2026, month: 11, day: 16)
         Words.$language.withValue(.pseudo) {
             let amounts = [45.0, 720, 3900, 7260].flatMap { [TimeText.amount($0), TimeText.spoken($0), TimeText.compactAmount($0)] }
-            let names = (0..<7).flatMap { [DateText.weekdayName($0), DateText.weekdayShort($0)] }
+            let names = (0..<7).flatMap {
+                [DateText.weekdayName($0), DateText.weekdayShort($0), DateText.weekdayNarrow($0), DateText.weekdayInitial($0)]
+            }
                 + (1...12).flatMap { [DateText.monthName($0), DateText.monthShort($0)] }
-            let days = [DateText.weekdayDayMonth(day), DateText.weekdayDayMonthShort(day), DateText.dayMonthYear(day)]
+            let days = [
+                DateText.weekdayDayMonth(day), DateText.weekdayDayMonthShort(day), DateText.dayMonthYear(day),
+                DateText.weekdayDayMonthYear(day), DateText.weekdayDayMonthYearShort(day),
+            ]
                 + ForestPeriod.Range.allCases.map { ForestPeriod.containing(day, range: $0).title }
             expectNoBareEnglish(amounts + names + days)
         }

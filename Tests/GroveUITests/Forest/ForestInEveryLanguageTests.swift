@@ -31,11 +31,8 @@ struct ForestInEveryLanguageTests {
             calendar: ForestHistory.calendar, today: ForestHistory.today, coins: 1234, dailyGoal: 2)
     }
 
-    /// Words the forest shows that the core's entries will write: species names, weekday and month names, the period's
-    /// heading ("week of", "all since"), the units of durations; until then English.
-    static let writtenByTheCore: Set<String> = Set(
-        Species.catalog.map(\.name) + ForestText.weekdayNames + ForestText.weekdays + ForestPeriod.monthNames + ForestText.monthShort
-            + ["week", "all", "since", "min", "hour", "hours", "minute", "minutes", "second", "seconds"])
+    /// What a person wrote, which stays as it is: the tags.
+    static let written = Set(tags)
 
     @Test(arguments: [ForestPeriod.Range.day, .week, .month, .year, .all], sizes)
     func theForestHoldsItsLayout(range: ForestPeriod.Range, size: TerminalSize) {
@@ -43,7 +40,7 @@ struct ForestInEveryLanguageTests {
             let frame = Words.$language.withValue(.pseudo) {
                 ForestScreen.render(Self.report(range), width: size.width, height: size.height, calendar: ForestHistory.calendar, tag: tag)
             }
-            let problems = PseudoLanguageCheck.problems(in: frame, keeping: Self.writtenByTheCore.union(Self.tags))
+            let problems = PseudoLanguageCheck.problems(in: frame, keeping: Self.written)
             #expect(
                 problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
         }
@@ -57,13 +54,26 @@ struct ForestInEveryLanguageTests {
                 let page = ForestPage.report(Self.report(range), calendar: ForestHistory.calendar)
                 return GameScreen.render(GameStates.forest(range, over: state), size: size, forest: page)
             }
-            // The session's state word in the corner is the game screen's ("focus"), which its area's entries will write.
-            var kept = Self.writtenByTheCore.union(Self.tags)
-            if case .session(let session) = state.screen { kept.formUnion(SessionScreen.label(session).map(\.text)) }
-            let problems = PseudoLanguageCheck.problems(in: frame, keeping: kept)
+            let problems = PseudoLanguageCheck.problems(in: frame, keeping: Self.written)
             #expect(
                 problems.isEmpty, "\(range) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))\n\(frame.plainText())")
         }
+    }
+
+    /// Every name of a weekday a narrow column may show is the catalog's: none is English cut short ("Mo" of "Mon").
+    @Test func weekdayHeadingsAreTheCatalogsAtEveryWidth() {
+        let forms = Words.$language.withValue(.pseudo) { (0..<7).flatMap(ForestText.weekdayForms) }
+        #expect(forms.count == 21)
+        #expect(forms.allSatisfy { $0.contains("[") && $0.contains("]") }, "\(forms)")
+    }
+
+    /// The busiest day is written in the language's order of weekday, day and month, with its year over all time.
+    @Test func theBusiestDayIsWrittenInTheLanguagesOrder() {
+        let day = LocalDay(year: 2025, month: 11, day: 29)
+        #expect(ForestText.shortDate(day, withYear: false) == "Sat 29 Nov")
+        #expect(ForestText.shortDate(day, withYear: true) == "Sat 29 Nov 2025")
+        #expect(Words.$language.withValue(.ja) { ForestText.shortDate(day, withYear: false) } == "11月29日(土)")
+        #expect(Words.$language.withValue(.de) { ForestText.shortDate(day, withYear: false) } == "Sa., 29. Nov.")
     }
 
     /// Figures in Japanese, Korean or Chinese take two columns a character: they are packed by the columns they take.
@@ -78,8 +88,7 @@ struct ForestInEveryLanguageTests {
         let lines = Words.$language.withValue(.pseudo) {
             PlainForest.sentences(.report(Self.report(range), calendar: ForestHistory.calendar), tag: Self.tags[1])
         }
-        let kept = Self.writtenByTheCore.union(Self.tags)
-        let english = lines.flatMap(PseudoLanguageCheck.bareEnglish).filter { !kept.contains($0) }
+        let english = lines.flatMap(PseudoLanguageCheck.bareEnglish).filter { !Self.written.contains($0) }
         #expect(english.isEmpty, "\(english)\n\(lines.joined(separator: "\n"))")
     }
 }

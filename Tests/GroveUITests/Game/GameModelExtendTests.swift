@@ -56,6 +56,6 @@ struct GameModelExtendTests {
         game.play(until: 5)
         #expect(game.screen.contains("+ 5 min"))
         game.press(.character("?"))
-        #expect(game.screen.contains("space  +     pause; +: 5 min more"))
+        #expect(game.screen.contains("+            5 min more"))
     }
 }

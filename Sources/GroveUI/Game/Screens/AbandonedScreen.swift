@@ -33,7 +33,7 @@ enum AbandonedScreen {
     /// "The oak withered.", or who withered it: "bo gave up: every tree in the planting withered."
     /// The name, from another person's file, is escaped and shortened so the line is never cut.
     static func headline(_ outcome: GameState.Outcome, width: Int) -> String {
-        guard let name = outcome.gaveUp else { return Words.Outcome.withered(species: outcome.species) }
+        guard let name = outcome.gaveUp else { return Words.Outcome.withered(species: TreeName.plain(outcome.species)) }
         let long = RoomRules.witheredWords(by: name)
         if DisplayWidth.columns(of: long) <= width { return long }
         let rest = DisplayWidth.columns(of: Words.Outcome.gaveUpShort(name: ""))

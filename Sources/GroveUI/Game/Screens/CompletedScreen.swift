@@ -10,7 +10,7 @@ enum CompletedScreen {
         if let tree = layout.tree(outcome.species, stage: outcome.stage, seed: outcome.seed) {
             blocks += [.art(tree, .vivid), .gap]
         }
-        let grown = TextRun(Words.Outcome.grown(species: outcome.species), Theme.strong)
+        let grown = TextRun(Words.Outcome.grown(species: TreeName.plain(outcome.species)), Theme.strong)
         blocks.append(.line(firstFitting: [[TextRun("✦  ", Theme.sparkle), grown, TextRun("  ✦", Theme.sparkle)], [grown]], width: layout.lineWidth))
         let amount = TimeText.amount(outcome.focusedSeconds)
         // In a git repository the focus names the project and its commits, and a tag that is the project is said once.

@@ -10,7 +10,7 @@ enum HomeScreen {
         let countdown = TimeText.clock(Double(plan.minutes * 60))
         let choice = state.plannedChoice
         let lock = choice?.lockedBy
-        let name = species(plan.species, picking: !state.species.isEmpty)
+        let name = species(TreeName.plain(plan.species), picking: !state.species.isEmpty)
         let tag = [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
         let room = state.pickedRoom.map { [TextRun("  ·  ", Theme.muted), TextRun(Words.Game.withRoom(room: $0), Theme.strong)] } ?? []
         // The tag gives way first where the room picked does not fit beside it.
