@@ -74,7 +74,7 @@ enum GameLauncher {
     /// 18:42 left. Come back with: grove"
     private static func stillGoing(_ session: LiveSession, at now: Date) -> String {
         let clock = TimeText.clock(session.clockSeconds(at: now), mode: session.mode)
-        let (species, paused) = (ShownSpecies.name(session.species), session.state == .paused)
+        let (species, paused) = (Species.displayName(of: session.species), session.state == .paused)
         return switch (session.kind, session.mode) {
         case (.break, _): paused ? Words.Launcher.breakPaused(left: clock) : Words.Launcher.breakGoesOn(left: clock)
         case (.focus, .open):

@@ -9,7 +9,9 @@ public enum GroveCommandLine {
     public static let version = "0.4.0"
 
     /// What `grove --version` prints: the version and the commit it was built from.
-    static var versionLine: String { "grove \(version) (\(BuildCommit.id ?? "unknown commit"))" }
+    static func versionLine(commit: String? = BuildCommit.id) -> String {
+        "grove \(version) (\(commit ?? Words.Usage.unknownCommit))"
+    }
 
     static let commands: [any Subcommand.Type] = [
         PlantCommand.self, PauseCommand.self, ResumeCommand.self, ExtendCommand.self, GiveUpCommand.self, DoneCommand.self,
@@ -59,7 +61,7 @@ public enum GroveCommandLine {
             maximumArguments: syntax.maximumArguments, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version || globals.help {
-            context.write(globals.version ? versionLine + "\n" : command.map(HelpText.details) ?? HelpText.overview)
+            context.write(globals.version ? versionLine() + "\n" : command.map(HelpText.details) ?? HelpText.overview)
             return 0
         }
         guard let command else { return try openGame(Invocation(context: context, globals: globals)) }

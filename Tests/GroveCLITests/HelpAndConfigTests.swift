@@ -2,6 +2,7 @@ import Foundation
 @testable import GroveCLI
 import GroveCore
 import GroveText
+import GroveWords
 import Testing
 
 @Suite("help, version, config")
@@ -62,6 +63,37 @@ struct HelpAndConfigTests {
     @Test func aLongIndentedLineGoesOnIndentedTwoMore() {
         #expect(HelpText.fitted("  a b c d", width: 8) == "  a b\n    c d")
         #expect(HelpText.fitted("  a  b\nfits as it is", width: 14) == "  a  b\nfits as it is")
+    }
+
+    @Test func historyJSONHelpNamesEveryFieldInOneEntry() {
+        let help = HistoryCommand.Option.json.declaration.help
+        for field in SessionField.allCases {
+            #expect(help.contains(field.stringValue), "\(field.stringValue) in \(help)")
+        }
+        let pseudo = Words.$language.withValue(.pseudo) { HistoryCommand.Option.json.declaration.help }
+        #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]") && pseudo.count { $0 == "[" } == 1, "\(pseudo)")
+    }
+
+    @Test func forestJSONHelpNamesEveryKeyInOneEntry() throws {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "writing")
+        harness.clock.advance(by: 1500)
+        harness.run("forest", "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
+        let day = try #require((report["days"] as? [[String: Any]])?.first)
+        let help = ForestCommand.Option.json.declaration.help
+        for key in Array(report.keys) + Array(day.keys) {
+            #expect(help.contains(key), "\(key) in \(help)")
+        }
+        let pseudo = Words.$language.withValue(.pseudo) { ForestCommand.Option.json.declaration.help }
+        #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]") && pseudo.count { $0 == "[" } == 1, "\(pseudo)")
+    }
+
+    @Test func withoutAConfigFolderTheErrorNamesTheVariablesThatSetOne() {
+        let harness = CLIHarness()
+        #expect(harness.run("config", environment: ["HOME": "", "XDG_CONFIG_HOME": ""]) == 1)
+        #expect(harness.errors.contains("set HOME or XDG_CONFIG_HOME"), "\(harness.errors)")
+        #expect(!harness.errors.contains("GROVE_DATA_DIR"), "the data folder's variable sets no config folder: \(harness.errors)")
     }
 
     @Test func versionPrintsOneLine() {

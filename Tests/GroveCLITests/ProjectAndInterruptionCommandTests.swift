@@ -136,7 +136,8 @@ struct ProjectAndInterruptionCommandTests {
         source.clock.advance(by: 1440)
         source.run("history", "--csv")
         let csv = source.output
-        #expect(csv.hasPrefix("id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed,mode,note,with,gaveUp,project,branch,commits,interruptions,interruptedBy\n"))
+        #expect(csv.hasPrefix("id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed,mode,note,with,gaveUp,"
+            + "extendedSeconds,logged,project,branch,commits,interruptions,interruptedBy\n"), "\(csv)")
         #expect(csv.contains(",grove,main,3,1,colleague\n"), "\(csv)")
         source.run("history", "--json")
         let json = source.output

@@ -49,11 +49,15 @@ struct CatalogCheckTests {
         #expect(problem.line > 1)
     }
 
-    @Test func anEntryOnlyATranslationHasFails() throws {
-        let problems = try problems(editing: "ja.po") { text in
-            text + "\nmsgctxt \"format.extra\"\nmsgid \"x\"\nmsgstr \"y\"\n"
+    @Test func anEntryOnlyATranslationHasIsSaidAsAWarningAndLeftOut() throws {
+        let (source, problems) = try compile(editing: "ja.po") { text in
+            text + "\nmsgctxt \"format.extra\"\nmsgid \"x\"\nmsgstr \"stale-words\"\n"
         }
-        #expect(problems.contains { $0.severity == .error && $0.message.contains("not in the English catalog") })
+        #expect(source != nil)
+        let extra = try #require(problems.first { $0.message.contains("not in the English catalog") })
+        #expect(extra.severity == .warning && extra.file.hasSuffix("ja.po") && extra.message.contains("'format.extra'"))
+        #expect(!problems.contains { $0.severity == .error })
+        #expect(source?.contains("stale-words") == false)
     }
 
     @Test func changedEnglishIsSaidAsAWarningAndStillBuilds() throws {

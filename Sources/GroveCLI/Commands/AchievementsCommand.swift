@@ -15,7 +15,7 @@ enum AchievementsCommand: Subcommand {
             let progress = min(rewards.progress(achievement), achievement.goal)
             let (mark, state) = rewards.earned[achievement.id].map { ("✓", "\(invocation.context.calendar.day(of: $0))") }
                 ?? ("·", "\(NumberText.grouped(progress))/\(NumberText.grouped(achievement.goal))")
-            let gifts = Species.unlocked(by: achievement).map { ShownSpecies.name($0.name) }
+            let gifts = Species.unlocked(by: achievement).map(\.displayName)
             let row = gifts.isEmpty
                 ? Words.Achievements.row(detail: achievement.detail, state: state)
                 : Words.Achievements.rowUnlocking(detail: achievement.detail, state: state, species: SpokenList.joined(gifts))

@@ -22,7 +22,7 @@ enum DoneCommand: Subcommand {
         invocation.print(finished.state == .completed
             ? Words.Done.grown(ended: FollowUpWords.ended(finished))
             : Words.Done.withered(
-                species: ShownSpecies.name(finished.species), focus: TimeText.amount(finished.focusedSeconds),
+                species: Species.displayName(of: finished.species), focus: TimeText.amount(finished.focusedSeconds),
                 count: Int(SessionMode.openGrownAfterSeconds / 60)))
         if reachedGoal {
             // The bell only for a person at the terminal.

@@ -20,7 +20,7 @@ enum GiveUpCommand: Subcommand {
         guard let session = model.session else { throw .failure(model.notice ?? SessionRejection.nothingToGiveUp.description) }
         // Within the grace nothing withers and nothing is recorded: there is nothing to ask.
         if !confirmed, !SessionRules.isWithinGrace(session, at: context.clock.now()) {
-            let (species, tag) = (ShownSpecies.name(session.species), PrintableText.escaped(session.tag))
+            let (species, tag) = (Species.displayName(of: session.species), PrintableText.escaped(session.tag))
             let question = session.kind == .break ? Words.GiveUp.askBreak
                 : session.together == nil ? Words.GiveUp.askTree(species: species, tag: tag) : Words.GiveUp.askTreeTogether(species: species, tag: tag)
             guard invocation.confirm(question) else {
@@ -34,7 +34,7 @@ enum GiveUpCommand: Subcommand {
         if let notice = model.notice { invocation.print(notice) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
-        let (species, focus) = (ShownSpecies.name(finished.species), TimeText.amount(finished.focusedSeconds))
+        let (species, focus) = (Species.displayName(of: finished.species), TimeText.amount(finished.focusedSeconds))
         invocation.print(finished.kind == .break ? Words.GiveUp.breakEndedEarly
             : session.together == nil ? Words.GiveUp.withered(species: species, focus: focus)
             : Words.GiveUp.witheredTogether(species: species, focus: focus))

@@ -52,7 +52,7 @@ enum PlantCommand: Subcommand {
         guard model.session == nil, let refusal = SessionRules.speciesRefusal(name, rewards: model.rewards) else { return }
         let key = GroveSettings.CodingKeys.defaultSpecies.stringValue
         throw .failure(Words.Plant.defaultSpeciesLocked(
-            key: key, file: try invocation.paths().configFile, species: ShownSpecies.name(name), refusal: refusal.description))
+            key: key, file: try invocation.paths().configFile, species: PrintableText.escaped(name), refusal: refusal.description))
     }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -78,7 +78,7 @@ enum PlantCommand: Subcommand {
         let model = try invocation.viewModel { $0.startSession(plan) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
-        let tree = Words.Plant.tree(species: ShownSpecies.withArticle(session.species), tag: PrintableText.escaped(session.tag))
+        let tree = Words.Plant.tree(species: Species.oneTree(of: session.species), tag: PrintableText.escaped(session.tag))
         let until = Words.Plant.growingUntil(left: TimeText.clock(model.remainingTime), time: context.calendar.clockText(endsAt))
         if let together = session.together {
             let room = PrintableText.escaped(together.roomName)

@@ -28,7 +28,7 @@ enum RoomCommand: Subcommand {
             let width = growing.map { DisplayWidth.columns(of: $0.member) }.max() ?? 0
             for (member, planting) in growing {
                 let (stage, left) = ("\(planting.stage(at: now))", TimeText.clock(planting.remaining(at: now)))
-                invocation.print("  \(member.padded(toColumns: width))  \(ShownSpecies.name(planting.species).padded(toColumns: ShownSpecies.widestName + 1)) "
+                invocation.print("  \(member.padded(toColumns: width))  \(Species.displayName(of: planting.species).padded(toColumns: ShownSpecies.widestName + 1)) "
                     + (planting.opener == member ? Words.Room.stageLeftOpener(stage: stage, left: left) : Words.Room.stageLeft(stage: stage, left: left)))
             }
         }

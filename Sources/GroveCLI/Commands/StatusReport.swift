@@ -106,7 +106,7 @@ struct StatusReport: Encodable {
             if other.hasRunOut(at: now) { return Words.Status.breakEndedElsewhere(device: device) }
             return paused ? Words.Status.breakPausedElsewhere(device: device, left: time) : Words.Status.breakElsewhere(device: device, left: time)
         }
-        let tree = ShownSpecies.withArticle(other.session.species)
+        let tree = Species.oneTree(of: other.session.species)
         if other.hasRunOut(at: now) { return Words.Status.endedElsewhere(tree: tree, device: device) }
         if other.session.mode == .open {
             return paused

@@ -15,7 +15,7 @@ enum CompleteCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let shell = options.arguments.first.flatMap(CompletionShell.init) else {
-            throw .usage("complete for which shell? \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))", usage: usage)
+            throw .usage(Words.Usage.whichShell(shells: CompletionShell.listed), usage: usage)
         }
         let typed = Array(options.arguments.dropFirst())
         let line = LineCompletion(typed, home: invocation.context.environment["HOME"])

@@ -10,10 +10,9 @@ enum CompletionsCommand: Subcommand {
     static var details: String { Words.Help.completionsDetails }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let name = options.arguments.first else { throw .usage("which shell? \(shells)", usage: usage) }
+        guard let name = options.arguments.first else { throw .usage(Words.Usage.whichShell(shells: CompletionShell.listed), usage: usage) }
         guard let shell = CompletionShell(rawValue: name) else {
-            throw .usage("no completion for \(PrintableText.quoted(name)); choose \(shells)", usage: usage)
+            throw .usage(Words.Usage.noCompletion(shell: PrintableText.quoted(name), shells: CompletionShell.listed), usage: usage)
         }
         invocation.context.write(shell.script)
         return 0

@@ -43,7 +43,7 @@ enum ImportFormat: Sendable, Hashable {
             let session = record.session
             let texts = [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
             for (field, value) in texts where !PrintableText.isPrintable(value) {
-                throw .failure(Words.Importing.field(record: record.name, field: field.rawValue, rule: PrintableText.rule))
+                throw .failure(Words.Importing.field(record: record.name, field: field.rawValue, rule: Words.Settings.printableRule))
             }
             if let (field, problem) = SessionSanity.problemBeforeImport(in: session, now: now) {
                 throw .failure(Words.Importing.field(record: record.name, field: field.rawValue, rule: problem))

@@ -171,7 +171,7 @@ private extension KeyedDecodingContainer where Key == GroveSettings.CodingKeys {
     /// Text that `read` takes; text that could command a terminal is refused as such first.
     func text<Value>(_ key: Key, rule: String, _ read: (String) -> Value?) throws(SettingsProblem) -> Value {
         if let text = try? decode(String.self, forKey: key), !PrintableText.isPrintable(text) {
-            throw SettingsProblem(key: key.stringValue, value: .string(text), rule: PrintableText.rule, isUnprintable: true)
+            throw SettingsProblem(key: key.stringValue, value: .string(text), rule: Words.Settings.printableRule, isUnprintable: true)
         }
         return try value(key, as: String.self, rule: rule, read)
     }

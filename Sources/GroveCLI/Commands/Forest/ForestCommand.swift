@@ -25,7 +25,7 @@ enum ForestCommand: Subcommand {
             case .date: option(.day, help: Words.Help.forestDate)
             case .tag: option(.tag, help: Words.Help.onlyTag)
             case .project: option(.project, help: Words.Project.forestOptionHelp)
-            case .json: flag(help: Words.Help.forestJson + ";\n" + Words.Log.forestJSONFields + "\n" + Words.Project.forestJSONHelp)
+            case .json: flag(help: Words.Help.forestJson)
             case .svg: flag(help: Words.Help.forestSvg)
             }
         }

@@ -14,7 +14,7 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: Words.Help.historyJson + ";\n" + Words.Log.jsonFields + "\n" + Words.Project.historyFields)
+            case .json: flag(help: Words.Help.historyJson)
             case .csv: flag(help: Words.Help.historyCsv)
             case .ics: flag(help: Words.Help.historyIcs)
             case .breaks: flag(help: Words.Help.historyBreaks)
@@ -90,7 +90,7 @@ enum HistoryCommand: Subcommand {
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryCorrection.shortIDLength))).padded(toColumns: HistoryCorrection.shortIDLength))  "
-            let species = session.kind == .focus ? ShownSpecies.name(session.species) : ""
+            let species = session.kind == .focus ? Species.displayName(of: session.species) : ""
             line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: outcomeWidth)) \(species.padded(toColumns: speciesWidth)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
             if session.mode == .open { line += "  " + Words.History.countUp }

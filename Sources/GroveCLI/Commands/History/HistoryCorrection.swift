@@ -41,7 +41,7 @@ enum HistoryCorrection {
     }
 
     private static func describe(_ session: FinishedSession, calendar: LocalCalendar) -> String {
-        let (species, date, tag) = (ShownSpecies.name(session.species), calendar.dateAndClockText(session.startedAt), PrintableText.escaped(session.tag))
+        let (species, date, tag) = (Species.displayName(of: session.species), calendar.dateAndClockText(session.startedAt), PrintableText.escaped(session.tag))
         return session.kind == .break ? Words.History.aBreak(date: date, tag: tag)
             : session.state == .completed ? Words.History.aGrownTree(species: species, date: date, tag: tag)
             : Words.History.aWitheredTree(species: species, date: date, tag: tag)

@@ -42,7 +42,7 @@ enum HistoryEditCommand: Subcommand {
             try store.amending.amend(.edit(sessionID: session.id, tag: newTag, species: newSpecies, note: newNote))
         }
         let edited = session.relabelled(tag: newTag, species: newSpecies, note: newNote)
-        let (shownSpecies, shownTag) = (ShownSpecies.name(edited.species), PrintableText.escaped(edited.tag))
+        let (shownSpecies, shownTag) = (Species.displayName(of: edited.species), PrintableText.escaped(edited.tag))
         let changed = switch (session.kind, newNote == "") {
         case (.break, false): Words.History.changedBreak(session: described, tag: shownTag)
         case (.break, true): Words.History.changedBreakWithoutNote(session: described, tag: shownTag)
@@ -56,7 +56,7 @@ enum HistoryEditCommand: Subcommand {
     /// What an edit that changed nothing asked for, which the session already has: "the tag code and no note".
     private static func kept(tag: String?, species: String?, note: String?) -> String {
         SpokenList.joined([
-            tag.map { Words.History.theTag(tag: PrintableText.escaped($0)) }, species.map { Words.History.theSpecies(species: ShownSpecies.name($0)) },
+            tag.map { Words.History.theTag(tag: PrintableText.escaped($0)) }, species.map { Words.History.theSpecies(species: Species.displayName(of: $0)) },
             note.map { $0.isEmpty ? Words.History.noNote : Words.History.thatNote },
         ].compactMap { $0 })
     }
