@@ -59,7 +59,7 @@ struct TimeTextLanguageTests {
         Written(language: .fr, amounts: ["2\u{A0}h\u{A0}05\u{A0}min", "12\u{A0}min", "45\u{A0}s"],
                 spoken: ["2 heures 5 minutes", "12 minutes", "45 secondes"], compact: ["2h05", "12min", "45s"]),
         Written(language: .ru, amounts: ["2\u{A0}ч 05\u{A0}мин", "12\u{A0}мин", "45\u{A0}с"], spoken: ["2 часа 5 минут", "12 минут", "45 секунд"],
-                compact: ["2ч05", "12мин", "45с"]),
+                compact: ["2ч05", "12м", "45с"]),
         Written(language: .ja, amounts: ["2時間5分", "12分", "45秒"], spoken: ["2時間5分", "12分", "45秒"], compact: ["2h05", "12分", "45秒"]),
         Written(language: .ko, amounts: ["2시간 5분", "12분", "45초"], spoken: ["2시간 5분", "12분", "45초"], compact: ["2h05", "12분", "45초"]),
         Written(language: .zhTW, amounts: ["2小時5分鐘", "12分鐘", "45秒"], spoken: ["2小時5分鐘", "12分鐘", "45秒"], compact: ["2h05", "12分", "45秒"]),
