@@ -16,7 +16,7 @@ let hotCodeFirst: [LinkerSetting] = [
 /// grove → GroveCLI → GroveUI → GroveTerminal; grove → GroveSystem, GroveStore → GroveCore (grove builds the real
 /// services and hands them to GroveCLI as the roles of its `CommandContext`);
 /// GroveCore and GroveTerminal → GroveText (how wide text is, and whether it is safe to show);
-/// GroveCore, GroveStore, GroveUI and GroveCLI → GroveWords (every word a person reads, a catalog a language);
+/// GroveCore, GroveStore, GroveSystem, GroveTerminal, GroveUI and GroveCLI → GroveWords (every word a person reads, a catalog a language);
 /// GroveStore, GroveTerminal and GroveSystem → GrovePlatform, the one place for system calls.
 /// Every library imports `FoundationEssentials`, never full `Foundation`, so the
 /// statically linked binary starts in a few milliseconds.
@@ -32,8 +32,8 @@ let package = Package(
         .target(name: "GroveText", swiftSettings: functionSections),
         .target(name: "GroveCore", dependencies: ["GroveText", "GroveWords"], swiftSettings: functionSections),
         .target(name: "GroveStore", dependencies: ["GroveCore", "GrovePlatform", "GroveWords"], swiftSettings: functionSections),
-        .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform"], swiftSettings: functionSections),
-        .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText"], swiftSettings: functionSections),
+        .target(name: "GroveSystem", dependencies: ["GroveCore", "GrovePlatform", "GroveWords"], swiftSettings: functionSections),
+        .target(name: "GroveTerminal", dependencies: ["GrovePlatform", "GroveText", "GroveWords"], swiftSettings: functionSections),
         .target(name: "GroveGenerator", dependencies: ["GrovePlatform"]),
         .executableTarget(name: "grove-art-compiler", dependencies: ["GroveGenerator", "GrovePlatform"], path: "Sources/GroveArtCompiler"),
         .plugin(
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "GrovePlatformTests", dependencies: ["GrovePlatform", "GroveTestSupport"]),
         .testTarget(name: "GroveTextTests", dependencies: ["GroveText", "GroveTestSupport"]),
         .testTarget(name: "GroveCoreTests", dependencies: ["GroveCore", "GroveText", "GroveTestSupport", "GroveWords"]),
-        .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport"]),
+        .testTarget(name: "GroveSystemTests", dependencies: ["GroveSystem", "GroveTestSupport", "GroveWords"]),
         .testTarget(name: "GroveStoreTests", dependencies: ["GroveStore", "GroveCore", "GrovePlatform", "GroveTestSupport", "GroveWords"]),
         .testTarget(name: "GroveTerminalTests", dependencies: ["GroveTerminal", "GrovePlatform", "GroveText", "GroveTestSupport"]),
         .testTarget(

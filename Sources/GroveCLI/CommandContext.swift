@@ -38,6 +38,8 @@ public protocol CommandContext {
     func makeStore(_ paths: GrovePaths, device: String) throws -> StoreRoles
     func makeNotifications(_ paths: GrovePaths, _ settings: GroveSettings, device: String) -> NotificationService
     func makeHooks(_ paths: GrovePaths) -> HookRunner
+    /// Counts a person's commits in a git work tree, for the end of a tree planted in one.
+    func makeCommitCounter() -> CommitCounter
     /// The rooms planted together in, read and written with this context's clock and ids.
     func makeRoomBoard() -> RoomBoard
     /// Runs one hook to its end or its time limit, writing trouble to `log` (`grove _hook`).

@@ -3,6 +3,7 @@ import GroveCore
 import GroveTerminal
 import GroveText
 import GroveUI
+import GroveWords
 
 /// Opens the live game screen on the context's terminal, with the same services every command uses.
 enum GameLauncher {
@@ -14,14 +15,14 @@ enum GameLauncher {
     /// Runs the game until the person leaves, planting `plan` first if given.
     static func open(_ invocation: Invocation, plantOnOpen plan: SessionPlan?) throws(CommandError) -> Int32 {
         let context = invocation.context
-        guard let openTerminal = context.openTerminal else { throw .failure("there is no terminal to show the game on") }
+        guard let openTerminal = context.openTerminal else { throw .failure(Words.Launcher.noTerminal) }
         // The loop's own wake-up is the ticker: it ticks the model once each time it wakes.
         let model = try invocation.viewModel()
         let terminal: GameTerminal
         do {
             terminal = try openTerminal()
         } catch {
-            throw .failure("cannot open the terminal: \(error)")
+            throw .failure(Words.Launcher.cannotOpenTerminal(reason: "\(error)"))
         }
         var openingMessage: String?
         if let plan {
@@ -56,7 +57,8 @@ enum GameLauncher {
                 } catch {
                     throw Refusal(description: error.message)
                 }
-            })
+            },
+            project: try invocation.project())
         let exit = GameLoop(model: model, terminal: terminal, clock: context.clock, services: services).run()
         if case .failed(let message) = exit {
             context.writeError("grove: \(message)\n")
@@ -71,9 +73,14 @@ enum GameLauncher {
     /// The line left on the shell when the person leaves the screen while `session` goes on: "Your oak keeps growing:
     /// 18:42 left. Come back with: grove"
     private static func stillGoing(_ session: LiveSession, at now: Date) -> String {
-        let clock = TimeText.clock(session.clockSeconds(at: now), mode: session.mode) + (session.mode == .open ? " of focus so far" : " left")
-        let what = session.kind == .break ? "Your break" : "Your \(PrintableText.escaped(session.species))"
-        let going = session.state == .paused ? "is paused" : (session.kind == .break ? "goes on" : "keeps growing")
-        return "\(what) \(going): \(clock). Come back with: grove"
+        let clock = TimeText.clock(session.clockSeconds(at: now), mode: session.mode)
+        let (species, paused) = (Species.displayName(of: session.species), session.state == .paused)
+        return switch (session.kind, session.mode) {
+        case (.break, _): paused ? Words.Launcher.breakPaused(left: clock) : Words.Launcher.breakGoesOn(left: clock)
+        case (.focus, .open):
+            paused ? Words.Launcher.countUpPaused(species: species, focus: clock) : Words.Launcher.countUpGoesOn(species: species, focus: clock)
+        case (.focus, .countdown):
+            paused ? Words.Launcher.treePaused(species: species, left: clock) : Words.Launcher.treeGoesOn(species: species, left: clock)
+        }
     }
 }

@@ -1,5 +1,7 @@
+import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// grove's command line: arguments in, output and an exit status out.
 public enum GroveCommandLine {
@@ -7,11 +9,13 @@ public enum GroveCommandLine {
     public static let version = "0.4.0"
 
     /// What `grove --version` prints: the version and the commit it was built from.
-    static var versionLine: String { "grove \(version) (\(BuildCommit.id ?? "unknown commit"))" }
+    static func versionLine(commit: String? = BuildCommit.id) -> String {
+        "grove \(version) (\(commit ?? Words.Usage.unknownCommit))"
+    }
 
     static let commands: [any Subcommand.Type] = [
-        PlantCommand.self, PauseCommand.self, ResumeCommand.self, GiveUpCommand.self, DoneCommand.self, NoteCommand.self,
-        BreakCommand.self,
+        PlantCommand.self, PauseCommand.self, ResumeCommand.self, ExtendCommand.self, GiveUpCommand.self, DoneCommand.self,
+        NoteCommand.self, BreakCommand.self, LogCommand.self,
         StatusCommand.self, HistoryCommand.self, ForestCommand.self, SpeciesCommand.self,
         AchievementsCommand.self, RoomCommand.self, ImportCommand.self, DoctorCommand.self, ConfigCommand.self, CompletionsCommand.self,
         HelpCommand.self,
@@ -20,6 +24,14 @@ public enum GroveCommandLine {
 
     /// Every command, each followed by those under it (one level: no command under one is a parent).
     static var everyCommand: [any Subcommand.Type] { commands.flatMap { [$0] + $0.subcommands } }
+
+    /// The language a run speaks: the config's `"language"`, else the environment's. A config that cannot be read chooses
+    /// nothing here; the command that reads it says why.
+    public static func languageChoice(_ context: any CommandContext) -> LanguageChoice {
+        let paths = try? GrovePaths.resolve(environment: context.environment, dataOverride: nil)
+        let settings = paths.flatMap { try? Invocation.settings(in: $0.configFile, context) }
+        return LanguageChoice.resolve(configured: settings?.language, environment: context.environment)
+    }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: any CommandContext) -> Int32 {
@@ -49,7 +61,7 @@ public enum GroveCommandLine {
             maximumArguments: syntax.maximumArguments, usage: usage)
         let globals = try GlobalOptions(parsed, environment: context.environment)
         if globals.version || globals.help {
-            context.write(globals.version ? versionLine + "\n" : command.map(HelpText.details) ?? HelpText.overview)
+            context.write(globals.version ? versionLine() + "\n" : command.map(HelpText.details) ?? HelpText.overview)
             return 0
         }
         guard let command else { return try openGame(Invocation(context: context, globals: globals)) }
@@ -66,10 +78,8 @@ public enum GroveCommandLine {
             return try GameLauncher.open(invocation, plantOnOpen: nil)
         }
         if context.openTerminal != nil {
-            context.writeError(context.stdinIsTerminal && context.stdoutIsTerminal
-                ? "grove: this terminal (TERM=dumb) cannot draw the game screen, so here is the status; "
-                    + "grove --plain plays the game in sentences.\n"
-                : "grove: the game needs an interactive terminal; showing the status instead.\n")
+            let why = context.stdinIsTerminal && context.stdoutIsTerminal ? Words.Launcher.dumbTerminal : Words.Launcher.notInteractive
+            context.writeError("grove: \(why)\n")
         }
         return try StatusCommand.run(ParsedOptions(), invocation)
     }
@@ -80,9 +90,11 @@ public enum GroveCommandLine {
         guard let command = list.first(where: { $0.name == name }) else {
             let names = list.filter { $0.isListed }.map { $0.name }
             var hint = NearestName.suggestion(for: name, among: names)
-            if hint.isEmpty, !names.isEmpty { hint = "; commands are " + names.joined(separator: ", ") }
-            let what = parent.map { "\($0.name) command" } ?? "command"
-            throw .usage("unknown \(what) \(PrintableText.quoted(name))\(hint)", usage: parent?.usage ?? GlobalOptions.usage)
+            if hint.isEmpty, !names.isEmpty { hint = Words.Usage.commandsAre(commands: names.joined(separator: ", ")) }
+            let typed = PrintableText.quoted(name)
+            let message = parent.map { Words.Usage.unknownSubcommand(parent: $0.name, command: typed, hint: hint) }
+                ?? Words.Usage.unknownCommand(command: typed, hint: hint)
+            throw .usage(message, usage: parent?.usage ?? GlobalOptions.usage)
         }
         return command
     }

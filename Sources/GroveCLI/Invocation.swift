@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// One run of a command: the context plus what it resolves on demand, so a
 /// quick command (`grove status`) touches only what it needs.
@@ -31,16 +32,19 @@ final class Invocation {
 
     func settings() throws(CommandError) -> GroveSettings {
         if let resolvedSettings { return resolvedSettings }
-        let file = try paths().configFile
+        let settings = try Self.settings(in: try paths().configFile, context)
+        resolvedSettings = settings
+        return settings
+    }
+
+    /// The settings of the config `file`; no config is every default.
+    static func settings(in file: String, _ context: any CommandContext) throws(CommandError) -> GroveSettings {
         do {
-            // No config is every default.
-            let settings = context.exists(file) ? try GroveSettings.parse(Data(context.readFile(file))) : GroveSettings()
-            resolvedSettings = settings
-            return settings
+            return context.exists(file) ? try GroveSettings.parse(Data(context.readFile(file))) : GroveSettings()
         } catch let error as SettingsProblem {
             throw error.isUnprintable ? .unprintable("\(file): \(error)") : .failure("\(file): \(error)")
         } catch {
-            throw .failure("cannot read \(file): \(error)")
+            throw .failure(Words.Command.cannotRead(file: file, reason: "\(error)"))
         }
     }
 
@@ -55,7 +59,7 @@ final class Invocation {
     /// `GROVE_DEVICE`, else the config's `device`, else the host name made one; so always one safe folder name.
     func device() throws(CommandError) -> String {
         if let name = context.environment["GROVE_DEVICE"], !name.isEmpty, !DeviceNameRule.accepts(name) {
-            throw .usage("GROVE_DEVICE \(PrintableText.quoted(name)) \(DeviceNameRule.rule)", usage: GlobalOptions.usage)
+            throw .usage(Words.Command.deviceRefused(device: PrintableText.quoted(name), rule: DeviceNameRule.rule), usage: GlobalOptions.usage)
         }
         let named = [context.environment["GROVE_DEVICE"], try settings().device].compactMap { $0 }.first(where: DeviceNameRule.accepts)
         return named ?? context.hostName.flatMap(DeviceNameRule.name(fromHost:)) ?? "this-machine"
@@ -78,7 +82,8 @@ final class Invocation {
         let model = TimerViewModel(
             repository: try store().repository, notifications: context.makeNotifications(paths, settings, device: try device()),
             hooks: context.makeHooks(paths), clock: context.clock, ticker: IdleTicker(), settings: settings,
-            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard)
+            speed: globals.speed, calendar: context.calendar, makeSessionID: context.makeID, room: roomBoard,
+            commits: context.makeCommitCounter())
         model.restore()
         if let message = model.errorMessage { throw .failure(message) }
         return model
@@ -92,6 +97,13 @@ final class Invocation {
         return model
     }
 
+    /// The project a tree planted now grows in: the git work tree around the current folder, unless the config says
+    /// `"projects": false`.
+    func project() throws(CommandError) -> ProjectPlace? {
+        guard try settings().projects, let folder = context.currentFolder else { return nil }
+        return GitWorkTree.around(folder, files: context)
+    }
+
     /// This person's display name in rooms: config `name`, else the user name.
     func memberName() throws(CommandError) -> String {
         if let name = try settings().name { return name }
@@ -99,8 +111,7 @@ final class Invocation {
             .first { !$0.isEmpty } ?? ""
         guard let name = MemberName(user) else {
             throw .failure(
-                "your user name \(PrintableText.quoted(user)) cannot name you in a room: it \(MemberName.rule); "
-                    + "set \"name\" in \(try paths().configFile)")
+                Words.Command.userNameRefused(user: PrintableText.quoted(user), rule: MemberName.rule, file: try paths().configFile))
         }
         return name.text
     }
@@ -110,19 +121,21 @@ final class Invocation {
         let rooms = try settings().rooms
         if let path = rooms[given] { return (path, given) }
         guard given.contains("/") || given == "." || given == ".." || context.isFolder(given) else {
-            let known = rooms.isEmpty
-                ? "no rooms are configured (config \"rooms\")" : "configured rooms are \(rooms.keys.sorted().joined(separator: ", "))"
-            throw .usage("there is no room \(PrintableText.quoted(given)): \(known); or give the room's folder", usage: usage)
+            let room = PrintableText.quoted(given)
+            throw .usage(rooms.isEmpty
+                ? Words.Command.noRoomConfigured(room: room)
+                : Words.Command.noSuchRoom(room: room, rooms: rooms.keys.sorted().joined(separator: ", ")), usage: usage)
         }
         let path = given.hasPrefix("/") ? given : "\(context.currentFolder ?? ".")/\(given)"
         return (path, given)
     }
 
-    /// Asks `question` at the terminal: true only for a yes.
+    /// Asks `question` at the terminal: true only for a yes, "y" or "yes" in any language, or the language's own.
     func confirm(_ question: String) -> Bool {
-        context.write(question + " [y/N] ")
+        context.write(Words.Command.confirm(question: question) + " ")
         let answer = context.readLine()?.lowercased() ?? ""
-        return answer == "y" || answer == "yes"
+        let yes = ["y", "yes"] + Words.Command.yesAnswers.lowercased().split(separator: " ").map(String.init)
+        return yes.contains(answer)
     }
 
     /// What a command that plants or gives up says about a room's files it could not take: a few
@@ -132,7 +145,7 @@ final class Invocation {
         for line in lines.prefix(shown) { context.writeError("grove: \(line)\n") }
         let rest = lines.count - min(lines.count, shown)
         if rest > 0 {
-            context.writeError("grove: and \(rest) more \(rest == 1 ? "line" : "lines") like these; grove room lists them all\n")
+            context.writeError("grove: \(Words.Command.moreRoomProblems(count: rest))\n")
         }
     }
 
@@ -145,7 +158,7 @@ final class Invocation {
         do {
             print(try JSONFormat.text(value))
         } catch {
-            throw .failure("grove could not write the JSON: \(error)")
+            throw .failure(Words.Command.cannotWriteJSON(reason: "\(error)"))
         }
     }
 }

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GroveCore
 import GrovePlatform
+import GroveText
+import GroveWords
 
 /// Checks every data file as the commands read it. Repair saves intact lines' records and the totals' unlocks into this
 /// device's logs, then moves unreadable files (never a newer grove's) aside, unread, as `NAME.unreadable-TIMESTAMP`.
@@ -23,8 +25,7 @@ struct DataDoctor {
                 problems.append(DataProblem(
                     path: path,
                     problem: kind == .live
-                        ? "a file synchroniser's conflict copy of a live session; grove ignores it and it can be removed"
-                        : "a file synchroniser's conflict copy; grove counts what it holds once, with the original",
+                        ? Words.Store.conflictCopyOfLive : Words.Store.conflictCopy,
                     kind: .notice))
             }
         }
@@ -32,8 +33,9 @@ struct DataDoctor {
            !stored.host.isEmpty, stored.host != host {
             problems.append(DataProblem(
                 path: layout.ownFolder,
-                problem: "last written by the host \"\(stored.host)\", not this one (\"\(host)\"): if two machines use "
-                    + "the device name \"\(layout.device)\", give one another name with the config key device",
+                problem: Words.Store.otherHost(
+                    stored: PrintableText.escaped(stored.host), host: PrintableText.escaped(host), device: layout.device,
+                    key: GroveSettings.CodingKeys.device.stringValue),
                 kind: .notice))
         }
         return problems
@@ -46,9 +48,9 @@ struct DataDoctor {
         let remembered = DerivedTotals.cached(at: layout.cachePath)?.ledger.unlocked ?? []
         for (path, kind) in try files() where unreadable(path, kind)?.kind == .unreadable {
             let target = "\(path).unreadable-\(Int(clock.now().timeIntervalSince1970))"
-            try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
+            try StoreError.naming(path, .moveAside, Platform.rename(path, to: target))
             try DurableFile.flushFolder(Platform.folder(of: path))
-            done.append("moved \(path) aside to \(target)")
+            done.append(Words.Store.movedAside(path: path, target: target))
             let bytes = try DurableFile.bytes(of: target) ?? []
             switch kind {
             case .month:
@@ -56,12 +58,12 @@ struct DataDoctor {
                     .filter { SessionSanity.problem(in: $0) == nil }
                 if !saved.isEmpty {
                     _ = try writer.record(saved)
-                    done.append("kept \(saved.count) readable session\(saved.count == 1 ? "" : "s") from it")
+                    done.append(Words.Store.keptSessions(count: saved.count))
                 }
             case .events:
                 let saved = RecordFile<LogEvent>.readable(in: bytes)
                 try writer.append(saved)
-                if !saved.isEmpty { done.append("kept \(saved.count) readable event\(saved.count == 1 ? "" : "s") from it") }
+                if !saved.isEmpty { done.append(Words.Store.keptEvents(count: saved.count)) }
             case .live, .legacyLive:
                 break
             }
@@ -72,8 +74,8 @@ struct DataDoctor {
         try writer.append(forgotten.map {
             LogEvent(id: "repaired-\(layout.device)-\($0)", at: clock.now(), change: .unlock(species: $0))
         })
-        if !forgotten.isEmpty { done.append("kept the unlocked \(forgotten.joined(separator: ", ")) from the totals") }
-        if Platform.remove(layout.cachePath) { done.append("rebuilt the totals") }
+        if !forgotten.isEmpty { done.append(Words.Store.keptUnlocked(species: forgotten.joined(separator: ", "))) }
+        if Platform.remove(layout.cachePath) { done.append(Words.Store.rebuiltTotals) }
         return done
     }
 
@@ -112,8 +114,7 @@ struct DataDoctor {
         } catch .newerVersion(_, let found, let supported) {
             return DataProblem(
                 path: path,
-                problem: "written by a newer grove (schema \(found); this grove knows \(supported)): "
-                    + "install the newer grove to read it; no repair changes it",
+                problem: Words.Store.newerGroveFile(found: String(found), supported: String(supported)),
                 kind: .newerGrove)
         } catch {
             return DataProblem(path: path, problem: "\(error)", kind: .unreadable)

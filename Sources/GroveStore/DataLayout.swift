@@ -13,9 +13,9 @@ import GrovePlatform
 ///                              break taken, focus count, the trees it counted on the latest day);
 ///                              no rewards: they are derived
 ///       sessions/YYYY-MM.json  finished sessions by UTC month of their start, in history order:
-///                              {"schema":2,"sessions":[ on the first line, a session a line, then ]}
+///                              {"schema":3,"sessions":[ on the first line, a session a line, then ]}
 ///       events.json            unlocks, history edits and deletions, in the order made:
-///                              {"schema":2,"events":[ on the first line, an event a line, then ]}
+///                              {"schema":3,"events":[ on the first line, an event a line, then ]}
 ///       totals.cache.json      derived rewards and per-day totals; rebuilt when stale or damaged
 ///       forest.cache.json      the forest's tally of each whole month, for a year or all time;
 ///                              a month is counted again when its files change
@@ -38,13 +38,16 @@ import GrovePlatform
 /// A live file, one line, with a tree growing (a paused one has `pausedRemaining` and
 /// `pausedSince` instead of `endsAt`; no session is `"session":null`):
 ///
-///     {"host":"laptop","live":{"breakTaken":false,"completedFocusCount":1,"lastEarned":[],"lastFinished":null,"lastReachedGoal":false,"outcomeSeen":true,"session":{"endsAt":785003500,"id":"3e9b5c4f-b07d-4c6b-8f54-8d0e1f2a3b4c","kind":"focus","mode":"countdown","note":null,"pausedSeconds":0,"plannedSeconds":1500,"species":"oak","speed":1,"startedAt":785002000,"tag":"writing"},"today":{"date":"2025-11-15","grown":1}},"schema":2}
+///     {"host":"laptop","live":{"breakTaken":false,"completedFocusCount":1,"lastEarned":[],"lastFinished":null,"lastReachedGoal":false,"outcomeSeen":true,"session":{"endsAt":785003500,"id":"3e9b5c4f-b07d-4c6b-8f54-8d0e1f2a3b4c","kind":"focus","mode":"countdown","note":null,"pausedSeconds":0,"plannedSeconds":1500,"species":"oak","speed":1,"startedAt":785002000,"tag":"writing"},"today":{"date":"2025-11-15","grown":1}},"schema":3}
 ///
 /// Every file carries its schema version (``SchemaVersion``). Schema 1 sessions lack `mode`
 /// and `note`, and its live record `today` and `lastReachedGoal`. A tree planted together also
 /// has `with` (the other members' names) and, when it withered, `gaveUp` (who), and a live
 /// session planted together has `together` (its room and planting); a record without them,
-/// as every file before planting together, was planted alone. Session ids are UUIDs;
+/// as every file before planting together, was planted alone. Since schema 3 an extended
+/// session has `extendedSeconds` and its live session `extended` ({"addedSeconds":300,
+/// "fromElapsed":600,"fromGrowth":2}), and a logged one `"logged":true`; absent, as in every
+/// older file, it was neither. Session ids are UUIDs;
 /// an older file's ids of any 1 to 128 characters stay readable.
 ///
 /// Coins, unlocks, achievements and streaks are derived from the union of every

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GrovePlatform
+import GroveWords
 
 /// Writes this device's own logs only; other devices' files are only read. Each write is a durable replacement whose
 /// old version is kept until the change ends (``finish()`` or ``undo()``); callers hold the store lock.
@@ -53,7 +54,7 @@ final class DeviceWriter {
         do {
             data = try JSONFormat.encoder().encode(stored)
         } catch {
-            throw .unreadable(path: layout.ownLivePath, problem: "the live record could not be written: \(error)")
+            throw .unreadable(path: layout.ownLivePath, problem: Words.Store.liveNotWritten(error: "\(error)"))
         }
         try DurableFile.makeFolder(layout.ownFolder)
         try write(data + Data("\n".utf8), to: layout.ownLivePath)

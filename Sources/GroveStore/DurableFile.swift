@@ -33,12 +33,12 @@ enum DurableFile {
 
     /// The file's bytes, or nil when it does not exist.
     static func bytes(of path: String) throws(StoreError) -> [UInt8]? {
-        guard let descriptor = try StoreError.namingUnlessMissing(path, "open", Platform.openForReading(path))
+        guard let descriptor = try StoreError.namingUnlessMissing(path, .open, Platform.openForReading(path))
         else { return nil }
         defer { Platform.close(descriptor) }
         // The size only sizes the buffer; the file is read to its end whatever it says.
         let size = (try? Platform.status(of: descriptor).size) ?? 0
-        return try StoreError.naming(path, "read", Platform.readToEnd(from: descriptor, expectedSize: size))
+        return try StoreError.naming(path, .read, Platform.readToEnd(from: descriptor, expectedSize: size))
     }
 
     /// Replaces the derived file at `path` with `value` by a rename, unflushed: a crash may lose it or leave it old, never
@@ -56,7 +56,7 @@ enum DurableFile {
         do throws(StoreError) {
             try write(data, over: path, flushing: true) { () throws(StoreError) in
                 // A path with no file yet has no previous version to keep.
-                previous = try StoreError.namingUnlessMissing(path, "keep the previous version of", Platform.link(path, as: kept))
+                previous = try StoreError.namingUnlessMissing(path, .keepPrevious, Platform.link(path, as: kept))
                     .map { kept }
             }
         } catch {
@@ -80,15 +80,15 @@ enum DurableFile {
     ) throws(StoreError) {
         let temporary = temporaryPath(for: path)
         let descriptor = try StoreError.naming(
-            path, "create a new version of", Platform.openForWriting(temporary, mode: .createNew))
+            path, .createVersion, Platform.openForWriting(temporary, mode: .createNew))
         do throws(StoreError) {
             do {
                 defer { Platform.close(descriptor) }
-                try StoreError.naming(path, "write", Platform.writeAll(data, to: descriptor))
-                if flushing { try StoreError.naming(path, "flush", Platform.flush(descriptor)) }
+                try StoreError.naming(path, .write, Platform.writeAll(data, to: descriptor))
+                if flushing { try StoreError.naming(path, .flush, Platform.flush(descriptor)) }
             }
             try beforeRename()
-            try StoreError.naming(path, "replace", Platform.rename(temporary, to: path))
+            try StoreError.naming(path, .replace, Platform.rename(temporary, to: path))
         } catch {
             Platform.remove(temporary)
             throw error
@@ -108,7 +108,7 @@ enum DurableFile {
             do {
                 try Platform.makeFolder(built)
             } catch {
-                guard error.isAlreadyThere else { throw .system(path: built, operation: "create the folder", errno: error.code) }
+                guard error.isAlreadyThere else { throw .system(path: built, operation: .createFolder, errno: error.code) }
             }
         }
     }
@@ -121,8 +121,8 @@ enum DurableFile {
     }
 
     static func flushFolder(_ folder: String) throws(StoreError) {
-        let descriptor = try StoreError.naming(folder, "open the folder", Platform.openFolder(folder))
+        let descriptor = try StoreError.naming(folder, .openFolder, Platform.openFolder(folder))
         defer { Platform.close(descriptor) }
-        try StoreError.naming(folder, "flush the folder", Platform.flush(descriptor))
+        try StoreError.naming(folder, .flushFolder, Platform.flush(descriptor))
     }
 }

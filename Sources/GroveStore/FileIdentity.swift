@@ -7,7 +7,7 @@ typealias FileIdentity = FileStatus
 extension FileIdentity {
     /// The identity of the file at `path`, or nil when there is none.
     init?(path: String) throws(StoreError) {
-        guard let status = try StoreError.namingUnlessMissing(path, "inspect", Platform.status(ofPath: path)) else { return nil }
+        guard let status = try StoreError.namingUnlessMissing(path, .inspect, Platform.status(ofPath: path)) else { return nil }
         self = status
     }
 }

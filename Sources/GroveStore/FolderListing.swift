@@ -8,7 +8,7 @@ enum FolderListing {
             return try Platform.entries(ofFolder: folder).sorted()
         } catch {
             if error.isMissing || error.isNotAFolder { return nil }
-            throw .system(path: folder, operation: "list", errno: error.code)
+            throw .system(path: folder, operation: .list, errno: error.code)
         }
     }
 }

@@ -14,9 +14,15 @@ struct ForestTallyCache: Codable {
         /// Day ordinal, grown and withered at other speeds, for the days with such a tree:
         /// apart from `days`, so a cache from before they were counted apart is counted again.
         var otherSpeeds: [Double]
+        /// Day ordinal and logged trees (``ForestTally/Day/logged``), for the days with one.
+        var logged: [Double]
         var byTag: [String: Double]
         var byHour: [Double]
         var earliest: Int?
+        /// The pauses of the month's trees, and their projects: a cache from before they were counted has neither, and is
+        /// counted again.
+        var interruptions: InterruptionTally
+        var projects: ProjectTally
 
         init(sources: String, tally: ForestTally) {
             self.sources = sources
@@ -28,14 +34,18 @@ struct ForestTallyCache: Codable {
                 .flatMap { day, counts in
                     [Double(day.ordinal), Double(counts.grownAtOtherSpeeds), Double(counts.witheredAtOtherSpeeds)]
                 }
+            logged = tally.days.filter { $0.value.logged > 0 }.sorted { $0.key < $1.key }
+                .flatMap { day, counts in [Double(day.ordinal), Double(counts.logged)] }
             byTag = tally.byTag
             byHour = tally.byHour
             earliest = tally.earliest?.ordinal
+            interruptions = tally.interruptions
+            projects = tally.projects
         }
 
         /// The tally, or nil when what was kept does not make one.
         var tally: ForestTally? {
-            guard days.count % 5 == 0, otherSpeeds.count % 3 == 0 else { return nil }
+            guard days.count % 5 == 0, otherSpeeds.count % 3 == 0, logged.count % 2 == 0 else { return nil }
             var counted: [LocalDay: ForestTally.Day] = [:]
             counted.reserveCapacity(days.count / 5)
             for start in stride(from: 0, to: days.count, by: 5) {
@@ -52,7 +62,15 @@ struct ForestTallyCache: Codable {
                 counted[LocalDay(ordinal: ordinal)]?.grownAtOtherSpeeds = grown
                 counted[LocalDay(ordinal: ordinal)]?.witheredAtOtherSpeeds = withered
             }
-            return ForestTally(days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)))
+            for start in stride(from: 0, to: logged.count, by: 2) {
+                guard let ordinal = Self.whole(logged[start]), counted[LocalDay(ordinal: ordinal)] != nil,
+                      let count = Self.count(logged[start + 1])
+                else { return nil }
+                counted[LocalDay(ordinal: ordinal)]?.logged = count
+            }
+            return ForestTally(
+                days: counted, byTag: byTag, byHour: byHour, earliest: earliest.map(LocalDay.init(ordinal:)),
+                interruptions: interruptions, projects: projects)
         }
 
         /// `value` as an integer, when it is one a day's ordinal or count can be.

@@ -245,12 +245,12 @@ public final class JSONSessionStore: SessionRepository, SessionImporting, Histor
     /// The lock is an `flock` on a never-renamed file: a killed holder frees it at once; close-on-exec keeps it from hooks.
     private func whileLocked<Result>(migrating: Bool = true, _ body: (DeviceWriter) throws -> Result) throws -> Result {
         try DurableFile.makeFolder(layout.ownFolder)
-        let lock = try StoreError.naming(layout.lockPath, "open the lock", Platform.openForLocking(layout.lockPath))
+        let lock = try StoreError.naming(layout.lockPath, .openLock, Platform.openForLocking(layout.lockPath))
         defer {
             Platform.unlock(lock)
             Platform.close(lock)
         }
-        try StoreError.naming(layout.lockPath, "lock", Platform.lockExclusively(lock))
+        try StoreError.naming(layout.lockPath, .lock, Platform.lockExclusively(lock))
         DurableFile.sweepTemporaries(in: layout.ownFolder)
         DurableFile.sweepTemporaries(in: layout.ownSessionsFolder)
         let migration = LegacyMigration(layout: layout)

@@ -53,7 +53,7 @@ struct LegacyMigration {
             attempt += 1
             target = "\(layout.migratedFolder)/\(name).\(attempt)"
         }
-        try StoreError.naming(path, "move aside", Platform.rename(path, to: target))
+        try StoreError.naming(path, .moveAside, Platform.rename(path, to: target))
         try DurableFile.flushFolder(layout.folder)
         try DurableFile.flushFolder(layout.migratedFolder)
     }

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import GroveCore
+import GroveText
+import GroveWords
 
 /// One line of a device's `events.json`: a change to the shared record that is not a session (samples in ``DataLayout``).
 /// Events apply in (`at`, `id`) order; one seen twice (a conflict copy) counts once by its `id`.
@@ -39,11 +41,11 @@ extension LogEvent: Codable {
             .dataCorruptedError(forKey: key, in: container, debugDescription: problem)
         }
         func checkSpecies(_ species: String?) throws {
-            if let species, Species.named(species) == nil { throw damaged(.species, "\"\(species)\" is not a species") }
+            if let species, Species.named(species) == nil { throw damaged(.species, Words.Store.notASpecies(name: PrintableText.escaped(species))) }
         }
         id = try container.decode(String.self, forKey: .id)
         at = try container.decode(Date.self, forKey: .at)
-        if let problem = SessionSanity.dateProblem(at) { throw damaged(.at, "at \(problem)") }
+        if let problem = SessionSanity.dateProblem(at) { throw damaged(.at, Words.Store.atDate(problem: problem)) }
         switch try container.decode(Kind.self, forKey: .kind) {
         case .unlock:
             let species = try container.decode(String.self, forKey: .species)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 /// A record kept one a line in a file of its kind: finished sessions in `sessions/YYYY-MM.json`,
 /// events in `events.json` (see ``DataLayout``).
@@ -16,7 +17,7 @@ extension LogEvent: FileRecord {
     static let listKey = "events"
 }
 
-/// A file of records: `{"schema":2,"KEY":[` on the first line, then one record a line, then `]}`, so the files diff and
+/// A file of records: `{"schema":3,"KEY":[` on the first line, then one record a line, then `]}`, so the files diff and
 /// synchronise well, and a damaged record is found by its line.
 enum RecordFile<Record: FileRecord> {
     /// The file's bytes for `records`, in the order given.
@@ -30,7 +31,7 @@ enum RecordFile<Record: FileRecord> {
                 data.append(contentsOf: (index == records.count - 1 ? "\n" : ",\n").utf8)
             }
         } catch {
-            throw .unreadable(path: path, problem: "a record could not be written: \(error)")
+            throw .unreadable(path: path, problem: Words.Store.recordNotWritten(error: "\(error)"))
         }
         data.append(contentsOf: "]}\n".utf8)
         return data
@@ -43,7 +44,7 @@ enum RecordFile<Record: FileRecord> {
             return try SchemaEnvelope.decode(Document.self, from: Data(bytes), path: path).records
         } catch .unreadable(let path, let problem) {
             guard let (line, lineProblem) = firstBadLine(in: bytes) else { throw .unreadable(path: path, problem: problem) }
-            throw .unreadable(path: path, problem: "line \(line): \(lineProblem)")
+            throw .unreadable(path: path, problem: Words.Store.atLine(line: String(line), problem: lineProblem))
         }
     }
 

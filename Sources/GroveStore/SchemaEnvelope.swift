@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 /// Every file grove writes carries `"schema": N`, checked first on reading so a newer grove's file is reported (and never
 /// overwritten), not misread.
@@ -24,7 +25,7 @@ enum SchemaEnvelope {
             } catch let other as OtherSchema {
                 guard other.found <= current else { throw StoreError.newerVersion(path: path, found: other.found, supported: current) }
                 guard other.found >= SchemaVersion.first else {
-                    throw StoreError.unreadable(path: path, problem: "schema \(other.found) is not a grove schema")
+                    throw StoreError.unreadable(path: path, problem: Words.Store.notAGroveSchema(schema: String(other.found)))
                 }
                 return try decoder(schema: other.found).decode(Versioned<Content>.self, from: data).content
             }

@@ -1,4 +1,5 @@
 import GrovePlatform
+import GroveWords
 
 /// Why the store could not do what was asked, with the path and what to do about it.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -7,7 +8,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file was written by a newer grove; it is left untouched.
     case newerVersion(path: String, found: Int, supported: Int)
     /// The operating system refused an operation.
-    case system(path: String, operation: String, errno: Int32)
+    case system(path: String, operation: StoreOperation, errno: Int32)
     /// A session handed to the store breaks a rule of stored sessions; nothing was written,
     /// because the store would refuse to read it back.
     case invalidSession(id: String, field: String, problem: String)
@@ -19,19 +20,16 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path, let problem):
             // A decoder's words may end a sentence of their own.
             let sentence = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
-            return "cannot read \(path): \(sentence). grove has not changed it; repair it by hand, "
-                + "or run grove doctor --repair to move it aside"
+            return Words.Store.unreadable(path: path, problem: sentence, command: "grove doctor --repair")
         case .newerVersion(let path, let found, let supported):
-            return "\(path) was written by a newer grove (schema \(found); this grove knows \(supported)). "
-                + "grove has not changed it; install the newer grove to use this data"
+            return Words.Store.newerVersion(path: path, found: String(found), supported: String(supported))
         case .system(let path, let operation, let code):
-            return "cannot \(operation) \(path): \(SystemError(call: operation, code: code).message)"
+            return operation.refusal(path: path, reason: SystemError(call: operation.rawValue, code: code).message)
         case .invalidSession(let id, let field, let problem):
-            return "grove did not record session \"\(id)\": its \(field) \(problem); nothing was written"
+            return Words.Store.invalidSession(id: id, field: field, problem: problem)
         case .notAFolder(let path, let dataFolder):
-            let wanted = path == dataFolder ? "a folder" : "the folder \(dataFolder), inside it"
-            return "\(path) is a file, not a folder: grove keeps its data in \(wanted). grove has not changed the file; "
-                + "move it, or give --data-dir or GROVE_DATA_DIR a folder"
+            return path == dataFolder
+                ? Words.Store.dataFolderIsAFile(path: path) : Words.Store.dataFolderInAFile(path: path, dataFolder: dataFolder)
         }
     }
 }
@@ -40,7 +38,7 @@ extension StoreError {
     /// The value of `call`, or its failure as a ``system(path:operation:errno:)`` naming
     /// `path` and what grove was doing to it.
     static func naming<Value>(
-        _ path: String, _ operation: String, _ call: @autoclosure () throws(SystemError) -> Value
+        _ path: String, _ operation: StoreOperation, _ call: @autoclosure () throws(SystemError) -> Value
     ) throws(StoreError) -> Value {
         do {
             return try call()
@@ -51,7 +49,7 @@ extension StoreError {
 
     /// As ``naming(_:_:_:)``, but nil when nothing is at `path`.
     static func namingUnlessMissing<Value>(
-        _ path: String, _ operation: String, _ call: @autoclosure () throws(SystemError) -> Value
+        _ path: String, _ operation: StoreOperation, _ call: @autoclosure () throws(SystemError) -> Value
     ) throws(StoreError) -> Value? {
         do {
             return try call()

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GrovePlatform
+import GroveWords
 
 /// Runs one hook to completion or to its time limit, and reports trouble in the
 /// hook log: a hook that fails, hangs, or is not executable never breaks the game.
@@ -25,15 +26,15 @@ public struct HookSupervisor {
     @discardableResult
     public func run(environment: [String: String]) -> String? {
         guard Platform.isExecutable(hook) else {
-            return report("is not executable (chmod +x '\(hook)' to enable it)", output: [])
+            return report(Words.System.hookNotExecutable(command: "chmod +x '\(hook)'"), output: [])
         }
-        guard let output = try? Platform.makePipe() else { return report("could not be started: no pipe", output: []) }
+        guard let output = try? Platform.makePipe() else { return report(Words.System.hookNoPipe, output: []) }
         guard let pid = ProcessLauncher.launch(
             hook, arguments: [], environment: environment, detached: false, ownGroup: true, output: .descriptor(output.write))
         else {
             Platform.close(output.read)
             Platform.close(output.write)
-            return report("could not be started", output: [])
+            return report(Words.System.hookNotStarted, output: [])
         }
         Platform.close(output.write)
         defer { Platform.close(output.read) }
@@ -44,15 +45,15 @@ public struct HookSupervisor {
             if let exit = Platform.exit(of: pid, waiting: false) {
                 drain(output.read, into: &tail)
                 switch exit {
-                case .killed(let signal): return report("was killed by signal \(signal)", output: tail)
-                case .exited(let code): return code == 0 ? nil : report("exited with status \(code)", output: tail)
+                case .killed(let signal): return report(Words.System.hookKilled(signal: String(signal)), output: tail)
+                case .exited(let code): return code == 0 ? nil : report(Words.System.hookExited(status: String(code)), output: tail)
                 }
             }
             let left = deadline - Platform.monotonicSeconds()
             if left <= 0 {
-                stop(group: pid)
+                TimedCommand.stop(group: pid)
                 drain(output.read, into: &tail)
-                return report("took longer than \(Int(timeLimit)) s and was stopped", output: tail)
+                return report(Words.System.hookTimedOut(seconds: String(Int(timeLimit))), output: tail)
             }
             if open {
                 let ready = (try? Platform.waitUntilReadable([output.read], milliseconds: Int32(min(left, 0.05) * 1000))) ?? ReadyDescriptors()
@@ -67,16 +68,6 @@ public struct HookSupervisor {
         }
     }
 
-    private func stop(group pid: Int32) {
-        Platform.send(.terminate, toGroup: pid)
-        for _ in 0..<50 {
-            if Platform.exit(of: pid, waiting: false) != nil { return }
-            Platform.sleep(seconds: 0.02)
-        }
-        Platform.send(.kill, toGroup: pid)
-        _ = Platform.exit(of: pid, waiting: true)
-    }
-
     private func drain(_ descriptor: Int32, into tail: inout [UInt8]) {
         Platform.setNonBlocking(descriptor)
         keep((try? Platform.readToEnd(from: descriptor)) ?? [], in: &tail)
@@ -89,7 +80,7 @@ public struct HookSupervisor {
     }
 
     private func report(_ problem: String, output: [UInt8]) -> String {
-        var entry = "\(ISOTime.text(clock.now())) hook \(hook) \(problem)\n"
+        var entry = ISOTime.text(clock.now()) + " " + Words.System.hookFailed(hook: hook, problem: problem) + "\n"
         if !output.isEmpty {
             let text = String(decoding: output, as: UTF8.self)
             entry += text.split(separator: "\n").map { "    \($0)\n" }.joined()

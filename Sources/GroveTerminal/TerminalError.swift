@@ -1,4 +1,5 @@
 import GrovePlatform
+import GroveWords
 
 /// Why the terminal could not be used.
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -8,7 +9,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notATerminal: "not a terminal"
+        case .notATerminal: Words.Game.notATerminal
         case .systemCall(let error): error.description
         }
     }

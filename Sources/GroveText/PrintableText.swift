@@ -1,9 +1,6 @@
 /// Text safe on a terminal: no control characters, escape sequences, invalid UTF-8 marks or reordering characters.
 /// Unprintable text a person gives is refused; what grove finds already stored is shown through `escaped`.
 public enum PrintableText {
-    /// The rule, as shown to a person whose text was refused.
-    public static let rule = "must be printable text: no control characters, escape sequences or invalid UTF-8"
-
     public static func isPrintable(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.allSatisfy(isPrintable)
     }

@@ -33,7 +33,8 @@ enum CatalogChecker {
     }
 
     /// `language`'s problems against `english`: every entry there and no other, each with English's placeholders and its
-    /// own number of plural forms. An entry missing, or whose English changed since, is a warning: said, and held by a test.
+    /// own number of plural forms. An entry missing, one English no longer has, or one whose English changed since, is a
+    /// warning: said, and held by a test.
     static func check(_ language: CatalogLanguage, against english: CatalogLanguage) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let path = language.file.path
@@ -43,8 +44,9 @@ enum CatalogChecker {
             func problem(_ message: String, _ severity: Diagnostic.Severity = .error) {
                 problems.append(Diagnostic(file: path, line: entry.line, message: message, severity: severity))
             }
+            // An entry English removed is left out meanwhile, so that English can drop a sentence before every translation does.
             guard let context = entry.context, let original = source[context] else {
-                problem("'\(entry.context ?? entry.id)' is not in the English catalog (en.po); remove it or add it there")
+                problem("'\(entry.context ?? entry.id)' is not in the English catalog (en.po), so it is left out; remove it", .warning)
                 continue
             }
             if let first = translated[context] { problem("'\(context)' is here twice; the first is on line \(first)") }

@@ -57,6 +57,8 @@ struct SystemContext: CommandContext {
 
     func makeRoomBoard() -> RoomBoard { RoomFolder(clock: clock, makeID: makeID) }
 
+    func makeCommitCounter() -> CommitCounter { GitCommitCounter(environment: environment) }
+
     func superviseHook(_ hook: String, log: String) {
         let limit = environment["GROVE_HOOK_TIMEOUT"].flatMap(Double.init) ?? HookSupervisor.defaultTimeLimit
         HookSupervisor(hook: hook, log: log, clock: clock, timeLimit: limit).run(environment: environment)

@@ -1,4 +1,7 @@
 import GrovePlatform
 import GroveCLI
+import GroveWords
 
-Platform.exitProcess(GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: SystemContext()))
+let context = SystemContext()
+let language = GroveCommandLine.languageChoice(context).language
+Platform.exitProcess(Words.$language.withValue(language) { GroveCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: context) })

@@ -16,6 +16,8 @@ final class CLIHarness {
     lazy var store = StoreRoles(repository)
     let notifications = RecordingNotificationService()
     let hooks = RecordingHookRunner()
+    /// Answers how many commits a tree in a project saw.
+    let commits = RecordingCommitCounter(answer: 3)
     /// The harness's own folder: the config folder (`XDG_CONFIG_HOME`), and the files a test writes.
     let folder = TemporaryFolder()
     var configFolder: String { folder.path }
@@ -108,6 +110,7 @@ final class CLIHarness {
         }
         func makeHooks(_ paths: GrovePaths) -> HookRunner { harness.hooks }
         func makeRoomBoard() -> RoomBoard { RoomFolder(clock: harness.clock, makeID: harness.ids.make) }
+        func makeCommitCounter() -> CommitCounter { harness.commits }
         func superviseHook(_ hook: String, log: String) { harness.supervisedHooks.append((hook, log)) }
         func reapChildren() {}
         func watchFolder(_ folder: String) -> ((Date) -> Void)? { nil }

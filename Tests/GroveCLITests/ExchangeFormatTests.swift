@@ -69,11 +69,11 @@ struct ExchangeFormatTests {
     @Test func aSessionIsWrittenAsARowOfItsFields() throws {
         #expect(try Self.sessions.map { try CSVRecordEncoder.cells(of: $0, columns: Self.columns) } == [
             ["6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6", "focus", "abandoned", "2025-11-20T09:00:00Z", "2025-11-20T09:10:00Z", "1500",
-             "600", "0", "écriture", "pine", "1", "countdown", "", "ana bo", "bo"],
+             "600", "0", "écriture", "pine", "1", "countdown", "", "ana bo", "bo", "", "", "", "", "", "", ""],
             ["7a2d0b3c-4c5e-4d6f-9a71-829304b5c6d7", "focus", "completed", "2025-11-20T10:00:00Z", "2025-11-20T10:30:00Z", "1712.5",
-             "1712.5", "87.5", "写作", "oak", "1", "open", "chapter 3, \"the hard one\"", "", ""],
+             "1712.5", "87.5", "写作", "oak", "1", "open", "chapter 3, \"the hard one\"", "", "", "", "", "", "", "", "", ""],
             ["8b3e1c4d-5d6f-4e70-8b82-930415c6d7e8", "break", "completed", "2025-11-20T11:00:00Z", "2025-11-20T11:00:05Z", "300",
-             "0", "0", "focus", "oak", "60", "countdown", "", "", ""],
+             "0", "0", "focus", "oak", "60", "countdown", "", "", "", "", "", "", "", "", "", ""],
         ])
     }
 

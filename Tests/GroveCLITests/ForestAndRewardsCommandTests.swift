@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GroveCore
 import GroveTestSupport
+import GroveWords
+import Testing
 
 @Suite("grove forest, species and achievements")
 struct ForestAndRewardsCommandTests {
@@ -74,7 +75,8 @@ struct ForestAndRewardsCommandTests {
         let text = harness.output
         let grown = report["treesGrown"] as? Int ?? -1, withered = report["treesWithered"] as? Int ?? -1
         var figures = [
-            "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d", "\(report["coins"] as? Int ?? -1)",
+            "\(report["currentStreak"] as? Int ?? -1) d", "best \(report["bestStreak"] as? Int ?? -1) d",
+            Words.number(report["coins"] as? Int ?? -1),
         ]
         if grown + withered + (report["treesAtOtherSpeeds"] as? Int ?? -1) == 0 {
             figures.append(range == "--day" ? "no trees this day" : "no trees")
@@ -83,7 +85,10 @@ struct ForestAndRewardsCommandTests {
             // Rounded, but 100 only when every tree grew.
             let rounded = Int(((report["completionRate"] as? Double ?? -1) * 100).rounded())
             let percent = withered == 0 ? rounded : min(99, rounded)
-            figures += [TimeText.amount(report["focusSeconds"] as? Double ?? -1), "\(grown) grown", "\(withered) withered", "\(percent) %"]
+            figures += [
+                TimeText.amount(report["focusSeconds"] as? Double ?? -1), "\(Words.number(grown)) grown",
+                "\(Words.number(withered)) withered", "\(percent) %",
+            ]
         }
         for (_, seconds) in report["byTag"] as? [String: Double] ?? [:] { figures.append(TimeText.amount(seconds)) }
         for figure in figures {

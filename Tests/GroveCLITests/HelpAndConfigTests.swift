@@ -2,6 +2,7 @@ import Foundation
 @testable import GroveCLI
 import GroveCore
 import GroveText
+import GroveWords
 import Testing
 
 @Suite("help, version, config")
@@ -55,13 +56,44 @@ struct HelpAndConfigTests {
     @Test func aLongUsageLineGoesOnUnderItselfWithItsGroupsWhole() {
         #expect(HelpText.usageLines(ForestCommand.usage) == """
             usage: grove forest [--day | --week | --month | --year | --all] [--date DATE]
-                   [--tag TAG] [--json | --svg]
+                   [--tag TAG] [--project NAME] [--json | --svg]
             """)
     }
 
     @Test func aLongIndentedLineGoesOnIndentedTwoMore() {
         #expect(HelpText.fitted("  a b c d", width: 8) == "  a b\n    c d")
         #expect(HelpText.fitted("  a  b\nfits as it is", width: 14) == "  a  b\nfits as it is")
+    }
+
+    @Test func historyJSONHelpNamesEveryFieldInOneEntry() {
+        let help = HistoryCommand.Option.json.declaration.help
+        for field in SessionField.allCases {
+            #expect(help.contains(field.stringValue), "\(field.stringValue) in \(help)")
+        }
+        let pseudo = Words.$language.withValue(.pseudo) { HistoryCommand.Option.json.declaration.help }
+        #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]") && pseudo.count { $0 == "[" } == 1, "\(pseudo)")
+    }
+
+    @Test func forestJSONHelpNamesEveryKeyInOneEntry() throws {
+        let harness = CLIHarness()
+        harness.run("plant", "--tag", "writing")
+        harness.clock.advance(by: 1500)
+        harness.run("forest", "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(harness.output.utf8)) as? [String: Any])
+        let day = try #require((report["days"] as? [[String: Any]])?.first)
+        let help = ForestCommand.Option.json.declaration.help
+        for key in Array(report.keys) + Array(day.keys) {
+            #expect(help.contains(key), "\(key) in \(help)")
+        }
+        let pseudo = Words.$language.withValue(.pseudo) { ForestCommand.Option.json.declaration.help }
+        #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]") && pseudo.count { $0 == "[" } == 1, "\(pseudo)")
+    }
+
+    @Test func withoutAConfigFolderTheErrorNamesTheVariablesThatSetOne() {
+        let harness = CLIHarness()
+        #expect(harness.run("config", environment: ["HOME": "", "XDG_CONFIG_HOME": ""]) == 1)
+        #expect(harness.errors.contains("set HOME or XDG_CONFIG_HOME"), "\(harness.errors)")
+        #expect(!harness.errors.contains("GROVE_DATA_DIR"), "the data folder's variable sets no config folder: \(harness.errors)")
     }
 
     @Test func versionPrintsOneLine() {
@@ -94,6 +126,19 @@ struct HelpAndConfigTests {
         for key in GroveSettings.CodingKeys.allCases {
             #expect(harness.output.contains(key.stringValue), "\(key)")
         }
+    }
+
+    @Test func configShowsTheLanguageInForceAndWhatChoseIt() throws {
+        let harness = CLIHarness()
+        #expect(harness.run("config") == 0, "\(harness.errors)")
+        #expect(harness.output.contains("  language          English (en): nothing chose another\n"), "\(harness.output)")
+        #expect(harness.run("config", environment: ["LANGUAGE": "nl:de", "LANG": "fr_FR.UTF-8"]) == 0)
+        #expect(harness.output.contains("  language          Deutsch (de), from LANGUAGE\n"), "\(harness.output)")
+        #expect(harness.run("config", environment: ["LC_ALL": "C", "LANG": "ru_RU.UTF-8"]) == 0)
+        #expect(harness.output.contains("  language          English (en), from LC_ALL\n"), "\(harness.output)")
+        try harness.writeConfig(#"{"language": "ja"}"#)
+        #expect(harness.run("config", environment: ["LANG": "de_DE.UTF-8"]) == 0)
+        #expect(harness.output.contains("  language          日本語 (ja), from the config\n"), "\(harness.output)")
     }
 
     @Test func aLockedDefaultSpeciesIsNamedWhereItIsSet() throws {

@@ -91,9 +91,9 @@ struct HistoryCommandTests {
         let harness = harnessWithThreeDays()
         harness.run("history", "--csv")
         let lines = harness.outputLines
-        #expect(lines.first == "id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed,mode,note,with,gaveUp")
+        #expect(lines.first == "id,kind,state,startedAt,endedAt,plannedSeconds,focusedSeconds,pausedSeconds,tag,species,speed,mode,note,with,gaveUp,extendedSeconds,logged,project,branch,commits,interruptions,interruptedBy")
         #expect(lines.count == 4)
-        #expect(lines[2].hasSuffix(",focus,abandoned,2025-11-21T11:25:00Z,2025-11-21T11:27:00Z,1500,120,0,write,oak,1,countdown,,,"))
+        #expect(lines[2].hasSuffix(",focus,abandoned,2025-11-21T11:25:00Z,2025-11-21T11:27:00Z,1500,120,0,write,oak,1,countdown,,,,,,,,,,"))
     }
 
     @Test func filtersBySinceUntilTagAndLimit() throws {

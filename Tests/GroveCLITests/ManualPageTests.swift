@@ -153,7 +153,7 @@ struct ManualPageTests {
     @Test func theManualNamesEachVariableAHookSees() throws {
         let facts = HookFacts(
             event: .completed, sessionID: "id", kind: .focus, tag: "work", species: "oak", plannedSeconds: 1500, focusedSeconds: 1500,
-            startedAt: Date(timeIntervalSince1970: 0), endedAt: nil, note: nil)
+            startedAt: Date(timeIntervalSince1970: 0), endedAt: nil, note: nil, extendedSeconds: 0)
         #expect(ManualPage.hookVariables.sorted() == facts.environment.keys.sorted())
         let files = ManualReading(Self.manual()).lines(of: "FILES").map(ManualReading.plain).joined(separator: " ")
         #expect(ManualPage.hookVariables.allSatisfy(files.contains))

@@ -126,7 +126,7 @@ struct PlayCommandTests {
         harness.run("history", "--json")
         #expect(harness.output.contains(#""note":"chapter 3, \"the river\"""#))
         harness.run("history", "--csv")
-        #expect(harness.outputLines.last?.hasSuffix(#",countdown,"chapter 3, ""the river""",,"#) == true)
+        #expect(harness.outputLines.last?.hasSuffix(#",countdown,"chapter 3, ""the river""",,,,,,,,,"#) == true)
         harness.run("history")
         #expect(harness.output.contains("“chapter 3, \"the river\"”"))
     }

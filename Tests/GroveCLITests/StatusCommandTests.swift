@@ -42,7 +42,7 @@ struct StatusCommandTests {
         let placeholders = Set(help.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) })
         harness.run("plant", "--note", "draft")
         let keys = try harness.statusJSON().keys
-        #expect(keys.count == 15)
+        #expect(keys.count == 16)
         for key in keys {
             #expect(placeholders.contains(key), "--json has \(key), --format has no {\(key)}")
             #expect(help.contains(key), "grove help status does not name \(key)")
@@ -53,11 +53,11 @@ struct StatusCommandTests {
     @Test func theJSONIsExactlyTheOneLine() {
         let harness = CLIHarness()
         harness.run("status", "--json")
-        #expect(harness.output == #"{"duration":null,"elapsed":null,"endsAt":null,"kind":null,"mode":null,"next":null,"note":null,"remaining":null,"species":null,"speed":null,"stage":null,"startedAt":null,"state":"none","tag":null,"with":null}"# + "\n")
+        #expect(harness.output == #"{"duration":null,"elapsed":null,"endsAt":null,"kind":null,"mode":null,"next":null,"note":null,"project":null,"remaining":null,"species":null,"speed":null,"stage":null,"startedAt":null,"state":"none","tag":null,"with":null}"# + "\n")
         harness.run("plant", "--tag", "code", "--note", "a \"draft\"", "--speed", "1.5")
         harness.clock.advance(by: 100)
         harness.run("status", "--json")
-        #expect(harness.output == #"{"duration":1500,"elapsed":150,"endsAt":"2025-11-21T08:16:40Z","kind":"focus","mode":"countdown","next":null,"note":"a \"draft\"","remaining":1350,"species":"oak","speed":1.5,"stage":1,"startedAt":"2025-11-21T08:00:00Z","state":"active","tag":"code","with":null}"# + "\n")
+        #expect(harness.output == #"{"duration":1500,"elapsed":150,"endsAt":"2025-11-21T08:16:40Z","kind":"focus","mode":"countdown","next":null,"note":"a \"draft\"","project":null,"remaining":1350,"species":"oak","speed":1.5,"stage":1,"startedAt":"2025-11-21T08:00:00Z","state":"active","tag":"code","with":null}"# + "\n")
         let every = "{state} {kind} {mode} {remaining} {elapsed} {countdown} {duration} {stage} {glyph} {tag} {species} {note} {speed} "
             + "{startedAt} {endsAt} {today} {goal} {next} {with}"
         harness.run("status", "--format", every)

@@ -1,4 +1,5 @@
 import Foundation
+import GroveCore
 import Testing
 
 /// Every data file damaged in every way: refused with its path by every command that reads it,
@@ -43,7 +44,7 @@ struct DamagedFileEndToEndTests {
             }
         },
         Damage(description: "newer version") { text, _ in
-            text.replacingOccurrences(of: #""schema":2"#, with: #""schema":3"#)
+            text.replacingOccurrences(of: #""schema":\#(SchemaVersion.current)"#, with: #""schema":\#(SchemaVersion.current + 1)"#)
         },
     ]
 
@@ -99,7 +100,7 @@ struct DamagedFileEndToEndTests {
 
             let aside = { try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent) }
             let movedAside = { try aside().contains { $0.hasPrefix((name as NSString).lastPathComponent + ".unreadable-") } }
-            guard !damaged.contains(#""schema":3"#) else {
+            guard !damaged.contains(#""schema":\#(SchemaVersion.current + 1)"#) else {
                 // Only the newer grove may change its files: doctor says so, and --repair leaves it be.
                 #expect(doctor.output.contains("install the newer grove"), "\(doctor.output)")
                 #expect(try laptop.run(["doctor", "--repair"]).status == 1, "repair of \(name) \(damage)")

@@ -41,14 +41,17 @@ struct GroveBinary {
         environment.removeValue(forKey: "GROVE_SPEED")
         environment.removeValue(forKey: "NO_COLOR")
         environment.removeValue(forKey: "ACCESSIBLE")
+        // English wherever the tests run; a test that checks another language sets one.
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { environment.removeValue(forKey: name) }
         self.environment = environment
     }
 
     /// Runs grove with `arguments`, without a terminal, and waits for it; through
-    /// `launcher` (a program and its arguments, such as strace) when one is given.
+    /// `launcher` (a program and its arguments, such as strace) when one is given; in `folder` when given.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, through launcher: [String] = []) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil, through launcher: [String] = [], in folder: String? = nil) throws -> Result {
         let process = Process()
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         process.executableURL = URL(fileURLWithPath: launcher.first ?? path)
         process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [path] + arguments
         process.environment = environment

@@ -159,7 +159,7 @@ struct JSONSessionStoreTests {
             finished = [Samples.finished(id: "a", startedAt: Date(timeIntervalSince1970: 1_762_000_000))]
         }
         let path = "\(folder.path)/\(name)"
-        let newer = try folder.read(name).replacingOccurrences(of: "\"schema\":2", with: "\"schema\":3")
+        let newer = try folder.read(name).replacingOccurrences(of: "\"schema\":\(SchemaVersion.current)", with: "\"schema\":\(SchemaVersion.current + 1)")
         try folder.write(newer, to: name)
 
         let problems = try store.problems()

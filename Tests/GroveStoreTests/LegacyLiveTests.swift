@@ -22,13 +22,13 @@ struct LegacyLiveTests {
 
     @Test func schemaOneLeftOutWhatWasNone() throws {
         let (record, file) = try moved(#"{"live":{"breakTaken":true,"completedFocusCount":3,"outcomeSeen":false,\#(Self.rewards)},"schema":1}"#)
-        #expect(file == #""live":{"breakTaken":true,"completedFocusCount":3,"lastEarned":[],"lastFinished":null,"lastReachedGoal":false,"outcomeSeen":false,"session":null,"today":null},"schema":2}"# + "\n")
+        #expect(file == #""live":{"breakTaken":true,"completedFocusCount":3,"lastEarned":[],"lastFinished":null,"lastReachedGoal":false,"outcomeSeen":false,"session":null,"today":null},"schema":\#(SchemaVersion.current)}"# + "\n")
         #expect(record.rewards.unlocked.contains("cherry"))
     }
 
     @Test func schemaTwoAddedTheDaysTally() throws {
         let (record, file) = try moved(#"{"live":{"breakTaken":false,"completedFocusCount":1,"lastEarned":["first-tree"],"lastReachedGoal":true,"outcomeSeen":true,\#(Self.rewards),"today":{"date":"2025-11-15","grown":1}},"schema":2}"#)
-        #expect(file == #""live":{"breakTaken":false,"completedFocusCount":1,"lastEarned":["first-tree"],"lastFinished":null,"lastReachedGoal":true,"outcomeSeen":true,"session":null,"today":{"date":"2025-11-15","grown":1}},"schema":2}"# + "\n")
+        #expect(file == #""live":{"breakTaken":false,"completedFocusCount":1,"lastEarned":["first-tree"],"lastFinished":null,"lastReachedGoal":true,"outcomeSeen":true,"session":null,"today":{"date":"2025-11-15","grown":1}},"schema":\#(SchemaVersion.current)}"# + "\n")
         #expect(record.lastEarned == ["first-tree"] && record.lastReachedGoal)
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// Swift Testing runs suites in parallel and in any order, and a filtered run asks for only some.
 struct SnapshotFileTests {
     static let all = ScreenSnapshotTests.snapshots + TogetherScreenTests.snapshots + ForestScreenTests.snapshots
-        + ForestLandscapeTests.snapshots + ForestTogetherTests.snapshots
+        + ForestLandscapeTests.snapshots + ForestTogetherTests.snapshots + InterruptionAndProjectScreenTests.snapshots
+        + LanguageSnapshotTests.snapshots
 
     @Test(arguments: all)
     func theScreenIsItsSnapshot(_ snapshot: SnapshotCase) {

@@ -1,21 +1,22 @@
 import GroveCore
+import GroveWords
 
 /// `grove break`: rest after a completed focus session.
 enum BreakCommand: Subcommand {
     static let name = "break"
-    static let summary = "start the break earned by a completed tree"
+    static var summary: String { Words.Help.breakSummary }
     enum Option: String, CommandOption {
         case long
         var declaration: OptionDeclaration {
-            flag(help: "take the long break, refused unless this break is the long one (earned every 4 grown trees; see config longBreakEvery)")
+            flag(help: Words.Help.breakLong)
         }
     }
-    static let details = "A break follows a completed focus session; breaks never count as focus."
+    static var details: String { Words.Help.breakDetails }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel { $0.startBreak(long: options.has(.long)) }
-        let until = model.session?.endsAt.map { ", until \(invocation.context.calendar.clockText($0))" } ?? ""
-        invocation.print("Break: \(TimeText.clock(model.remainingTime))\(until). Rest your eyes.")
+        guard let endsAt = model.session?.endsAt else { return 0 }
+        invocation.print(Words.BreakTime.started(left: TimeText.clock(model.remainingTime), time: invocation.context.calendar.clockText(endsAt)))
         return 0
     }
 }

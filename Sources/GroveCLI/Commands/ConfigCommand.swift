@@ -1,47 +1,42 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove config`: the effective settings and every path grove uses.
 enum ConfigCommand: Subcommand {
     typealias Key = GroveSettings.CodingKeys
 
     static let name = "config"
-    static let summary = "show the effective settings and every path grove uses"
-    static let details = """
-        Settings come from config.json in the config folder. Every key is optional: \
-        \(Key.allCases.map(\.stringValue).joined(separator: ", ")). \
-        grove config shows each with the value in force; a bad value is named with what is allowed.
-        Example: {"focusMinutes": 50, "rooms": {"team": "/srv/team"}}
-        Hooks are executables in the hooks folder named after an event:
-          \(HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
-        """
-
-    /// The width of the first column: the longest key and two spaces.
-    private static let labelWidth = (Key.allCases.map(\.stringValue.count).max() ?? 0) + 2
+    static var summary: String { Words.Help.configSummary }
+    static var details: String {
+        Words.Help.configDetails(
+            keys: Key.allCases.map(\.stringValue).joined(separator: ", "),
+            events: HookEvent.allCases.map(\.rawValue).joined(separator: ", "))
+    }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let paths = try invocation.paths()
         let settings = try invocation.settings()
-        var lines = ["settings"]
+        let labelled: [(label: String, value: String)] = [
+            (Words.Config.dataFolder, paths.data), (Words.Config.configFile, paths.configFile),
+            (Words.Config.hooksFolder, paths.hooks), (Words.Config.hookLog, paths.hookLog),
+        ]
+        let speed = (label: Words.Config.speed, value: NumberText.shortest(invocation.globals.speed.multiplier))
+        // The first column: the longest key or label, and two spaces.
+        let labels = (labelled + [speed]).map { DisplayWidth.columns(of: $0.label) }
+        let width = ((labels + Key.allCases.map(\.stringValue.count)).max() ?? 0) + 2
+        func line(_ label: String, _ value: String) -> String {
+            "  " + label.padded(toColumns: width) + value
+        }
+        var lines = [Words.Config.settings]
         for key in Key.allCases {
             lines += try shown(key, settings, invocation).enumerated().map { index, value in
                 line(index == 0 ? key.stringValue : "", value)
             }
         }
-        lines += [
-            line("speed", NumberText.shortest(invocation.globals.speed.multiplier)),
-            "paths",
-            line("data folder", paths.data),
-            line("config file", paths.configFile),
-            line("hooks folder", paths.hooks),
-            line("hook log", paths.hookLog),
-        ]
+        lines += [line(speed.label, speed.value), Words.Config.paths] + labelled.map { line($0.label, $0.value) }
         invocation.print(lines.joined(separator: "\n"))
         return 0
-    }
-
-    private static func line(_ label: String, _ value: String) -> String {
-        "  " + label.padded(toColumns: labelWidth) + value
     }
 
     /// The value in force for `key`, a line each (a room a line): what the config says, or what grove uses without it.
@@ -54,13 +49,16 @@ enum ConfigCommand: Subcommand {
         case .defaultTag: [settings.defaultTag]
         case .defaultSpecies: [defaultSpecies(settings.defaultSpecies, invocation)]
         case .notifications: ["\(settings.notifications)"]
-        case .dailyGoal: ["\(settings.dailyGoal)\(settings.dailyGoal == 0 ? " (off)" : " trees a day")"]
+        case .dailyGoal: [settings.dailyGoal == 0 ? Words.Config.goalOff : Words.Config.goal(count: settings.dailyGoal)]
         case .device: [try invocation.device()]
         case .autoStartBreak: ["\(settings.autoStartBreak)"]
         case .autoStartFocus: ["\(settings.autoStartFocus)"]
         case .screen: [try invocation.isPlain() ? ScreenStyle.plain.rawValue : settings.screen.rawValue]
         case .name: [memberName(settings, invocation)]
         case .rooms: rooms(settings.rooms)
+        case .language: [language(GroveCommandLine.languageChoice(invocation.context))]
+        case .projects: ["\(settings.projects)"]
+        case .tagFromProject: ["\(settings.tagFromProject)"]
         }
     }
 
@@ -70,17 +68,27 @@ enum ConfigCommand: Subcommand {
               let rewards = try? CommandError.catching({ try invocation.store().repository.loadLive().rewards }),
               !rewards.isAvailable(name)
         else { return name }
-        return "\(name) (locked: \(species.unlock.summary))"
+        return Words.Config.speciesLocked(species: name, unlock: species.unlock.summary)
     }
 
     private static func memberName(_ settings: GroveSettings, _ invocation: Invocation) -> String {
         if let name = settings.name { return name }
-        guard let user = try? invocation.memberName() else { return "none: your user name cannot name you in a room" }
-        return "\(user) (your user name)"
+        guard let user = try? invocation.memberName() else { return Words.Config.noName }
+        return Words.Config.userName(user: user)
+    }
+
+    /// The language in force and what chose it.
+    private static func language(_ choice: LanguageChoice) -> String {
+        let (name, code) = (choice.language.name, choice.language.rawValue)
+        return switch choice.source {
+        case .config: Words.Settings.languageFromConfig(language: name, code: code)
+        case .environment(let variable): Words.Settings.languageFromVariable(language: name, code: code, variable: variable)
+        case .none: Words.Settings.languageByDefault(language: name, code: code)
+        }
     }
 
     private static func rooms(_ rooms: [String: String]) -> [String] {
-        guard !rooms.isEmpty else { return ["none"] }
+        guard !rooms.isEmpty else { return [Words.Config.noRooms] }
         let width = rooms.keys.map { DisplayWidth.columns(of: $0) }.max() ?? 0
         return rooms.sorted { $0.key < $1.key }.map { "\($0.key.padded(toColumns: width))  \($0.value)" }
     }

@@ -1,5 +1,7 @@
+import GroveWords
+
 /// `--yes`: do it without asking, as a script must; one declaration for every command that asks first.
 enum Confirmation: String, CommandOption {
     case yes
-    var declaration: OptionDeclaration { flag(aliases: ["-y"], help: "do not ask (required when not at a terminal)") }
+    var declaration: OptionDeclaration { flag(aliases: ["-y"], help: Words.Help.yes) }
 }

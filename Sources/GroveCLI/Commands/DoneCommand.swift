@@ -1,13 +1,11 @@
 import GroveCore
+import GroveWords
 
 /// `grove done`: end a count-up tree (`grove plant --open`).
 enum DoneCommand: Subcommand {
     static let name = "done"
-    static let summary = "end a count-up tree (planted with --open)"
-    static let details = """
-        After \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes of focus the tree is grown and kept with its real focus time;
-        before that it withers.
-        """
+    static var summary: String { Words.Help.doneSummary }
+    static var details: String { Words.Help.doneDetails(minutes: Words.number(Int(SessionMode.openGrownAfterSeconds / 60))) }
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let model = try invocation.viewModel()
@@ -22,13 +20,14 @@ enum DoneCommand: Subcommand {
         // A break that began by itself (autoStartBreak) is told after the tree.
         let next = model.session
         invocation.print(finished.state == .completed
-            ? FollowUpWords.ended(finished) + " It joins your forest."
-            : "Your \(finished.species) withered after \(TimeText.amount(finished.focusedSeconds)) of focus: a count-up tree grows from "
-                + "\(Int(SessionMode.openGrownAfterSeconds / 60)) minutes. It stays in your forest.")
+            ? Words.Done.grown(ended: FollowUpWords.ended(finished))
+            : Words.Done.withered(
+                species: Species.displayName(of: finished.species), focus: TimeText.amount(finished.focusedSeconds),
+                count: Int(SessionMode.openGrownAfterSeconds / 60)))
         if reachedGoal {
             // The bell only for a person at the terminal.
             let bell = invocation.context.stdoutIsTerminal ? "\u{07}" : ""
-            invocation.print("\(bell)\(GoalReachedWords.line(treesToday: model.treesToday)).")
+            invocation.print(bell + Words.Done.goalReached(goal: GoalReachedWords.line(treesToday: model.treesToday)))
         }
         if let next { invocation.print(FollowUpWords.began(next)) }
         return 0

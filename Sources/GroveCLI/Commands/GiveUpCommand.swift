@@ -1,33 +1,30 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove give-up`: the tree withers; it stays in the forest with its partial focus.
 enum GiveUpCommand: Subcommand {
     static let name = "give-up"
-    static let summary = "give up: the tree withers"
+    static var summary: String { Words.Help.giveUpSummary }
     typealias Option = Confirmation
-    static let details = """
-        The withered tree is kept in your forest with the focus time it had. Within the first \
-        \(Int(SessionRules.graceSeconds)) seconds of focus the planting is cancelled instead, without a question: \
-        nothing withers, nothing is recorded.
-        """
+    static var details: String { Words.Help.giveUpDetails(seconds: Words.number(Int(SessionRules.graceSeconds))) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let context = invocation.context
         let confirmed = options.has(.yes)
         if !confirmed, !context.stdinIsTerminal {
-            throw .usage("not at a terminal, so grove cannot ask; add --yes to give up", usage: usage)
+            throw .usage(Words.GiveUp.needsYes, usage: usage)
         }
         let model = try invocation.viewModel()
         // Another member's give-up may have withered the tree as it was restored.
         guard let session = model.session else { throw .failure(model.notice ?? SessionRejection.nothingToGiveUp.description) }
         // Within the grace nothing withers and nothing is recorded: there is nothing to ask.
         if !confirmed, !SessionRules.isWithinGrace(session, at: context.clock.now()) {
-            let together = session.together == nil ? "" : ", and so will every tree planted with it"
-            let what = session.kind == .focus
-                ? "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag))); it will wither\(together)" : "your break"
-            guard invocation.confirm("Give up \(what)?") else {
-                invocation.print("Kept growing.")
+            let (species, tag) = (Species.displayName(of: session.species), PrintableText.escaped(session.tag))
+            let question = session.kind == .break ? Words.GiveUp.askBreak
+                : session.together == nil ? Words.GiveUp.askTree(species: species, tag: tag) : Words.GiveUp.askTreeTogether(species: species, tag: tag)
+            guard invocation.confirm(question) else {
+                invocation.print(Words.GiveUp.kept)
                 return 0
             }
         }
@@ -37,9 +34,10 @@ enum GiveUpCommand: Subcommand {
         if let notice = model.notice { invocation.print(notice) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let finished = model.lastFinished, finished.id == session.id else { return 0 }
-        let together = session.together == nil ? "" : " Every tree planted with it withers too."
-        invocation.print(finished.kind == .break ? "Break ended early." : "Your \(PrintableText.escaped(finished.species)) withered after "
-            + "\(TimeText.amount(finished.focusedSeconds)) of focus. It stays in your forest.\(together)")
+        let (species, focus) = (Species.displayName(of: finished.species), TimeText.amount(finished.focusedSeconds))
+        invocation.print(finished.kind == .break ? Words.GiveUp.breakEndedEarly
+            : session.together == nil ? Words.GiveUp.withered(species: species, focus: focus)
+            : Words.GiveUp.witheredTogether(species: species, focus: focus))
         return 0
     }
 }

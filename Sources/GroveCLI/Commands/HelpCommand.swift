@@ -1,7 +1,9 @@
+import GroveWords
+
 /// `grove help [COMMAND]`: the command list, or one command's options.
 enum HelpCommand: Subcommand {
     static let name = "help"
-    static let summary = "show this, or one command's options: grove help COMMAND"
+    static var summary: String { Words.Help.helpSummary }
     static var arguments: [ArgumentDeclaration] {
         [ArgumentDeclaration(
             placeholder: "[COMMAND]", completion: .words(GroveCommandLine.commands.filter { $0.isListed }.map { $0.name }), takesTheRest: true)]

@@ -1,52 +1,43 @@
 import GroveCore
+import GroveWords
 
 /// `grove import FILE|-`: adds sessions from grove's own exports, the Forest app's or timewarrior's.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "add sessions from grove, Forest or timewarrior exports"
+    static var summary: String { Words.Help.importSummary }
     enum Option: String, CommandOption {
         case dryRun = "dry-run"
 
-        var declaration: OptionDeclaration { flag(help: "say what would be added, and add nothing") }
+        var declaration: OptionDeclaration { flag(help: Words.Help.importDryRun) }
     }
     static let arguments = [ArgumentDeclaration(placeholder: "FILE|-", completion: .files)]
-    static let details = """
-        The format is told by the content: grove history --json or --csv (a backup, or another \
-        machine's), the Forest app's CSV export, or what timew export prints. Given - for FILE, \
-        grove reads standard input.
-        Every record is checked before any is written; one that cannot be taken changes nothing, \
-        and grove names its line (CSV) or record (JSON) and says why. Sessions already here are \
-        skipped, so importing the same file again adds nothing, and a session deleted here stays \
-        deleted. Imported trees earn coins, streaks and achievements like any tree grown at speed 1, \
-        on at most \(Int(RewardRule.longestSeconds / 60)) minutes each; one under a minute earns nothing.
-        Examples: grove import forest.csv --dry-run; timew export :year | grove import -
-        """
+    static var details: String { Words.Help.importDetails(minutes: Words.number(Int(RewardRule.longestSeconds / 60))) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
-        guard let path = options.arguments.first else { throw .usage("which file? (- for standard input)", usage: usage) }
+        guard let path = options.arguments.first else { throw .usage(Words.Importing.whichFile, usage: usage) }
         let isTrial = options.has(.dryRun)
         let bytes: [UInt8]
         if path == "-" {
             do {
                 bytes = try invocation.context.readInput()
             } catch {
-                throw .failure("cannot read standard input: \(error)")
+                throw .failure(Words.Importing.cannotReadInput(reason: "\(error)"))
             }
         } else {
             do {
                 bytes = try invocation.context.readFile(path)
             } catch {
                 throw .failure(invocation.context.isFolder(path)
-                    ? "\(path) is a folder; give grove import a file, or - for standard input" : "cannot read \(path): \(error)")
+                    ? Words.Importing.isAFolder(path: path) : Words.Command.cannotRead(file: path, reason: "\(error)"))
             }
         }
-        let source = path == "-" ? "standard input" : path
+        let source = path == "-" ? Words.Importing.standardInput : path
         let settings = try invocation.settings()
         let reading: ImportFormat.Reading
         do {
             reading = try ImportFormat.read(bytes, settings: settings, now: invocation.context.clock.now())
         } catch {
-            throw .failure("\(source): \(error.description); nothing was imported")
+            throw .failure(Words.Importing.refused(source: source, problem: error.description))
         }
         // A trial settles nothing either: the live session is left for the next real command.
         let model = isTrial ? nil : try invocation.viewModel()

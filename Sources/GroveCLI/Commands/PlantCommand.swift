@@ -1,42 +1,31 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove plant`: start a focus session.
 enum PlantCommand: Subcommand {
     static let name = "plant"
-    static let summary = "plant a tree: start a focus session"
+    static var summary: String { Words.Help.plantSummary }
     enum Option: String, CommandOption {
         case minutes, open, tag, species, note, with, detach
         static let exclusive: [[Self]] = [[.minutes, .open], [.with, .open]]
 
         var declaration: OptionDeclaration {
             switch self {
-            case .minutes: option(.minutes, help: "length of the session, \(GroveSettings.minuteRange.lowerBound) to "
-                + "\(GroveSettings.minuteRange.upperBound) (default from config, 25)")
-            case .open: flag(help: """
-                count up instead: a stage every 5 minutes, full-grown at 25;
-                end with grove done (grown from 10 minutes, else withered);
-                it completes by itself at \(GroveSettings.minuteRange.upperBound) minutes
-                """)
-            case .tag: option(.tag, help: "what the focus is for: letters, digits, emoji, - _ . (e.g. writing, 写作)")
-            case .species: option(.species, help: "the tree to grow, one of:\n\(Species.catalog.map(\.name).joined(separator: ", "))")
-            case .note: option(.note, help: "what the session is for, in your words (up to \(SessionNote.maximumLength) characters)")
-            case .with: option(.room, help: """
-                plant together in ROOM (a room of config "rooms", or its folder):
-                join the planting opened there in the last \(Int(RoomRules.joinWindow / 60)) minutes, ending with it,
-                or open one; it cannot be paused, and if anyone gives up every tree withers
-                """)
-            case .detach: flag(help: "start and return, even at a terminal")
+            case .minutes: option(.minutes, help: Words.Help.plantMinutes(
+                lowest: Words.number(GroveSettings.minuteRange.lowerBound), highest: Words.number(GroveSettings.minuteRange.upperBound)))
+            case .open: flag(help: Words.Help.plantOpen(highest: Words.number(GroveSettings.minuteRange.upperBound)))
+            case .tag: option(.tag, help: Words.Help.plantTag)
+            case .species: option(.species, help: Words.Help.plantSpecies(species: Species.catalog.map(\.name).joined(separator: ", ")))
+            case .note: option(.note, help: Words.Help.plantNote(characters: Words.number(SessionNote.maximumLength)))
+            case .with: option(.room, help: Words.Help.plantWith(minutes: Words.number(Int(RoomRules.joinWindow / 60))))
+            case .detach: flag(help: Words.Help.plantDetach)
             }
         }
     }
 
-    static let details = """
-        The tree keeps growing when the shell closes; grove completes it at its end time. \
-        Giving up within the first \(Int(SessionRules.graceSeconds)) seconds cancels the planting: nothing withers.
-        Example: grove plant --minutes 50 --tag writing
-        """
+    static var details: String { Words.Help.plantDetails(seconds: Words.number(Int(SessionRules.graceSeconds))) }
 
     /// `plan` planted with the room `given`: joined to the planting opened there, or opening one;
     /// with a line for each of the room's files that was ignored (they never stop the planting).
@@ -45,7 +34,7 @@ enum PlantCommand: Subcommand {
     ) throws(CommandError) -> (decision: RoomRules.Decision, ignored: [String]) {
         let room = try invocation.room(given, usage: usage)
         guard invocation.context.isFolder(room.path) else {
-            throw .failure("the room's folder \(PrintableText.quoted(room.path)) does not exist; create it first (see README, Planting together)")
+            throw .failure(Words.Plant.roomFolderMissing(folder: PrintableText.quoted(room.path)))
         }
         let name = try invocation.memberName()
         let reading = invocation.roomBoard.read(room: room.path, as: name)
@@ -62,9 +51,8 @@ enum PlantCommand: Subcommand {
         // A tree already growing is the first thing to say.
         guard model.session == nil, let refusal = SessionRules.speciesRefusal(name, rewards: model.rewards) else { return }
         let key = GroveSettings.CodingKeys.defaultSpecies.stringValue
-        throw .failure(
-            "\"\(key)\" in \(try invocation.paths().configFile) is \(name), which is not yours yet: \(refusal). "
-                + "Plant one that is with --species (grove species lists them), or change the setting")
+        throw .failure(Words.Plant.defaultSpeciesLocked(
+            key: key, file: try invocation.paths().configFile, species: PrintableText.escaped(name), refusal: refusal.description))
     }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
@@ -75,6 +63,7 @@ enum PlantCommand: Subcommand {
         if let tag: String = options[.tag] { plan.tag = tag }
         if let species: String = options[.species] { plan.species = species } else { try refuseLockedDefault(plan.species, invocation) }
         if let note: String = options[.note] { plan.note = note }
+        plan = plan.planted(in: try invocation.project(), settings: settings, tagGiven: options.has(.tag))
         let context = invocation.context
         var joined = false
         if let given: String = options[.with] {
@@ -89,21 +78,21 @@ enum PlantCommand: Subcommand {
         let model = try invocation.viewModel { $0.startSession(plan) }
         invocation.writeRoomProblems(model.roomProblems)
         guard let session = model.session, let endsAt = session.endsAt else { return 0 }
-        let tree = "\(IndefiniteArticle.before(session.species)) \(session.species) (\(session.tag))"
-        let until = "\(TimeText.clock(model.remainingTime)), growing until \(context.calendar.clockText(endsAt))"
+        let tree = Words.Plant.tree(species: Species.oneTree(of: session.species), tag: PrintableText.escaped(session.tag))
+        let until = Words.Plant.growingUntil(left: TimeText.clock(model.remainingTime), time: context.calendar.clockText(endsAt))
         if let together = session.together {
             let room = PrintableText.escaped(together.roomName)
             invocation.print(joined
-                ? "Joined \(PrintableText.escaped(together.opener))'s planting in \(room), with "
-                    + "\(PrintableText.escaped(Together.list(together.members))): \(tree), \(until)."
-                : "Opened a planting in \(room): \(tree), \(until). Whoever plants with \(room) "
-                    + "in the next \(Int(RoomRules.joinWindow / 60)) minutes joins it.")
-            invocation.print("A tree planted together cannot be paused; if anyone gives up, every tree in it withers.")
+                ? Words.Plant.joined(
+                    opener: PrintableText.escaped(together.opener), room: room,
+                    members: PrintableText.escaped(Together.list(together.members)), tree: tree, until: until)
+                : Words.Plant.opened(room: room, tree: tree, until: until, count: Int(RoomRules.joinWindow / 60)))
+            invocation.print(Words.Plant.togetherRules)
             return 0
         }
         invocation.print(session.mode == .open
-            ? "Planted \(tree), counting up. End it with: grove done (grown after \(Int(SessionMode.openGrownAfterSeconds / 60)) minutes)."
-            : "Planted \(tree): \(until). It keeps growing if you close this shell.")
+            ? Words.Plant.countingUp(tree: tree, count: Int(SessionMode.openGrownAfterSeconds / 60))
+            : Words.Plant.planted(tree: tree, until: until))
         return 0
     }
 }

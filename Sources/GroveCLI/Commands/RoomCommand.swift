@@ -1,18 +1,14 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove room [ROOM]`: the configured rooms, or who is planting in one now and its recent plantings.
 enum RoomCommand: Subcommand {
     static let name = "room"
-    static let summary = "the rooms, or who plants in one now and its recent plantings"
+    static var summary: String { Words.Help.roomSummary }
     static let arguments = [ArgumentDeclaration(placeholder: "[ROOM]", completion: .asked(.rooms))]
-    static let details = """
-        ROOM is a room of config "rooms", or a folder:
-          {"rooms": {"standup": "/srv/grove/rooms/standup"}}
-        Plant together with: grove plant --with ROOM. A room's files are written by
-        others: a file that cannot be trusted is ignored, with one line saying which.
-        """
+    static var details: String { Words.Help.roomDetails }
     /// The most recent plantings shown.
     static let recentShown = 10
 
@@ -26,22 +22,21 @@ enum RoomCommand: Subcommand {
             .sorted { ($0.planting.endsAt, $0.member) < ($1.planting.endsAt, $1.member) }
         let shownRoom = PrintableText.escaped(room.name)
         if growing.isEmpty {
-            invocation.print("Nobody is planting in \(shownRoom) now.")
+            invocation.print(Words.Room.nobodyPlanting(room: shownRoom))
         } else {
-            invocation.print("Planting now in \(shownRoom):")
+            invocation.print(Words.Room.plantingNow(room: shownRoom))
             let width = growing.map { DisplayWidth.columns(of: $0.member) }.max() ?? 0
             for (member, planting) in growing {
-                var line = "  \(member.padded(toColumns: width))  \(PrintableText.escaped(planting.species).padded(toColumns: 7)) "
-                line += "stage \(planting.stage(at: now))  \(TimeText.clock(planting.remaining(at: now))) left"
-                if planting.opener == member { line += "  (opened it)" }
-                invocation.print(line)
+                let (stage, left) = ("\(planting.stage(at: now))", TimeText.clock(planting.remaining(at: now)))
+                invocation.print("  \(member.padded(toColumns: width))  \(Species.displayName(of: planting.species).padded(toColumns: ShownSpecies.widestName + 1)) "
+                    + (planting.opener == member ? Words.Room.stageLeftOpener(stage: stage, left: left) : Words.Room.stageLeft(stage: stage, left: left)))
             }
         }
         let plantings = Dictionary(grouping: entries, by: \.planting.id).values
             .sorted { ($0[0].planting.openedAt, $0[0].planting.id) > ($1[0].planting.openedAt, $1[0].planting.id) }
             .prefix(recentShown)
         if !plantings.isEmpty {
-            invocation.print("Recent plantings:")
+            invocation.print(Words.Room.recent)
             for members in plantings {
                 let names = Together.list(members.map(\.member).sorted())
                 invocation.print(
@@ -60,23 +55,24 @@ enum RoomCommand: Subcommand {
         // A member whose tree withered speaks for a give-up whose file is gone or ignored.
         if members.contains(where: { $0.planting.state == .gaveUp || $0.planting.state == .withered }) {
             // Withered trees are the headline; a tree grown before the give-up reached it is a part of its own.
-            let parts = [(named(.gaveUp), "gave up"), (named(.cancelled), "cancelled"), (named(.grown), "grew")]
-                .filter { !$0.0.isEmpty }.map { "\(Together.list($0.0)) \($0.1)" }
-            return parts.isEmpty ? "withered" : "withered: " + parts.joined(separator: " · ")
+            let parts = [(named(.gaveUp), Words.Room.gaveUp), (named(.cancelled), Words.Room.cancelled), (named(.grown), Words.Room.grew)]
+                .filter { !$0.0.isEmpty }.map { $0.1(Together.list($0.0)) }
+            return parts.isEmpty ? Words.Room.withered : Words.Room.witheredBy(parts: parts.joined(separator: " · "))
         }
-        let cancelled = named(.cancelled)
-        let how = members.contains(where: { $0.planting.state == .growing && $0.planting.endsAt > now }) ? "growing" : "grown"
-        return cancelled.isEmpty ? how : "\(how) (\(Together.list(cancelled)) cancelled)"
+        let cancelled = Together.list(named(.cancelled))
+        let isGrowing = members.contains(where: { $0.planting.state == .growing && $0.planting.endsAt > now })
+        return switch (isGrowing, cancelled.isEmpty) {
+        case (true, true): Words.Room.growing
+        case (true, false): Words.Room.growingCancelled(members: cancelled)
+        case (false, true): Words.Room.grown
+        case (false, false): Words.Room.grownCancelled(members: cancelled)
+        }
     }
 
     private static func listRooms(_ invocation: Invocation) throws(CommandError) -> Int32 {
         let rooms = try invocation.settings().rooms
         guard !rooms.isEmpty else {
-            invocation.print("""
-                No rooms yet. Name one in \(try invocation.paths().configFile):
-                  {"rooms": {"standup": "/srv/grove/rooms/standup"}}
-                or plant with a room's folder: grove plant --with PATH
-                """)
+            invocation.print(Words.Room.noRooms(file: try invocation.paths().configFile))
             return 0
         }
         let width = rooms.keys.map { DisplayWidth.columns(of: $0) }.max() ?? 0

@@ -1,40 +1,35 @@
 import GroveCore
 import GroveText
 import GroveUI
+import GroveWords
 
 /// `grove status`: one line, instantly, for prompts and status bars.
 enum StatusCommand: Subcommand {
     static let name = "status"
-    static let summary = "show the countdown in one line (for prompts and status bars)"
+    static var summary: String { Words.Help.statusSummary }
     enum Option: String, CommandOption {
         case json, format
         static let exclusive: [[Self]] = [[.json, .format]]
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: """
-                one JSON object: each placeholder but \(StatusReport.Field.allCases.filter { !$0.isInJSON }.map(\.rawValue).joined(separator: ", "))
-                under its name, numbers as numbers, null for none (next: "break" or "focus" when config autoStartBreak
-                or autoStartFocus starts it by itself; with: a list of the others planting together with you)
-                """)
-            case .format: option(.text("TEMPLATE"), help: """
-                fill placeholders: \(StatusReport.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "))
-                (with no session, all but {state}, {today} and {goal} are empty,
-                and the line is empty unless it has {today} or {goal})
-                """)
+            case .json: flag(help: Words.Help.statusJson(
+                fields: StatusReport.Field.allCases.filter { !$0.isInJSON }.map(\.rawValue).joined(separator: ", ")))
+            case .format: option(.text("TEMPLATE"), help: Words.Help.statusFormat(
+                placeholders: StatusReport.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "),
+                state: "{state}", today: "{today}", goal: "{goal}"))
             }
         }
     }
 
-    static let details = """
-        Computed from the live session's stored end time, so it is always current.
-        Example: grove status --format '{glyph} {countdown} {tag}'
-        """
+    static var details: String {
+        Words.Help.statusDetails(glyph: "{glyph}", countdown: "{countdown}", tag: "{tag}")
+    }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let template: String? = options[.format]
         if let template, case .failure(let unknown) = StatusReport.fill(template, with: { _ in "" }) {
-            throw .usage("unknown placeholder \(PrintableText.quoted("{\(unknown.name)}")) in --format", usage: usage)
+            throw .usage(Words.Status.unknownPlaceholder(placeholder: PrintableText.quoted("{\(unknown.name)}")), usage: usage)
         }
         let now = invocation.context.clock.now()
         var glance = try loadGlance(invocation)

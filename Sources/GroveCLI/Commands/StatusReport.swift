@@ -1,13 +1,14 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The live session at one instant, in the forms `grove status` prints.
 struct StatusReport: Encodable {
     /// What `grove status` tells, each by one name: its `--format` placeholder and its `--json` key.
     enum Field: String, CaseIterable, CodingKey {
         case state, kind, mode, remaining, elapsed, countdown, duration, stage, glyph, tag, species, note, speed, startedAt, endsAt
-        case today, goal, next, with
+        case today, goal, next, with, project
 
         /// Left out of `--json`: drawn for a line (the clock, the glyph), or read only when a template asks (the day).
         var isInJSON: Bool { ![.countdown, .glyph, .today, .goal].contains(self) }
@@ -77,32 +78,43 @@ struct StatusReport: Encodable {
         case .next: .text(next?.rawValue)
         // The other members of a planting together; none when the tree grows alone.
         case .with: .names(session?.together?.members)
+        // The repository the tree was planted in, by name: recorded then, so status reads no repository.
+        case .project: .text(session?.project?.name)
         }
     }
 
     /// One short line: glyph, countdown, tag, and what starts by itself after it.
     var plain: String {
         guard let session else {
-            guard !elsewhere.isEmpty else { return "no tree growing" }
-            return elsewhere.map { other in
-                let species = other.session.kind == .focus ? PrintableText.escaped(other.session.species) : "break"
-                // Its device has not recorded the end here yet: no "00:00 left" until it does.
-                if other.hasRunOut(at: now) {
-                    return "\(IndefiniteArticle.before(species)) \(species) ended on \(other.device) (not yet synced)"
-                }
-                let doing = other.session.kind == .focus ? "growing" : "taken"
-                let state = other.session.state == .paused ? "paused" : doing
-                let time = other.session.mode == .open ? "\(clock(other.session)) so far" : "\(clock(other.session)) left"
-                return "\(IndefiniteArticle.before(species)) \(species) is \(state) on \(other.device), \(time)"
-            }.joined(separator: "; ")
+            guard !elsewhere.isEmpty else { return Words.Status.noTree }
+            return elsewhere.map(elsewhereLine).joined(separator: "; ")
         }
         var line = "\(glyph(session)) \(clock(session)) \(value(of: .tag).line)"
-        if session.state == .paused { line += " (paused)" }
+        if session.state == .paused { line += " " + Words.Status.paused }
         if let together = session.together {
-            line += together.members.isEmpty ? " (together, alone so far)" : " with \(value(of: .with).line)"
+            line += " " + (together.members.isEmpty ? Words.Status.aloneSoFar : Words.Status.with(members: value(of: .with).line))
         }
-        if let next { line += ", " + FollowUpWords.then(next, species: session.species) }
+        if let next { line = Words.Status.next(line: line, next: FollowUpWords.then(next, species: session.species)) }
         return line
+    }
+
+    /// A session growing on another device: "an oak is growing on laptop, 18:42 left".
+    private func elsewhereLine(_ other: SessionElsewhere) -> String {
+        let (device, time, paused) = (other.device, clock(other.session), other.session.state == .paused)
+        guard other.session.kind == .focus else {
+            // Its device has not recorded the end here yet: no "00:00 left" until it does.
+            if other.hasRunOut(at: now) { return Words.Status.breakEndedElsewhere(device: device) }
+            return paused ? Words.Status.breakPausedElsewhere(device: device, left: time) : Words.Status.breakElsewhere(device: device, left: time)
+        }
+        let tree = Species.oneTree(of: other.session.species)
+        if other.hasRunOut(at: now) { return Words.Status.endedElsewhere(tree: tree, device: device) }
+        if other.session.mode == .open {
+            return paused
+                ? Words.Status.countingUpPausedElsewhere(tree: tree, device: device, focus: time)
+                : Words.Status.countingUpElsewhere(tree: tree, device: device, focus: time)
+        }
+        return paused
+            ? Words.Status.pausedElsewhere(tree: tree, device: device, left: time) : Words.Status.growingElsewhere(tree: tree, device: device, left: time)
     }
 
     /// `grove status --json`: every key always there, null when there is no session.

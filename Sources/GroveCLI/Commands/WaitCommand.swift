@@ -1,12 +1,13 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 /// `grove _wait ID`, the detached waiter: completes and announces the session at its end; exits once it is paused, given
 /// up, replaced or completed elsewhere. A together tree's room is read on each folder change (another member's give-up
 /// withers it here too) and once more at the end, where what this grove knows decides.
 enum WaitCommand: Subcommand {
     static let name = "_wait"
-    static let summary = "internal: complete a session at its end time"
+    static var summary: String { Words.Help.waitSummary }
     static let arguments = [ArgumentDeclaration(placeholder: "SESSION-ID", completion: .none)]
     static let isListed = false
     /// The longest sleep between looks at the store, in case a cancel was missed.
@@ -18,7 +19,7 @@ enum WaitCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let sessionID = options.arguments.first else {
-            throw .usage("which session?", usage: usage)
+            throw .usage(Words.Command.whichSession, usage: usage)
         }
         let model = try invocation.viewModel()
         let clock = invocation.context.clock

@@ -1,11 +1,12 @@
 import GroveCore
+import GroveWords
 
 /// `grove _complete SHELL -- WORD…`: what a completion script offers for the last of the words typed after `grove`, one
 /// a line as SHELL reads them. Quick and quiet: tags come from the store's monthly tallies, not the history, and trouble
 /// gives no words.
 enum CompleteCommand: Subcommand {
     static let name = "_complete"
-    static let summary = "internal: what a shell offers for the word being typed"
+    static var summary: String { Words.Help.completeSummary }
     static let isListed = false
     static let arguments = [
         ArgumentDeclaration(placeholder: "SHELL", completion: .words(CompletionShell.allCases.map(\.rawValue))),
@@ -14,7 +15,7 @@ enum CompleteCommand: Subcommand {
 
     static func run(_ options: ParsedOptions<NoOption>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         guard let shell = options.arguments.first.flatMap(CompletionShell.init) else {
-            throw .usage("complete for which shell? \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))", usage: usage)
+            throw .usage(Words.Usage.whichShell(shells: CompletionShell.listed), usage: usage)
         }
         let typed = Array(options.arguments.dropFirst())
         let line = LineCompletion(typed, home: invocation.context.environment["HOME"])

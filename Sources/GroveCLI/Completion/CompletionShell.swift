@@ -4,6 +4,9 @@
 enum CompletionShell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 
+    /// The shells as a usage error lists them: "bash, zsh, fish".
+    static var listed: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
     /// A word offered, with its summary where the shell shows one.
     func line(_ word: String, summary: String) -> String {
         switch self {

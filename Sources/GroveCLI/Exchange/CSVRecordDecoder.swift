@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// Decodes one CSV record into a `Decodable` type, so grove's CSV is read by the same `init(from:)` as its JSON: the header
 /// names the keys, a cell's text becomes the type asked for (number, ISO 8601 date, enum case), an empty cell is null.
@@ -81,20 +82,20 @@ struct CSVRecordDecoder: Decoder {
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
             if type == String.self, let text = text as? T { return text }
             if type == Date.self {
-                guard let date = ISOTime.date(text) as? T else { throw mismatch(type, "an ISO 8601 date such as 2026-11-21T09:00:00Z") }
+                guard let date = ISOTime.date(text) as? T else { throw mismatch(Words.Importing.cellNotADate) }
                 return date
             }
             if let number = type as? any LosslessStringConvertible.Type {
-                guard let value = number.init(text) as? T else { throw mismatch(type, "a number") }
+                guard let value = number.init(text) as? T else { throw mismatch(Words.Importing.cellNotANumber) }
                 return value
             }
             return try T(from: self)
         }
 
-        private func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
-            let field = codingPath.last.map { $0.stringValue + " " } ?? ""
-            return .dataCorrupted(.init(
-                codingPath: codingPath, debugDescription: "\(field)is \"\(PrintableText.escaped(text))\", not \(expected)"))
+        /// The cell's text is not what its column holds; `sentence` says so, given the column and the text.
+        private func mismatch(_ sentence: (_ field: String, _ value: String) -> String) -> DecodingError {
+            let field = codingPath.last?.stringValue ?? ""
+            return .dataCorrupted(.init(codingPath: codingPath, debugDescription: sentence(field, PrintableText.escaped(text))))
         }
     }
 }

@@ -1,3 +1,5 @@
+import GroveWords
+
 /// Comma-separated values as RFC 4180 has them: a field holding a comma, a quote or a line
 /// break is quoted, and a quote inside it is doubled. Lines may end in CRLF or LF.
 enum CSVText {
@@ -64,13 +66,13 @@ enum CSVText {
                 quoted = true
                 rowHasText = true
             default:
-                guard !closedQuote else { throw Problem(line: line, reason: "a quoted field must end at a comma or the end of the line") }
-                guard scalar != "\"" else { throw Problem(line: line, reason: "a field holding a quote must be quoted, its quote doubled") }
+                guard !closedQuote else { throw Problem(line: line, reason: Words.Importing.quoteNotAtEnd) }
+                guard scalar != "\"" else { throw Problem(line: line, reason: Words.Importing.quoteNotQuoted) }
                 cell.unicodeScalars.append(scalar)
                 rowHasText = true
             }
         }
-        guard !quoted else { throw Problem(line: rowLine, reason: "a quote opened on this line is never closed") }
+        guard !quoted else { throw Problem(line: rowLine, reason: Words.Importing.quoteNeverClosed) }
         endRow()
         return rows
     }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The Forest app's CSV export: newer ones write `2022-09-16T14:20:58.882+0300`, English tree names and `Unset`;
 /// older Android ones `Mon Dec 10 09:43:41 GMT+01:00 2018`, tags and tree types in the phone's language.
@@ -19,18 +20,20 @@ enum ForestCSVImport {
 
     static func records(in rows: [CSVText.Row], settings: GroveSettings) throws(ImportProblem) -> [ImportedRecord] {
         try rows.dropFirst().map { row throws(ImportProblem) in
-            let name = "line \(row.line)"
+            let name = Words.Importing.line(line: "\(row.line)")
             let cells = row.cells
             guard cells.count == header.count else {
-                throw .failure("\(name): has \(cells.count) fields; a Forest row has \(header.count): \(header.joined(separator: ","))")
+                throw .failure(Words.Importing.forestFields(
+                    line: name, count: cells.count, columns: "\(header.count)", header: header.joined(separator: ",")))
             }
-            guard let start = time(cells[0]) else { throw .failure("\(name): Start Time \(unreadable(cells[0]))") }
-            guard let end = time(cells[1]) else { throw .failure("\(name): End Time \(unreadable(cells[1]))") }
+            guard let start = time(cells[0]) else { throw unreadable(name, column: 0, cells) }
+            guard let end = time(cells[1]) else { throw unreadable(name, column: 1, cells) }
             guard end >= start else {
-                throw .failure("\(name): End Time \(PrintableText.escaped(cells[1])) is before Start Time \(PrintableText.escaped(cells[0]))")
+                throw .failure(Words.Importing.forestEndBeforeStart(
+                    line: name, end: PrintableText.escaped(cells[1]), start: PrintableText.escaped(cells[0])))
             }
             guard let grown = Bool(cells[5].lowercased()) else {
-                throw .failure("\(name): Is Success is \"\(PrintableText.escaped(cells[5]))\", not True or False")
+                throw .failure(Words.Importing.forestSuccess(line: name, value: PrintableText.escaped(cells[5])))
             }
             let treeType = cells[4]
             let session = ForeignSession.focus(
@@ -46,8 +49,8 @@ enum ForestCSVImport {
         ForeignTime.iso8601(text) ?? ForeignTime.javaDate(text)
     }
 
-    private static func unreadable(_ text: String) -> String {
-        "\"\(PrintableText.escaped(text))\" is not a time as Forest writes it "
-            + "(2022-09-16T14:20:58.882+0300 or Mon Dec 10 09:43:41 GMT+01:00 2018)"
+    /// The time in `column` of the row `line` is none Forest writes.
+    private static func unreadable(_ line: String, column: Int, _ cells: [String]) -> ImportProblem {
+        .failure(Words.Importing.forestTime(line: line, column: header[column], value: PrintableText.escaped(cells[column])))
     }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove history --json` of any grove, read back through `FinishedSession`'s `Codable`.
 enum HistoryJSONImport {
@@ -13,12 +14,14 @@ enum HistoryJSONImport {
         do {
             elements = try decoder.decode([ImportedElement<FinishedSession>].self, from: data)
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            throw .failure("the file must be a JSON array of sessions, as grove history --json prints")
+            throw .failure(Words.Importing.notAnArray)
         } catch {
-            throw .failure("the file is not valid JSON; grove import takes the output of grove history --json")
+            throw .failure(Words.Importing.notJSON)
         }
         return try elements.enumerated().map { (index, element) throws(ImportProblem) in
-            let name = "record \(index + 1)" + (element.id.map { " (id \(PrintableText.escaped($0)))" } ?? "")
+            let record = "\(index + 1)"
+            let name = element.id.map { Words.Importing.recordWithID(record: record, id: PrintableText.escaped($0)) }
+                ?? Words.Importing.record(record: record)
             return ImportedRecord(name: name, session: try element.get(named: name, in: data))
         }
     }

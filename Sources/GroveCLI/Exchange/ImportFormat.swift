@@ -1,18 +1,28 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The files `grove import` takes, told apart by their content (never their name).
-/// Each named as grove says it: "from a Forest export".
-enum ImportFormat: String, Sendable, Hashable {
+enum ImportFormat: Sendable, Hashable {
     /// `grove history --json` of any grove: a JSON array of sessions.
-    case historyJSON = "grove's JSON"
+    case historyJSON
     /// `grove history --csv`: a CSV whose header starts `id,kind,state`.
-    case historyCSV = "grove's CSV"
+    case historyCSV
     /// The Forest app's CSV export (``ForestCSVImport``).
-    case forest = "a Forest export"
+    case forest
     /// timewarrior's `timew export`: a JSON array of intervals (``TimewarriorImport``).
-    case timewarrior = "a timewarrior export"
+    case timewarrior
+
+    /// The format as grove names it: "a Forest export".
+    var shown: String {
+        switch self {
+        case .historyJSON: Words.Importing.historyJSON
+        case .historyCSV: Words.Importing.historyCSV
+        case .forest: Words.Importing.forest
+        case .timewarrior: Words.Importing.timewarrior
+        }
+    }
 
     /// What a file holds, read and checked: every session grove would take, or the first record refused.
     struct Reading {
@@ -25,7 +35,7 @@ enum ImportFormat: String, Sendable, Hashable {
     /// Reads `bytes` in whichever format they are; each session is checked as any from outside
     /// (``SessionSanity/problemBeforeImport(in:now:)``), and the first refused stops the import, named by its record or line.
     static func read(_ bytes: [UInt8], settings: GroveSettings, now: Date) throws(ImportProblem) -> Reading {
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw .failure("the file is not valid UTF-8") }
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw .failure(Words.Importing.notUTF8) }
         // A spreadsheet that saved the CSV may have put a byte order mark first.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let (format, records, open) = try records(in: text)
@@ -33,10 +43,10 @@ enum ImportFormat: String, Sendable, Hashable {
             let session = record.session
             let texts = [(SessionField.id, session.id), (.tag, session.tag), (.species, session.species), (.note, session.note ?? "")]
             for (field, value) in texts where !PrintableText.isPrintable(value) {
-                throw .failure("\(record.name): \(field.rawValue) \(PrintableText.rule)")
+                throw .failure(Words.Importing.field(record: record.name, field: field.rawValue, rule: Words.Settings.printableRule))
             }
             if let (field, problem) = SessionSanity.problemBeforeImport(in: session, now: now) {
-                throw .failure("\(record.name): \(field.rawValue) \(problem)")
+                throw .failure(Words.Importing.field(record: record.name, field: field.rawValue, rule: problem))
             }
             return session
         }
@@ -56,7 +66,7 @@ enum ImportFormat: String, Sendable, Hashable {
             do {
                 rows = try CSVText.rows(text)
             } catch {
-                throw .failure("line \(error.line): \(error.reason)")
+                throw .failure(Words.Importing.notCSV(line: Words.Importing.line(line: "\(error.line)"), reason: error.reason))
             }
             if let header = rows.first?.cells, HistoryCSVImport.recognises(header) {
                 return (.historyCSV, try HistoryCSVImport.records(in: rows), 0)
@@ -64,9 +74,7 @@ enum ImportFormat: String, Sendable, Hashable {
             if ForestCSVImport.recognises(rows) {
                 return (.forest, try ForestCSVImport.records(in: rows, settings: settings), 0)
             }
-            throw .failure(
-                "grove does not know this format; it imports grove history --json or --csv, a Forest app CSV export, "
-                    + "or what timew export prints")
+            throw .failure(Words.Importing.unknownFormat)
         }
     }
 }

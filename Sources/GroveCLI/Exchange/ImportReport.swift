@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// What `grove import` says it did, or with `--dry-run` would do: the sessions by outcome,
 /// the days they fall on, and what they brought (the change in the reward ledger).
@@ -13,47 +14,40 @@ struct ImportReport {
     func text(calendar: LocalCalendar) -> String {
         let added = summary.added
         var lines: [String] = []
-        let source = "from \(reading.format.rawValue)"
+        let format = reading.format.shown
         if added.isEmpty {
-            lines.append((dryRun ? "Would import nothing " : "Imported nothing ") + source + ".")
+            lines.append(dryRun ? Words.Importing.wouldImportNothing(format: format) : Words.Importing.importedNothing(format: format))
         } else {
             let focus = added.filter { $0.kind == .focus }
             let grown = focus.filter { $0.state == .completed }.count
-            let parts = [
-                grown > 0 ? "\(grown) grown" : nil, focus.count > grown ? "\(focus.count - grown) withered" : nil,
-                focus.count < added.count ? Self.counted(added.count - focus.count, "break") : nil,
-            ].compactMap { $0 }
+            let outcomes = SpokenList.joined([
+                grown > 0 ? Words.Importing.grown(count: grown) : nil,
+                focus.count > grown ? Words.Importing.withered(count: focus.count - grown) : nil,
+                focus.count < added.count ? Words.Importing.breaks(count: added.count - focus.count) : nil,
+            ].compactMap { $0 })
             let days = Set(added.map { calendar.day(of: $0.startedAt) }).sorted()
-            let span = days.count == 1 ? "on \(days[0])" : "on \(days.count) days from \(days[0]) to \(days[days.count - 1])"
-            lines.append(
-                (dryRun ? "Would import " : "Imported ") + Self.counted(added.count, "session") + " \(source): "
-                    + Self.listed(parts) + ", \(span).")
-            let coins = after.coinsEarned - before.coinsEarned
+            let span = days.count == 1
+                ? Words.Importing.onDay(day: "\(days[0])")
+                : Words.Importing.onDays(count: days.count, first: "\(days[0])", last: "\(days[days.count - 1])")
+            lines.append(dryRun
+                ? Words.Importing.wouldImport(count: added.count, format: format, outcomes: outcomes, days: span)
+                : Words.Importing.imported(count: added.count, format: format, outcomes: outcomes, days: span))
+            let coins = Words.Importing.coins(count: after.coinsEarned - before.coinsEarned)
             let earned = Achievement.catalog.filter { after.earned[$0.id] != nil && before.earned[$0.id] == nil }
-            var brought = Self.counted(coins, "coin")
-            if !earned.isEmpty {
-                brought += " and " + Self.counted(earned.count, "achievement") + " (\(earned.map(\.title).joined(separator: ", ")))"
+            if earned.isEmpty {
+                lines.append(dryRun ? Words.Importing.wouldBring(coins: coins) : Words.Importing.brought(coins: coins))
+            } else {
+                let achievements = Words.Importing.achievements(count: earned.count, titles: earned.map(\.title).joined(separator: ", "))
+                lines.append(dryRun
+                    ? Words.Importing.wouldBringAchievements(coins: coins, achievements: achievements)
+                    : Words.Importing.broughtAchievements(coins: coins, achievements: achievements))
             }
-            lines.append((dryRun ? "They would bring " : "They brought ") + brought + ".")
             lines += Self.earningLess(added)
         }
-        if summary.skipped > 0 {
-            lines.append(Self.counted(summary.skipped, "session") + (summary.skipped == 1 ? " was" : " were") + " already here.")
-        }
-        if summary.deleted > 0 {
-            lines.append(
-                Self.counted(summary.deleted, "session")
-                    + (summary.deleted == 1
-                        ? " was not imported: it was deleted here, and the deletion stands."
-                        : " were not imported: they were deleted here, and the deletions stand."))
-        }
-        if reading.openIntervals > 0 {
-            lines.append(
-                Self.counted(reading.openIntervals, "interval") + " still being tracked "
-                    + (reading.openIntervals == 1 ? "was" : "were") + " skipped; import again once "
-                    + (reading.openIntervals == 1 ? "it is" : "they are") + " stopped.")
-        }
-        if dryRun { lines.append("Nothing was changed (--dry-run).") }
+        if summary.skipped > 0 { lines.append(Words.Importing.alreadyHere(count: summary.skipped)) }
+        if summary.deleted > 0 { lines.append(Words.Importing.deletedHere(count: summary.deleted)) }
+        if reading.openIntervals > 0 { lines.append(Words.Importing.stillTracked(count: reading.openIntervals)) }
+        if dryRun { lines.append(Words.Importing.dryRun) }
         return lines.joined(separator: "\n")
     }
 
@@ -63,21 +57,13 @@ struct ImportReport {
         let grown = added.filter { $0.kind == .focus && $0.state == .completed }
         let short = grown.count { RewardRule.exclusion(of: $0) == .underAMinute }
         let fast = grown.count { RewardRule.exclusion(of: $0) == .atOtherSpeed }
+        let logged = grown.count { RewardRule.exclusion(of: $0) == .logged }
         let long = grown.count { $0.countsForTheGame && $0.focusedSeconds > RewardRule.longestSeconds }
-        let earns = { (count: Int) in count == 1 ? "earns" : "earn" }
         return [
-            short > 0 ? counted(short, "tree") + " under a minute \(earns(short)) nothing." : nil,
-            fast > 0 ? counted(fast, "tree") + (fast == 1 ? " at another speed" : " at other speeds") + " \(earns(fast)) nothing." : nil,
-            long > 0 ? counted(long, "tree") + " over \(Int(RewardRule.longestSeconds / 60)) minutes \(earns(long)) on "
-                + "\(Int(RewardRule.longestSeconds / 60)) of them." : nil,
+            short > 0 ? Words.Importing.underAMinute(count: short) : nil,
+            fast > 0 ? Words.Importing.atOtherSpeeds(count: fast) : nil,
+            logged > 0 ? Words.Log.importedLogged(count: logged) : nil,
+            long > 0 ? Words.Importing.overLongest(count: long, minutes: "\(Int(RewardRule.longestSeconds / 60))") : nil,
         ].compactMap { $0 }
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    private static func listed(_ parts: [String]) -> String {
-        parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 }

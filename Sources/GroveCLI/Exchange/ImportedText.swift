@@ -9,19 +9,7 @@ enum ImportedText {
     static func tag(_ text: String, defaultTag: String) -> String {
         let trimmed = trimmed(text)
         guard !noTagWords.contains(trimmed.lowercased()) else { return defaultTag }
-        var tag = ""
-        var afterSpace = false
-        for character in trimmed {
-            if character.isWhitespace {
-                afterSpace = true
-            } else if SessionLabel(String(character)) != nil {
-                if afterSpace { tag.append("-") }
-                tag.append(character)
-                afterSpace = false
-            }
-        }
-        let cut = String(tag.prefix(SessionLabel.maximumLength))
-        return cut.isEmpty ? defaultTag : cut
+        return SessionLabel.made(from: trimmed) ?? defaultTag
     }
 
     /// "No tag" as the Forest app writes it, lowercased: English and German as found in real

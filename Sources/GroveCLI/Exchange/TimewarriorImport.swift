@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `timew export`'s intervals: a closed one is a grown focus session at speed 1 (kept whole past 180 minutes, its note
 /// saying so), an open one is skipped and counted. The first tag is the tag; the rest and the annotation are the note.
@@ -17,15 +18,18 @@ enum TimewarriorImport {
         do {
             elements = try JSONFormat.decoder().decode([ImportedElement<Interval>].self, from: data)
         } catch {
-            throw .failure("the file is not valid JSON; grove import takes what timew export prints")
+            throw .failure(Words.Importing.timewarriorNotJSON)
         }
         let records = try elements.enumerated().map { (index, element) throws(ImportProblem) -> ImportedRecord? in
-            let name = "record \(index + 1)"
+            let name = Words.Importing.record(record: "\(index + 1)")
             let interval = try element.get(named: name, in: data)
-            guard let start = ForeignTime.iso8601(interval.start) else { throw .failure("\(name): start \(unreadable(interval.start))") }
+            guard let start = ForeignTime.iso8601(interval.start) else { throw unreadable(name, field: "start", interval.start) }
             guard let endText = interval.end else { return nil }
-            guard let end = ForeignTime.iso8601(endText) else { throw .failure("\(name): end \(unreadable(endText))") }
-            guard end >= start else { throw .failure("\(name): end \(endText) is before start \(interval.start)") }
+            guard let end = ForeignTime.iso8601(endText) else { throw unreadable(name, field: "end", endText) }
+            guard end >= start else {
+                throw .failure(Words.Importing.timewarriorEndBeforeStart(
+                    record: name, end: PrintableText.escaped(endText), start: PrintableText.escaped(interval.start)))
+            }
             let tags = interval.tags ?? []
             let length = end.timeIntervalSince(start)
             let whole = length > Double(GroveSettings.minuteRange.upperBound) * 60
@@ -40,8 +44,9 @@ enum TimewarriorImport {
         return (records, elements.count - records.count)
     }
 
-    private static func unreadable(_ text: String) -> String {
-        "\"\(PrintableText.escaped(text))\" is not a time as timewarrior writes it, such as 20231001T103000Z"
+    /// The time `text` of the interval's `field` (its name in the export) is none timewarrior writes.
+    private static func unreadable(_ record: String, field: String, _ text: String) -> ImportProblem {
+        .failure(Words.Importing.timewarriorTime(record: record, field: field, value: PrintableText.escaped(text)))
     }
 
     /// One interval as `timew export` writes it; other fields are left alone.

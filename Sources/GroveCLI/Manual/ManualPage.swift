@@ -16,13 +16,13 @@ enum ManualPage {
         page.macro("ad", "l")
         page.macro("nh")
         page.macro("SH", "NAME")
-        page.text("grove \\- " + Roff.escaped(HelpText.purpose))
+        page.text("grove \\- " + Roff.escaped(Words.Help.purpose))
         page.macro("SH", "SYNOPSIS")
         page.text(usage(GlobalOptions.usage))
         page.macro("SH", "DESCRIPTION")
         page.text(Roff.escaped(description))
         page.macro("PP")
-        page.text(Roff.escaped(HelpText.withoutCommand + " On the game screen, ? lists its keys."))
+        page.text(Roff.escaped(Words.Help.noCommand + " On the game screen, ? lists its keys."))
         page.macro("SH", "COMMANDS")
         for command in GroveCommandLine.commands where command.isListed {
             describe(command, on: &page)
@@ -200,7 +200,8 @@ enum ManualPage {
     /// The variables a hook sees (``HookFacts``).
     static let hookVariables = [
         "GROVE_EVENT", "GROVE_SESSION_ID", "GROVE_KIND", "GROVE_TAG", "GROVE_SPECIES", "GROVE_PLANNED_SECONDS",
-        "GROVE_FOCUSED_SECONDS", "GROVE_STARTED_AT", "GROVE_ENDED_AT", "GROVE_NOTE",
+        "GROVE_FOCUSED_SECONDS", "GROVE_EXTENDED_SECONDS", "GROVE_STARTED_AT", "GROVE_ENDED_AT", "GROVE_NOTE",
+        "GROVE_PROJECT", "GROVE_BRANCH", "GROVE_COMMITS", "GROVE_INTERRUPTIONS", "GROVE_PAUSE_REASON",
     ]
 
     private static var examples: [(what: String, lines: [String])] {

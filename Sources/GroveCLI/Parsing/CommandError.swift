@@ -1,3 +1,5 @@
+import GroveWords
+
 /// Why a command stopped: exit status 2 for a usage error, 1 for anything else.
 public enum CommandError: Error, Equatable, CustomStringConvertible {
     /// Unknown command or option, or a bad value; nothing was changed.
@@ -25,7 +27,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .usage(let message, let usage):
-            "grove: \(message)\n\(HelpText.usageLines(usage))\nRun 'grove help' for every command and option."
+            "grove: \(message)\n\(HelpText.usageLines(usage))\n\(Words.Usage.seeHelp)"
         case .unprintable(let message), .failure(let message):
             "grove: \(message)"
         }

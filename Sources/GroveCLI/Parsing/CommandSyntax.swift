@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// Everything a command accepts, from which its usage line, help and completion are derived.
 struct CommandSyntax: Sendable {
@@ -62,10 +63,11 @@ struct CommandSyntax: Sendable {
     }
 
     /// The option's help as one paragraph, however its declaration breaks it, after the option it requires
-    /// (`with --ics: breaks too`).
+    /// (`with --ics: breaks too`): its lines joined as ``LineBreaks`` joins them, a space only between spaced words.
     func paragraph(_ option: OptionDeclaration) -> String {
-        let help = (required(by: option).map { "with \($0.name): " } ?? "") + option.help
-        return help.split { $0 == " " || $0 == "\n" }.joined(separator: " ")
+        let help = required(by: option).map { Words.Usage.withOption(option: $0.name, help: option.help) } ?? option.help
+        let lines = help.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }.filter { !$0.isEmpty }
+        return lines.dropFirst().reduce(lines.first ?? "") { $0 + LineBreaks.separator(between: $0, and: $1) + $1 }
     }
 
     /// One aligned line (or more) per option: its spellings, then its help wrapped to 80 columns.
@@ -74,7 +76,7 @@ struct CommandSyntax: Sendable {
         let width = (spellings.map(\.count).max() ?? 0) + 2
         let indent = String(repeating: " ", count: width + 2)
         return zip(options, spellings).map { option, spelling in
-            let lines = HelpText.wrapped(paragraph(option).split(separator: " "), toColumns: max(20, HelpText.width - indent.count))
+            let lines = HelpText.wrapped(paragraph(option), toColumns: max(20, HelpText.width - indent.count))
             return "  " + spelling.padded(toColumns: width) + (lines.first ?? "") + "\n" + lines.dropFirst().map { indent + $0 + "\n" }.joined()
         }.joined()
     }

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The options every command accepts, before or after its name, or from the environment.
 struct GlobalOptions {
@@ -16,17 +17,17 @@ struct GlobalOptions {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .speed: option(.speed, help: "run the game X times faster (env GROVE_SPEED)")
-            case .dataDirectory: option(.folder, help: "keep sessions in PATH (env GROVE_DATA_DIR)")
-            case .noColor: flag(aliases: ["--no-colour"], help: "no colours (env NO_COLOR)")
-            case .plain: flag(help: "sentences instead of a full screen, for screen readers (env ACCESSIBLE; config \"screen\": \"plain\")")
-            case .help: flag(aliases: ["-h"], help: "help for grove or a command")
-            case .version: flag(aliases: ["-V"], help: "grove's version")
+            case .speed: option(.speed, help: Words.Help.globalSpeed)
+            case .dataDirectory: option(.folder, help: Words.Help.globalDataDirectory)
+            case .noColor: flag(aliases: ["--no-colour"], help: Words.Help.globalNoColor)
+            case .plain: flag(help: Words.Help.globalPlain)
+            case .help: flag(aliases: ["-h"], help: Words.Help.globalHelp)
+            case .version: flag(aliases: ["-V"], help: Words.Help.globalVersion)
             }
         }
     }
 
-    static let syntax = CommandSyntax(Option.self)
+    static var syntax: CommandSyntax { CommandSyntax(Option.self) }
     static let usage = syntax.usage(of: "[COMMAND] [OPTIONS]")
 
     /// The global options in `parsed`, over those the environment sets.

@@ -1,38 +1,30 @@
 import GroveText
+import GroveWords
 
 /// The words of `grove help`, derived from the commands' declarations.
 enum HelpText {
-    /// What grove is for, in a few words.
-    static let purpose = "grow a tree while you focus"
-    /// What `grove` alone does.
-    static let withoutCommand = "With no command, grove opens the game screen (or, away from a terminal, prints the status)."
     /// Each exit status grove ends with, and what it means.
-    static let exitStatuses: [(status: Int32, meaning: String)] = [
-        (0, "done"), (1, "could not be done (the message says why)"), (2, "usage error"),
-    ]
+    static var exitStatuses: [(status: Int32, meaning: String)] {
+        [(0, Words.Help.exitDone), (1, Words.Help.exitFailed), (2, Words.Help.exitUsage)]
+    }
 
     static var overview: String {
-        var text = """
-            grove \(GroveCommandLine.version): \(purpose).
-
-            \(usageLines(GlobalOptions.usage))
-
-            \(fitted(withoutCommand))
-
-            commands:
-
-            """
+        var text = Words.Help.title(version: GroveCommandLine.version, purpose: Words.Help.purpose) + "\n\n"
+        text += usageLines(GlobalOptions.usage) + "\n\n"
+        text += fitted(Words.Help.noCommand) + "\n\n" + Words.Help.commandsHeading + "\n"
         text += commandLines(GroveCommandLine.commands)
-        text += "\nglobal options:\n" + GlobalOptions.syntax.helpLines
-        text += "\nexit status: " + exitStatuses.map { "\($0.status) \($0.meaning)" }.joined(separator: ", ") + ".\n"
+        text += "\n" + Words.Help.globalOptionsHeading + "\n" + GlobalOptions.syntax.helpLines
+        let statuses = exitStatuses.map { Words.Help.exitStatusItem(status: "\($0.status)", meaning: $0.meaning) }
+            .joined(separator: Words.Game.listSeparator)
+        text += "\n" + fitted(Words.Help.exitStatuses(statuses: statuses)) + "\n"
         return text
     }
 
     static func details(_ command: any Subcommand.Type) -> String {
-        var text = usageLines(command.usage) + "\n\n\(command.summary).\n"
+        var text = usageLines(command.usage) + "\n\n" + Words.Help.summarySentence(summary: command.summary) + "\n"
         text += command.syntax.helpLines
         if !command.subcommands.isEmpty {
-            text += "\ncommands (grove help \(command.path) COMMAND):\n" + commandLines(command.subcommands) + "\n"
+            text += "\n" + Words.Help.subcommandsHeading(command: command.path) + "\n" + commandLines(command.subcommands) + "\n"
         }
         if !command.details.isEmpty { text += fitted(command.details) + "\n" }
         return text
@@ -57,34 +49,36 @@ enum HelpText {
             if depth > 0 { groups[groups.count - 1] += " " + word } else { groups.append(String(word)) }
             depth += word.count { $0 == "[" } - word.count { $0 == "]" }
         }
-        let lead = "usage: "
-        let indent = String(repeating: " ", count: lead.count)
-        return lead + groups.wrapped(toColumns: width - lead.count).joined(separator: "\n" + indent)
+        // A lead that ends in a full-width colon ("用法：") has its space in it.
+        let lead = Words.Usage.lead + LineBreaks.separator(between: Words.Usage.lead, and: "grove")
+        let indent = String(repeating: " ", count: DisplayWidth.columns(of: lead))
+        return lead + groups.wrapped(toColumns: width - indent.count).joined(separator: "\n" + indent)
     }
 
-    /// `text` within the help width: a longer line wrapped at spaces, the rest of an
+    /// `text` within the help width: a longer line wrapped (``wrapped(_:toColumns:)``), the rest of an
     /// indented line (an example, a list) indented two more.
     static func fitted(_ text: String, width: Int = Self.width) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard DisplayWidth.columns(of: line) > width else { return String(line) }
             let depth = line.prefix { $0 == " " }.count
             let indent = String(repeating: " ", count: depth)
-            let lines = wrapped(line.split(separator: " "), toColumns: width - depth - (depth > 0 ? 2 : 0))
+            let lines = wrapped(line, toColumns: width - depth - (depth > 0 ? 2 : 0))
             return indent + lines.joined(separator: "\n" + indent + (depth > 0 ? "  " : ""))
         }.joined(separator: "\n")
     }
 
-    /// `words` filled into lines of at most `width` columns, the last line never a lone
+    /// `text` filled into lines of at most `width` columns, broken where ``LineBreaks`` allows, the last line never a lone
     /// word when the line before can spare it one.
-    static func wrapped(_ words: [Substring], toColumns width: Int) -> [String] {
-        var lines = words.wrapped(toColumns: width)
-        guard lines.count > 1, let last = lines.last, !last.contains(" ") else { return lines }
-        let before = lines[lines.count - 2]
-        guard let cut = before.lastIndex(of: " "), before[..<cut].contains(" ") else { return lines }
-        let moved = before[before.index(after: cut)...] + " " + last
-        guard DisplayWidth.columns(of: moved) <= width else { return lines }
-        lines[lines.count - 2] = String(before[..<cut])
-        lines[lines.count - 1] = moved
-        return lines
+    static func wrapped(_ text: some StringProtocol, toColumns width: Int) -> [String] {
+        var lines = LineBreaks.filled(LineBreaks.pieces(of: text), toColumns: width)
+        if lines.count > 1, lines[lines.count - 1].count == 1, lines[lines.count - 2].count > 2 {
+            let moved = [lines[lines.count - 2].removeLast()] + lines[lines.count - 1]
+            if DisplayWidth.columns(of: LineBreaks.text(of: moved)) <= width {
+                lines[lines.count - 1] = moved
+            } else {
+                lines[lines.count - 2].append(moved[0])
+            }
+        }
+        return lines.map(LineBreaks.text)
     }
 }

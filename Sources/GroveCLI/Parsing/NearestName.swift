@@ -1,11 +1,13 @@
+import GroveWords
+
 /// The names nearest to a mistyped one, as git suggests a command: by edit distance
 /// (a transposed pair counts as one slip), and only when close enough to be a slip.
 enum NearestName {
-    /// The known names nearest to `typed`, as " did you mean 'a'?" (or 'a' or 'b'), or "" when none is close.
+    /// The known names nearest to `typed`, as "; did you mean 'a'?" (or 'a' or 'b'), or "" when none is close.
     static func suggestion(for typed: String, among names: [String]) -> String {
-        let nearest = self.nearest(to: typed, among: names)
-        guard !nearest.isEmpty else { return "" }
-        return "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        let nearest = self.nearest(to: typed, among: names).map { "'\($0)'" }
+        guard let first = nearest.first else { return "" }
+        return Words.Usage.didYouMean(names: nearest.dropFirst().reduce(first) { Words.Usage.eitherName(first: $0, second: $1) })
     }
 
     /// The names at the smallest distance from `typed`, when it is at most 2 and at most half

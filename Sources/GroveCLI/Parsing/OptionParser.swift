@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// Reads a command line against declared options: the one parser for global and command options.
 enum OptionParser {
@@ -17,22 +18,22 @@ enum OptionParser {
                 continue
             }
             guard !onlyArguments, isOptionShaped(argument) else {
-                guard parsed.arguments.count < maximumArguments else { throw .usage("unexpected argument \(PrintableText.quoted(argument))", usage: usage) }
+                guard parsed.arguments.count < maximumArguments else { throw .usage(Words.Usage.unexpectedArgument(argument: PrintableText.quoted(argument)), usage: usage) }
                 parsed.arguments.append(argument)
                 continue
             }
             let (name, inline) = split(argument)
             guard let option = byName[name] else {
                 let hint = NearestName.suggestion(for: name, among: options.flatMap(\.names))
-                throw .usage("unknown option \(PrintableText.quoted(name))\(hint)", usage: usage)
+                throw .usage(Words.Usage.unknownOption(option: PrintableText.quoted(name), hint: hint), usage: usage)
             }
             guard let value = option.value else {
-                if inline != nil { throw .usage("\(name) takes no value", usage: usage) }
+                if inline != nil { throw .usage(Words.Usage.takesNoValue(option: name), usage: usage) }
                 parsed.set(option, to: true)
                 continue
             }
             guard let text = inline ?? takeValue(from: &rest, byName) else {
-                throw .usage("\(name) needs a value (\(value.placeholder))", usage: usage)
+                throw .usage(Words.Usage.needsValue(option: name, value: value.placeholder), usage: usage)
             }
             guard let read = value.read(text) else { throw .usage("\(name) \(value.refusal(of: text))", usage: usage) }
             parsed.set(option, to: read)
@@ -67,13 +68,13 @@ enum OptionParser {
     static func checkRelations(_ parsed: ParsedOptions<some CommandOption>, _ syntax: CommandSyntax, usage: String) throws(CommandError) {
         let given = { (option: OptionDeclaration) in parsed.given[option.name] != nil }
         if let group = syntax.exclusive.map({ $0.filter(given) }).first(where: { $0.count > 1 }) {
-            throw .usage("use only one of " + group.map(\.name).joined(separator: ", "), usage: usage)
+            throw .usage(Words.Usage.onlyOneOf(options: group.map(\.name).joined(separator: ", ")), usage: usage)
         }
         if let (option, required) = syntax.requirements.first(where: { given($0.option) && !given($0.required) }) {
-            throw .usage("\(option.name) goes with \(required.name)", usage: usage)
+            throw .usage(Words.Usage.goesWith(option: option.name, required: required.name), usage: usage)
         }
         if !syntax.oneRequired.isEmpty, !syntax.oneRequired.contains(where: given) {
-            throw .usage("give at least one of " + syntax.oneRequired.map(\.name).joined(separator: ", "), usage: usage)
+            throw .usage(Words.Usage.atLeastOneOf(options: syntax.oneRequired.map(\.name).joined(separator: ", ")), usage: usage)
         }
     }
 
@@ -87,8 +88,9 @@ enum OptionParser {
         return rest.removeFirst()
     }
 
+    /// A negative number is an argument, so `grove extend -5` is refused for its number, not as an unknown option.
     private static func isOptionShaped(_ argument: String) -> Bool {
-        argument.hasPrefix("-") && argument.count > 1
+        argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil
     }
 
     /// Splits `--name=value` into its parts.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// grove's one way of writing and reading JSON, kept or printed, through the record types' `Codable`. Keys are sorted so a
 /// record is always the same text (files diff and synchronise well); kept dates are seconds since 2001, exact round trips.
@@ -32,10 +33,10 @@ public enum JSONFormat {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let date = ISOTime.date(text) else {
-                    let field = decoder.codingPath.last.map { $0.stringValue + " " } ?? ""
-                    throw DecodingError.dataCorruptedError(
-                        in: container,
-                        debugDescription: "\(field)is \"\(PrintableText.escaped(text))\", not an ISO 8601 date such as 2026-11-21T09:00:00Z")
+                    let (shown, example) = (PrintableText.escaped(text), "2026-11-21T09:00:00Z")
+                    let words = decoder.codingPath.last.map { Words.Data.fieldNotISODate(field: $0.stringValue, text: shown, example: example) }
+                        ?? Words.Data.notISODate(text: shown, example: example)
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: words)
                 }
                 return date
             }
@@ -62,12 +63,12 @@ public enum JSONFormat {
     public static func problem(_ error: Error, in data: Data? = nil, values: Data? = nil, skipping: Int = 0) -> String {
         // JSONDecoder says only that the data "was not valid JSON", or names its own error (a number too large); say where.
         func notJSON() -> String {
-            data.flatMap { JSONSyntaxProblem.find(in: $0) }.map { "it is not valid JSON: \($0)" } ?? "it is not valid JSON"
+            data.flatMap { JSONSyntaxProblem.find(in: $0) }.map { Words.Data.notJSONAt(problem: "\($0)") } ?? Words.Data.notJSON
         }
         guard let decodingError = error as? DecodingError else { return notJSON() }
         let (context, what): (DecodingError.Context, String) = switch decodingError {
         case .dataCorrupted(let context): (context, context.codingPath.isEmpty ? notJSON() : context.debugDescription)
-        case .keyNotFound(let key, let context): (context, "the field \"\(key.stringValue)\" is missing")
+        case .keyNotFound(let key, let context): (context, Words.Data.missingField(field: key.stringValue))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             (context, wrongValue(at: context.codingPath, in: values ?? data, expected: type, skipping: skipping))
         @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
@@ -80,7 +81,7 @@ public enum JSONFormat {
             path.removeLast()
         }
         let words = what.hasSuffix(".") ? String(what.dropLast()) : what
-        return path.isEmpty ? words : "at \(location(of: path)): \(words)"
+        return path.isEmpty ? words : Words.Data.atLocation(location: location(of: path), problem: words)
     }
 
     /// `sessions[3].speed`: where a value is in a file.
@@ -99,22 +100,26 @@ public enum JSONFormat {
             default: nil
             }
         }
-        let subject = path.count > skipping ? location(of: path.dropFirst(skipping)) : "it"
-        return "\(subject) is \(value.map { "\($0.shown), not" } ?? "not") \(words(for: type))"
+        let allowed = words(for: type)
+        guard path.count > skipping else {
+            return value.map { Words.Data.itIsValueNot(value: $0.shown, allowed: allowed) } ?? Words.Data.itIsNot(allowed: allowed)
+        }
+        let field = location(of: path.dropFirst(skipping))
+        return value.map { Words.Data.valueIsNot(field: field, value: $0.shown, allowed: allowed) } ?? Words.Data.fieldIsNot(field: field, allowed: allowed)
     }
 
     /// What a value of `type` is, as a person calls it.
     private static func words(for type: Any.Type) -> String {
         if let worded = type as? any WordedValue.Type { return worded.allowedWords }
         switch type {
-        case is String.Type: return "text"
-        case is Bool.Type: return "true or false"
-        case is any Numeric.Type: return "a number"
-        case is [Any].Type: return "a list"
-        case is [String: Any].Type: return "an object"
+        case is String.Type: return Words.Data.text
+        case is Bool.Type: return Words.Data.trueOrFalse
+        case is any Numeric.Type: return Words.Data.aNumber
+        case is [Any].Type: return Words.Data.aList
+        case is [String: Any].Type: return Words.Data.anObject
         default:
             let name = String(describing: type)
-            return name.hasPrefix("Array") || name.hasPrefix("[") ? "a list" : "a value of another kind"
+            return name.hasPrefix("Array") || name.hasPrefix("[") ? Words.Data.aList : Words.Data.anotherKind
         }
     }
 }

@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// Where JSON text first breaks strict RFC 8259 (no trailing comma, no comment) or repeats a key in an object, by line and
 /// column: `JSONDecoder` only says "not valid JSON" and accepts both silently. Values are left to `JSONDecoder`.
@@ -8,7 +9,7 @@ public struct JSONSyntaxProblem: Error, Sendable, Equatable, CustomStringConvert
     public let column: Int
     public let problem: String
 
-    public var description: String { "line \(line), column \(column): \(problem)" }
+    public var description: String { Words.Data.syntaxAt(line: Words.number(line), column: Words.number(column), problem: problem) }
 
     /// The first problem in `bytes`, or nil when they hold one well-formed JSON value.
     public static func find(in bytes: some Collection<UInt8>) -> JSONSyntaxProblem? {
@@ -45,11 +46,11 @@ private struct Scanner {
         skipSpace()
         try value()
         skipSpace()
-        if index < bytes.count { throw fail("\(found()) after the end of the JSON value") }
+        if index < bytes.count { throw fail(Words.Data.afterTheEnd(found: found())) }
     }
 
     private mutating func value() throws(Located) {
-        guard index < bytes.count else { throw fail("the text ends where a value should be") }
+        guard index < bytes.count else { throw fail(Words.Data.endsWhereValue) }
         switch bytes[index] {
         case UInt8(ascii: "{"): try container(closing: UInt8(ascii: "}"))
         case UInt8(ascii: "["): try container(closing: UInt8(ascii: "]"))
@@ -59,7 +60,7 @@ private struct Scanner {
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")
         default:
-            throw fail("expected a value (a number, \"text\", true, false, null, [ or {), found \(found())")
+            throw fail(Words.Data.expectedValue(found: found()))
         }
     }
 
@@ -68,7 +69,7 @@ private struct Scanner {
         let isObject = closing == UInt8(ascii: "}")
         let opened = index
         depth += 1
-        guard depth <= Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) deep") }
+        guard depth <= Self.maximumDepth else { throw fail(Words.Data.nestedTooDeep(depth: String(Self.maximumDepth))) }
         index += 1
         skipSpace()
         if index < bytes.count, bytes[index] == closing {
@@ -80,33 +81,33 @@ private struct Scanner {
         while true {
             if isObject {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    if index < bytes.count, bytes[index] == closing { throw fail("a comma before '}' (JSON allows none)") }
-                    throw fail("expected a key in double quotes, found \(found())")
+                    if index < bytes.count, bytes[index] == closing { throw fail(Words.Data.trailingCommaInObject) }
+                    throw fail(Words.Data.expectedKey(found: found()))
                 }
                 let start = index
                 let key = try string()
                 guard keys.insert(key).inserted else {
                     let shown = PrintableText.escaped(String(decoding: key, as: UTF8.self))
-                    throw Located(offset: start, problem: "the key \"\(shown)\" appears twice in one object")
+                    throw Located(offset: start, problem: Words.Data.repeatedKey(key: shown))
                 }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    throw fail("expected ':' after the key, found \(found())")
+                    throw fail(Words.Data.expectedColon(found: found()))
                 }
                 index += 1
                 skipSpace()
             } else if index < bytes.count, bytes[index] == closing {
-                throw fail("a comma before ']' (JSON allows none)")
+                throw fail(Words.Data.trailingCommaInArray)
             }
             try value()
             skipSpace()
             guard index < bytes.count else {
                 throw Located(
-                    offset: opened, problem: "this \(isObject ? "object" : "array") is never closed with '\(Character(Unicode.Scalar(closing)))'")
+                    offset: opened, problem: isObject ? Words.Data.objectNotClosed : Words.Data.arrayNotClosed)
             }
             if bytes[index] == closing { break }
             guard bytes[index] == UInt8(ascii: ",") else {
-                throw fail("expected ',' or '\(Character(Unicode.Scalar(closing)))' after a value, found \(found())")
+                throw fail(isObject ? Words.Data.expectedCommaInObject(found: found()) : Words.Data.expectedCommaInArray(found: found()))
             }
             index += 1
             skipSpace()
@@ -126,19 +127,19 @@ private struct Scanner {
                 index += 1
                 return content
             case ..<0x20:
-                throw fail("a control character inside a string (write it as \\n, \\t or \\u00XX)")
+                throw fail(Words.Data.controlInString)
             case UInt8(ascii: "\\"):
                 index += 1
                 guard index < bytes.count else { break }
                 if bytes[index] == UInt8(ascii: "u") {
                     guard index + 4 < bytes.count, let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16) else {
-                        throw fail("\\u must be followed by four hexadecimal digits")
+                        throw fail(Words.Data.badUnicodeEscape)
                     }
                     content += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
                     index += 5
                 } else {
                     guard let resolved = Self.escapes[bytes[index]] else {
-                        throw fail("\\\(found()) is not an escape JSON knows (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
+                        throw fail(Words.Data.unknownEscape(found: found()))
                     }
                     content.append(resolved)
                     index += 1
@@ -148,7 +149,7 @@ private struct Scanner {
                 index += 1
             }
         }
-        throw Located(offset: opened, problem: "this string is never closed with '\"'")
+        throw Located(offset: opened, problem: Words.Data.stringNotClosed)
     }
 
     private static let escapes: [UInt8: UInt8] = [
@@ -161,7 +162,7 @@ private struct Scanner {
         let integerStart = index
         try digits()
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
-            throw Located(offset: integerStart, problem: "a number cannot start with 0 followed by digits")
+            throw Located(offset: integerStart, problem: Words.Data.leadingZero)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -177,12 +178,12 @@ private struct Scanner {
     private mutating func digits() throws(Located) {
         let start = index
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        if index == start { throw fail("expected a digit, found \(found())") }
+        if index == start { throw fail(Words.Data.expectedDigit(found: found())) }
     }
 
     private mutating func literal(_ word: String) throws(Located) {
         let expected = Array(word.utf8)
-        guard bytes[index...].starts(with: expected) else { throw fail("expected true, false or null, found \(found())") }
+        guard bytes[index...].starts(with: expected) else { throw fail(Words.Data.expectedLiteral(found: found())) }
         index += expected.count
     }
 
@@ -192,7 +193,7 @@ private struct Scanner {
 
     /// What stands at the current place, as a person reads it.
     private func found() -> String {
-        guard index < bytes.count else { return "the end of the text" }
+        guard index < bytes.count else { return Words.Data.endOfText }
         let character = String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self).first.map(String.init) ?? "?"
         return "'\(PrintableText.escaped(character))'"
     }

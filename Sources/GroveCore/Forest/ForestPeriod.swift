@@ -1,3 +1,5 @@
+import GroveWords
+
 /// The span of local days a forest view covers.
 public struct ForestPeriod: Sendable, Hashable {
     public enum Range: String, Sendable, CaseIterable {
@@ -52,19 +54,14 @@ public struct ForestPeriod: Sendable, Hashable {
 
     public func contains(_ day: LocalDay) -> Bool { day >= first && day <= last }
 
-    /// A heading such as "week of 2026-11-16" or "November 2026".
+    /// A heading such as "week of 2026-11-16" or "November 2026", in the language's words.
     public var title: String {
         switch range {
-        case .day: "\(first)"
-        case .week: "week of \(first)"
-        case .month: "\(Self.monthNames[first.month - 1]) \(first.year)"
-        case .year: "\(first.year)"
-        case .all: "all since \(first)"
+        case .day: DateText.numeric(first)
+        case .week: Words.Date.weekOf(date: DateText.numeric(first))
+        case .month: DateText.monthYear(month: first.month, year: first.year)
+        case .year: DateText.year(first.year)
+        case .all: Words.Date.allSince(date: DateText.numeric(first))
         }
     }
-
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
 }

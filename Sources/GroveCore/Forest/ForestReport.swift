@@ -11,6 +11,8 @@ public struct ForestTree: Sendable, Hashable {
     /// Grown at a speed other than 1: shown, marked, never rewarded.
     public let accelerated: Bool
     public let with: [String]
+    /// Recorded with `grove log`: drawn as a young tree with its own mark, never rewarded.
+    public let logged: Bool
 
     public init(_ session: FinishedSession) {
         species = session.species
@@ -21,6 +23,7 @@ public struct ForestTree: Sendable, Hashable {
         focusedSeconds = session.focusedSeconds
         accelerated = session.isAtOtherSpeed
         with = session.with
+        logged = session.logged
     }
 }
 
@@ -34,6 +37,8 @@ public struct DaySummary: Sendable, Hashable {
     public var grown = 0
     public var withered = 0
     public var atOtherSpeeds = 0
+    /// Trees recorded with `grove log`, apart from the grown and withered.
+    public var logged = 0
     public var focusSeconds: Double = 0
     public var goalMet = false
 
@@ -52,6 +57,8 @@ public struct ForestReport: Sendable {
     public let treesGrown: Int
     public let treesWithered: Int
     public let treesAtOtherSpeeds: Int
+    /// Trees recorded with `grove log`: their focus is in the figures, the trees apart.
+    public let treesLogged: Int
     /// Grown trees over all trees at real-time speed, 0–1 (0 with no trees).
     public let completionRate: Double
     /// ``completionRate`` in whole percent, 100 only when every tree grew and 0 only when none did; nil with no trees.
@@ -73,6 +80,11 @@ public struct ForestReport: Sendable {
     /// Trees a day to aim at; 0 when the goal is off.
     public let dailyGoal: Int
     public let goalDays: Int
+    /// The focus trees' pauses and the reasons given, and their projects, for the period.
+    public let interruptions: InterruptionTally
+    public let projects: ProjectTally
+    /// The project whose trees alone it counts (`grove forest --project`); nil: every tree.
+    public var onlyProject: String?
 
     /// The report of `sessions` (the period's and the previous one's, filtered by the caller), with the whole history's
     /// `grownDays` (same filter) for streaks; else `sessions` holds all up to the period's end and gives the streaks.
@@ -114,6 +126,7 @@ public struct ForestReport: Sendable {
             summary.grown = counts.grown
             summary.withered = counts.withered
             summary.atOtherSpeeds = counts.grownAtOtherSpeeds + counts.witheredAtOtherSpeeds
+            summary.logged = counts.logged
             summary.focusSeconds = counts.focusSeconds
             summary.trees = (trees[day] ?? []).sorted { $0.startedAt < $1.startedAt }
             summary.goalMet = dailyGoal > 0 && counts.treesThatCount >= dailyGoal
@@ -125,12 +138,14 @@ public struct ForestReport: Sendable {
         treesGrown = summaries.reduce(0) { $0 + $1.grown }
         treesWithered = summaries.reduce(0) { $0 + $1.withered }
         treesAtOtherSpeeds = summaries.reduce(0) { $0 + $1.atOtherSpeeds }
+        treesLogged = summaries.reduce(0) { $0 + $1.logged }
         let trees = treesGrown + treesWithered
         completionRate = trees == 0 ? 0 : Double(treesGrown) / Double(trees)
         byTag = tally.byTag.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (tag: $0.key, seconds: $0.value) }
         byHour = tally.byHour
         busiestDay = summaries.filter { $0.focusSeconds > 0 }.max { ($0.focusSeconds, $1.day) < ($1.focusSeconds, $0.day) }
         self.previousFocusSeconds = previousFocusSeconds
+        (interruptions, projects) = (tally.interruptions, tally.projects)
         (currentStreak, bestStreak) = grownDays.streaks(asOf: min(period.last, today))
     }
 }

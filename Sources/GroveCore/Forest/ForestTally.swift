@@ -12,10 +12,12 @@ public struct ForestTally: Sendable, Equatable {
         public var focusSeconds: Double = 0
         /// The trees that count for the game (``FinishedSession/countsForTheGame``), towards the daily goal.
         public var treesThatCount = 0
+        /// Trees recorded with `grove log` (``FinishedSession/logged``), apart from the grown and withered.
+        public var logged = 0
 
         public init(
             grown: Int = 0, withered: Int = 0, grownAtOtherSpeeds: Int = 0, witheredAtOtherSpeeds: Int = 0,
-            focusSeconds: Double = 0, treesThatCount: Int = 0
+            focusSeconds: Double = 0, treesThatCount: Int = 0, logged: Int = 0
         ) {
             self.grown = grown
             self.withered = withered
@@ -23,6 +25,7 @@ public struct ForestTally: Sendable, Equatable {
             self.witheredAtOtherSpeeds = witheredAtOtherSpeeds
             self.focusSeconds = focusSeconds
             self.treesThatCount = treesThatCount
+            self.logged = logged
         }
     }
 
@@ -33,6 +36,9 @@ public struct ForestTally: Sendable, Equatable {
     public private(set) var byHour = [Double](repeating: 0, count: 24)
     /// The day the earliest session counted started, breaks included: where all time begins.
     public private(set) var earliest: LocalDay?
+    /// The focus trees' pauses, and their projects.
+    public private(set) var interruptions = InterruptionTally()
+    public private(set) var projects = ProjectTally()
 
     public init() {}
 
@@ -41,12 +47,17 @@ public struct ForestTally: Sendable, Equatable {
     }
 
     /// A tally as a store kept it; nil when `byHour` does not hold 24 hours.
-    public init?(days: [LocalDay: Day], byTag: [String: Double], byHour: [Double], earliest: LocalDay?) {
+    public init?(
+        days: [LocalDay: Day], byTag: [String: Double], byHour: [Double], earliest: LocalDay?,
+        interruptions: InterruptionTally = InterruptionTally(), projects: ProjectTally = ProjectTally()
+    ) {
         guard byHour.count == 24 else { return nil }
         self.days = days
         self.byTag = byTag
         self.byHour = byHour
         self.earliest = earliest
+        self.interruptions = interruptions
+        self.projects = projects
     }
 
     /// Counts `session` on the local day it started; a break is not a tree, but it may begin all time.
@@ -61,6 +72,8 @@ public struct ForestTally: Sendable, Equatable {
         days[day, default: Day()].count(session)
         byTag[session.tag, default: 0] += session.focusedSeconds
         byHour[calendar.hour(of: session.startedAt)] += session.focusedSeconds
+        interruptions.count(session)
+        projects.count(session)
     }
 
     public mutating func add(_ sessions: some Sequence<FinishedSession>, calendar: LocalCalendar) {
@@ -72,6 +85,8 @@ public struct ForestTally: Sendable, Equatable {
         byTag.merge(other.byTag, uniquingKeysWith: +)
         byHour = zip(byHour, other.byHour).map(+)
         if let first = other.earliest { earliest = min(earliest ?? first, first) }
+        interruptions.add(other.interruptions)
+        projects.add(other.projects)
     }
 
     public func focusSeconds(in period: ForestPeriod) -> Double {
@@ -82,6 +97,7 @@ public struct ForestTally: Sendable, Equatable {
 extension ForestTally.Day {
     fileprivate mutating func count(_ session: FinishedSession) {
         switch (session.state == .completed, session.isAtOtherSpeed) {
+        case _ where session.logged: logged += 1  // Neither grown nor withered here: nothing grew it.
         case (true, false): grown += 1
         case (false, false): withered += 1
         case (true, true): grownAtOtherSpeeds += 1
@@ -98,5 +114,6 @@ extension ForestTally.Day {
         witheredAtOtherSpeeds += other.witheredAtOtherSpeeds
         focusSeconds += other.focusSeconds
         treesThatCount += other.treesThatCount
+        logged += other.logged
     }
 }

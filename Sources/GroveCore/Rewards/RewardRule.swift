@@ -5,7 +5,7 @@ import FoundationEssentials
 /// focus still shows in the forest's figures.
 public enum RewardRule {
     /// Raised whenever the rule changes, so totals and tallies a store kept under another are counted again.
-    public static let version = 2
+    public static let version = 3
     /// Focus a tree needs to earn anything: the shortest tree grove plants.
     public static let shortestSeconds = TimeInterval(GroveSettings.minuteRange.lowerBound * 60)
     /// Focus a tree earns on at most: the longest tree grove grows. The minutes past it earn nothing.
@@ -17,10 +17,13 @@ public enum RewardRule {
         case atOtherSpeed
         /// Under a minute of focus, as an imported record of no length can be.
         case underAMinute
+        /// Recorded afterwards with `grove log`: grove did not time it, so nothing grew it.
+        case logged
     }
 
     /// Why `session` would earn nothing even grown, or nil when it counts once grown.
     public static func exclusion(of session: FinishedSession) -> Exclusion? {
+        if session.logged { return .logged }
         if session.isAtOtherSpeed { return .atOtherSpeed }
         if session.focusedSeconds < shortestSeconds { return .underAMinute }
         return nil

@@ -1,3 +1,5 @@
+import GroveWords
+
 /// What makes a species plantable: nothing, coins spent on it, or an achievement earned.
 public enum SpeciesUnlock: Sendable, Hashable {
     /// Everyone starts with it.
@@ -21,15 +23,15 @@ public enum SpeciesUnlock: Sendable, Hashable {
     /// What unlocks it, for lists and roomy screens: "achievement Grove: grow 10 trees".
     public var summary: String {
         guard let achievement else { return shortSummary }
-        return "\(shortSummary): \(achievement.detail)"
+        return Words.Species.byAchievementDetail(title: achievement.title, detail: achievement.detail)
     }
 
     /// What unlocks it, in the fewest words: "free", "250 coins", "achievement Grove".
     public var shortSummary: String {
         switch self {
-        case .free: "free"
-        case .coins(let price): "\(price) coins"
-        case .achievement(let id): "achievement " + (achievement?.title ?? id)
+        case .free: Words.Species.free
+        case .coins(let price): Words.Species.price(price: String(price))
+        case .achievement(let id): Words.Species.byAchievement(title: achievement?.title ?? id)
         }
     }
 }

@@ -1,3 +1,4 @@
+import GroveWords
 /// A store that can check its files and repair what it cannot read (`grove doctor`).
 public protocol DataChecking: AnyObject {
     /// Changes nothing.
@@ -31,5 +32,5 @@ public struct DataProblem: Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
     }
 
-    public var description: String { "\(path): \(problem)" }
+    public var description: String { Words.Data.fileProblem(path: path, problem: problem) }
 }

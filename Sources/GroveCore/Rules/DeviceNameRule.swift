@@ -1,10 +1,11 @@
+import GroveWords
+
 /// What a device's name may be: it names this machine's folder under `devices/` in a data
 /// folder shared between machines, so it must be one safe folder name everywhere.
 public enum DeviceNameRule {
     public static let maximumLength = 64
 
-    public static let rule =
-        "must be 1 to \(maximumLength) ASCII letters, digits, -, _ or ., not starting with a dot, such as \"laptop\""
+    public static var rule: String { Words.Settings.deviceRule(maximum: String(maximumLength)) }
 
     public static func allows(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveWords
 
 /// Bounds every decoded date and duration must respect: a corrupt or hand-edited file must fail
 /// with a message, not reach an `Int(...)` conversion that traps on an absurd value.
@@ -6,7 +7,7 @@ public enum SaneBounds {
     /// The days grove holds: from 1970 (a machine whose clock was reset still writes readable data) through 2200.
     public static let days = LocalDay(year: 1970, month: 1, day: 1)...LocalDay(year: 2200, month: 12, day: 31)
     /// The same days in words, for the messages that refuse a date outside them.
-    public static let daysText = "from \(days.lowerBound) to \(days.upperBound)"
+    public static var daysText: String { Words.Data.daysRange(first: "\(days.lowerBound)", last: "\(days.upperBound)") }
     /// Those days' instants, UTC, in seconds since 2001-01-01: from the first day's start to the start of the day after the last.
     public static let dates: ClosedRange<TimeInterval> = seconds(days.lowerBound)...seconds(days.upperBound.adding(days: 1))
     /// No session or pause lasts longer than a week of game time.

@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// Why an event was refused; the session is left exactly as it was.
 public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible {
@@ -24,6 +25,12 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
     case invalidNote
     /// The species comes with an achievement not yet earned; `progress` is how far along it is.
     case awaitsAchievement(Species, Achievement, progress: Int)
+    case cannotExtend(ExtendRefusal)
+    case cannotLog(LogRefusal)
+    /// A pause's reason that is no label (``PauseReason``), as given.
+    case invalidReason(String)
+    /// A reason given with no pause in progress.
+    case noPauseToExplain(SessionState)
 
     /// Why no break is earned now: no tree grown yet, the last withered, or its break was taken.
     public enum NoBreak: Sendable, Hashable {
@@ -35,75 +42,84 @@ public enum SessionRejection: Error, Sendable, Hashable, CustomStringConvertible
         case .alreadyGrowing(let session, let asked):
             return Self.waitFor(session, asked: asked)
         case .notActive(let state):
-            return state == .paused ? "the session is already paused" : "no session is running to pause"
+            return state == .paused ? Words.Rules.alreadyPaused : Words.Rules.nothingToPause
         case .notPaused(let state):
-            return state == .active ? "the session is already running" : "no session is paused to resume"
+            return state == .active ? Words.Rules.alreadyRunning : Words.Rules.nothingToResume
         case .nothingToGiveUp:
-            return "no session is growing to give up"
+            return Words.Rules.nothingToGiveUp
         case .pausedTogether:
-            return "a tree planted together cannot be paused: its members share one clock; "
-                + "keep going, or give up and every tree withers"
+            return Words.Rules.togetherCannotPause
         case .togetherNeedsCountdown:
-            return "planting together is for a countdown tree: every member's tree ends at the same time"
+            return Words.Rules.togetherNeedsCountdown
         case .noBreakEarned(.nothingGrown):
-            return "a break follows a grown tree; grow one first with grove plant"
+            return Words.Rules.breakNeedsGrownTree(plant: "grove plant")
         case .noBreakEarned(.lastWithered):
-            return "your last tree withered, and a break follows a grown tree; plant another with grove plant"
+            return Words.Rules.breakAfterWithered(plant: "grove plant")
         case .noBreakEarned(.taken):
-            return "the break your last tree earned was taken; the next one comes after the next grown tree"
+            return Words.Rules.breakTaken
         case .notTheEarnedBreak(let minutes):
-            return "the break earned now is \(minutes) minutes; take it with grove break"
+            return Words.Rules.otherBreakEarned(length: TimeText.spoken(Double(minutes * 60)), command: "grove break")
         case .longBreakNotEarned(let every, let treesToGo):
-            return "a long break is earned every \(every) grown trees (\(treesToGo) more to go); "
-                + "take the short one with grove break"
+            return Words.Rules.longBreakNotEarned(count: every, toGo: Words.number(treesToGo), command: "grove break")
         case .notBackgrounded:
-            return "the session was not running when the screen was left"
+            return Words.Rules.notBackgrounded
         case .unknownSpecies(let name):
-            return "there is no species called '\(name)'; see grove species"
+            return Words.Rules.unknownSpecies(name: PrintableText.escaped(name), command: "grove species")
         case .speciesLocked(let species, let coins):
-            return "the \(species.name) is locked: unlock it with 'grove species unlock \(species.name)' "
-                + "(\(species.unlock.coinPrice) coins; you have \(coins))"
+            return Words.Rules.speciesLocked(
+                species: species.displayName, command: "grove species unlock \(species.name)", price: String(species.unlock.coinPrice),
+                coins: Words.number(coins))
         case .alreadyUnlocked(let name):
-            return "the \(name) is already yours"
+            return Words.Rules.alreadyUnlocked(species: Species.displayName(of: name))
         case .notEnoughCoins(let species, let coins):
             let price = species.unlock.coinPrice
-            return "the \(species.name) costs \(price) coins and you have \(coins); grow \(price - coins) minutes more"
+            return Words.Rules.notEnoughCoins(
+                species: species.displayName, price: String(price), coins: Words.number(coins), count: price - coins)
         case .awaitsAchievement(let species, let achievement, let progress):
-            return "the \(species.name) comes with the achievement \(achievement.title) (\(achievement.detail); "
-                + "\(progress) of \(achievement.goal) so far); it cannot be bought with coins"
+            return Words.Rules.awaitsAchievement(
+                species: species.displayName, title: achievement.title, detail: achievement.detail, progress: Words.number(progress),
+                goal: Words.number(achievement.goal))
         case .notOpen(let session):
-            guard let session else { return "no count-up tree is growing; plant one with grove plant --open" }
+            guard let session else { return Words.Rules.noCountUpTree(command: "grove plant --open") }
             return session.kind == .focus
-                ? "this tree has a countdown and grows by itself; give it up with grove give-up"
-                : "a break is running; end it with grove give-up"
+                ? Words.Rules.treeHasCountdown(command: "grove give-up") : Words.Rules.breakRunningEnd(command: "grove give-up")
         case .nothingToNote:
-            return "no session is growing to take a note on"
+            return Words.Rules.nothingToNote
         case .invalidNote:
-            return "a note \(SessionNote.rule)"
+            return Words.Rules.invalidNote(rule: SessionNote.rule)
+        case .cannotExtend(let refusal):
+            return refusal.description
+        case .cannotLog(let refusal):
+            return refusal.description
+        case .invalidReason(let reason):
+            return Words.Interruption.invalidReason(reason: PrintableText.quoted(reason), rule: SessionLabel.rule)
+        case .noPauseToExplain(let state):
+            return state == .active ? Words.Interruption.notPausedNow : Words.Interruption.nothingPaused
         }
     }
 
     /// What is live, and the real way past it to a session of `asked`'s kind.
     private static func waitFor(_ session: LiveSession, asked: SessionKind) -> String {
+        let (resume, giveUp, done) = ("grove resume", "grove give-up", "grove done")
         let paused = session.state == .paused
         guard session.kind == .focus else {
-            if paused { return "a break is paused; resume it with grove resume, or end it with grove give-up" }
-            return asked == .break
-                ? "a break is already running"
-                : "a break is running; plant when it ends, or end it now with grove give-up"
+            if paused { return Words.Rules.breakPaused(resume: resume, giveUp: giveUp) }
+            return asked == .break ? Words.Rules.breakAlreadyRunning : Words.Rules.breakRunningPlantLater(giveUp: giveUp)
         }
-        let tree = "your \(PrintableText.escaped(session.species)) (\(PrintableText.escaped(session.tag)))"
+        let (species, tag) = (Species.displayName(of: session.species), PrintableText.escaped(session.tag))
         let open = session.mode == .open
         if paused {
             return asked == .break
-                ? "\(tree) is paused; resume it with grove resume: the break comes when it has grown"
-                : "\(tree) is paused; resume it with grove resume, or give it up with grove give-up"
+                ? Words.Rules.treePausedBreakWaits(species: species, tag: tag, resume: resume)
+                : Words.Rules.treePaused(species: species, tag: tag, resume: resume, giveUp: giveUp)
         }
         if asked == .break {
             return open
-                ? "\(tree) is still growing; end it with grove done, then take the break"
-                : "\(tree) is still growing; the break comes when it has grown"
+                ? Words.Rules.countUpTreeGrowingBreakWaits(species: species, tag: tag, done: done)
+                : Words.Rules.treeGrowingBreakWaits(species: species, tag: tag)
         }
-        return "\(tree) is already growing; \(open ? "end it with grove done" : "let it grow"), or give it up with grove give-up"
+        return open
+            ? Words.Rules.countUpTreeGrowing(species: species, tag: tag, done: done, giveUp: giveUp)
+            : Words.Rules.treeGrowing(species: species, tag: tag, giveUp: giveUp)
     }
 }

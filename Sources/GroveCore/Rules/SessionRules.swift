@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveWords
 
 /// The game's rules as a pure function: (record, event, now) → transition or rejection. Every shell (CLI, game screen,
 /// waiter) sends events here and performs the effects it gets back; none decides a rule itself.
@@ -6,10 +7,13 @@ public struct SessionRules: Sendable {
     public let settings: GroveSettings
     /// The local day and hour of sessions, for streaks and achievements.
     public let calendar: LocalCalendar
+    /// The commits counted in the repository of a tree these rules may end, by the tree's id: the shell counts them before
+    /// it applies the events (``TimerViewModel``), and the finished tree keeps the count.
+    public var commitsCounted: [String: Int] = [:]
 
     /// Game seconds of focus within which ending a tree is forgiven: nothing withers, nothing is recorded.
     public static let graceSeconds: TimeInterval = 10
-    public static let cancelledMessage = "Planting cancelled: nothing withered, nothing recorded."
+    public static var cancelledMessage: String { Words.Rules.cancelled }
     /// Wall seconds after a session's end within which its end must be seen for the next
     /// session to start by itself: a laptop that slept through the end plants nothing nobody saw.
     public static let followUpWindow: TimeInterval = 60
@@ -27,7 +31,7 @@ public struct SessionRules: Sendable {
         // A give-up seen by the tree's end withers it before time alone could complete it.
         if case .roomSeen(let sighting) = event, let withered = wither(record, seeing: sighting, at: now) { return withered }
         var transition = settle(record, at: now, newSessionID: newSessionID)
-        if let rejection = check(event, against: transition.record) {
+        if let rejection = check(event, against: transition.record, at: now) {
             transition.rejection = rejection
             return transition
         }
@@ -47,9 +51,10 @@ public struct SessionRules: Sendable {
         case .startBreak(let speed, _):
             guard let plan = breakPlan(after: transition.record, speed: speed) else { break }
             start(plan, id: newSessionID(), at: now, into: &transition)
-        case .pause:
+        case .pause, .pauseFor:
             guard var session = transition.record.session else { break }
             session.phase = .paused(remaining: session.remaining(at: now), since: now)
+            session.interruptions.pause(for: event.pauseReason)
             transition.record.session = session
             transition.effects += [
                 .cancelNotice(identifier: CompletionNotice.identifier),
@@ -58,6 +63,7 @@ public struct SessionRules: Sendable {
         case .resume:
             guard var session = transition.record.session, case .paused(let remaining, _) = session.phase else { break }
             session.pausedSeconds = session.totalPausedSeconds(at: now)
+            session.interruptions.resume()
             session.phase = .running(endsAt: now.addingTimeInterval(session.speed.wallSeconds(forGame: remaining)))
             transition.record.session = session
             transition.effects += [
@@ -70,6 +76,12 @@ public struct SessionRules: Sendable {
             end(session, grown: grown, at: now, into: &transition, newSessionID: newSessionID)
         case .setNote(let note):
             transition.record.session?.note = note
+        case .extend(let minutes):
+            extend(by: minutes, at: now, into: &transition)
+        case .log(let session, _):
+            transition.finished.append(session)
+        case .explainPause(let reason):
+            transition.record.session?.interruptions.explain(reason)
         case .roomSeen(let sighting):
             guard transition.record.session?.together?.planting == sighting.planting else { break }
             transition.record.session?.together?.members = sighting.members
@@ -92,7 +104,7 @@ public struct SessionRules: Sendable {
     }
 
     /// The contract's preconditions: why `event` cannot apply to `record`, or nil.
-    private func check(_ event: SessionEvent, against record: LiveRecord) -> SessionRejection? {
+    private func check(_ event: SessionEvent, against record: LiveRecord, at now: Date) -> SessionRejection? {
         let state = record.session?.state ?? .idle
         switch event {
         case .settle, .acknowledge, .recountRewards, .roomSeen:
@@ -122,9 +134,13 @@ public struct SessionRules: Sendable {
                 return .longBreakNotEarned(every: every, treesToGo: every - record.completedFocusCount % every)
             }
             return nil
-        case .pause:
+        case .pause, .pauseFor:
+            if let reason = event.pauseReason, PauseReason.given(reason) == nil { return .invalidReason(reason) }
             if record.session?.together != nil { return .pausedTogether }
             return state == .active ? nil : .notActive(state)
+        case .explainPause(let reason):
+            if PauseReason.given(reason) == nil { return .invalidReason(reason) }
+            return state == .paused ? nil : .noPauseToExplain(state)
         case .resume:
             return state == .paused ? nil : .notPaused(state)
         case .giveUp:
@@ -136,6 +152,16 @@ public struct SessionRules: Sendable {
             if record.session == nil { return .nothingToNote }
             if let note, SessionNote(note) == nil { return .invalidNote }
             return nil
+        case .extend(let minutes):
+            return Self.extendRefusal(of: record, minutes: minutes).map(SessionRejection.cannotExtend)
+        case .log(let session, let recorded):
+            if let note = session.note, SessionNote(note) == nil { return .invalidNote }
+            if let refusal = Self.speciesRefusal(session.species, rewards: record.rewards) { return refusal }
+            // A session that ended while nothing ran was just recorded, before the history was read.
+            let justRecorded = [record.lastFinished].compactMap { $0 }
+            return SessionLog.refusal(
+                of: session, live: record.session, recorded: recorded + justRecorded, at: now, calendar: calendar
+            ).map(SessionRejection.cannotLog)
         }
     }
 
@@ -185,17 +211,18 @@ public struct SessionRules: Sendable {
 
     /// What starts by itself now `ended` finished into `record`: a grown tree's break, or after a break run to its end a tree
     /// like `tree`, the one before. A withered tree or a break ended early stops the chain.
-    private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord) -> SessionPlan? {
+    private func followUp(after ended: FinishedSession, tree: FinishedSession?, in record: LiveRecord, at now: Date) -> SessionPlan? {
         guard ended.state == .completed, startsNext(after: ended.kind) != nil else { return nil }
         switch ended.kind {
         case .focus:
             return breakPlan(after: record, speed: ended.speed)
         case .break:
             guard let tree, tree.kind == .focus else { return nil }
+            // The length it was planted with: an extension was for that tree alone.
             let plan = SessionPlan(
-                plannedSeconds: tree.mode == .open ? SessionMode.openLimitSeconds : tree.plannedSeconds, tag: tree.tag,
+                plannedSeconds: tree.mode == .open ? SessionMode.openLimitSeconds : tree.plannedSeconds - tree.extendedSeconds, tag: tree.tag,
                 species: tree.species, speed: ended.speed, mode: tree.mode)
-            return check(.start(plan), against: record) == nil ? plan : nil
+            return check(.start(plan), against: record, at: now) == nil ? plan : nil
         }
     }
 
@@ -215,10 +242,10 @@ public struct SessionRules: Sendable {
             .announce(title: title, body: body),
             .runHook(HookFacts(
                 session.kind == .focus ? .completed : .breakEnded, session, focusedSeconds: finished.focusedSeconds,
-                endedAt: finished.endedAt)),
+                endedAt: finished.endedAt, commits: finished.commits)),
         ] + goalEffects(in: transition.record)
         if now.timeIntervalSince(endsAt) <= Self.followUpWindow,
-           let next = followUp(after: finished, tree: record.lastFinished, in: transition.record) {
+           let next = followUp(after: finished, tree: record.lastFinished, in: transition.record, at: now) {
             start(next, id: newSessionID(), at: now, into: &transition)
         }
         return transition
@@ -229,7 +256,7 @@ public struct SessionRules: Sendable {
             id: id, kind: plan.kind, plannedSeconds: plan.plannedSeconds, speed: plan.speed, startedAt: now,
             tag: plan.tag, species: plan.species, mode: plan.mode, note: plan.note,
             phase: .running(endsAt: plan.endsAt ?? now.addingTimeInterval(plan.speed.wallSeconds(forGame: plan.plannedSeconds))),
-            together: plan.together)
+            together: plan.together, project: plan.kind == .focus ? plan.project : nil)
         transition.record.session = session
         if plan.kind == .break { transition.record.breakTaken = true }
         transition.effects += [
@@ -258,9 +285,10 @@ public struct SessionRules: Sendable {
         finish(finished, into: &transition)
         if !grown { transition.effects += roomPost(session, .gaveUp, at: now) }
         let event: HookEvent = session.kind == .break ? .breakEnded : (grown ? .completed : .abandoned)
-        transition.effects.append(.runHook(HookFacts(event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt)))
+        transition.effects.append(.runHook(HookFacts(
+            event, session, focusedSeconds: focusedSeconds, endedAt: finished.endedAt, commits: finished.commits)))
         transition.effects += goalEffects(in: transition.record)
-        if let next = followUp(after: finished, tree: tree, in: transition.record) {
+        if let next = followUp(after: finished, tree: tree, in: transition.record, at: now) {
             start(next, id: newSessionID(), at: now, into: &transition)
         }
     }
@@ -276,7 +304,10 @@ public struct SessionRules: Sendable {
             plannedSeconds: session.mode == .open ? focused : session.plannedSeconds,
             focusedSeconds: focused, pausedSeconds: session.totalPausedSeconds(at: endedAt), tag: session.tag,
             species: session.species, speed: session.speed, mode: session.mode, note: session.note,
-            with: session.together?.members ?? [], gaveUp: gaveUp)
+            with: session.together?.members ?? [], gaveUp: gaveUp, extendedSeconds: session.extended?.addedSeconds ?? 0,
+            project: session.project?.name, branch: session.project?.branch,
+            commits: session.project == nil ? nil : commitsCounted[session.id],
+            interruptions: Interruptions(count: session.interruptions.count, reasons: session.interruptions.allReasons))
     }
 
     /// The tree planted together withered by the give-up `sighting` saw, when it came before the
@@ -334,7 +365,7 @@ public struct SessionRules: Sendable {
     private func goalEffects(in record: LiveRecord) -> [SessionEffect] {
         guard record.lastReachedGoal, let finished = record.lastFinished else { return [] }
         return [
-            .announce(title: GoalReachedWords.title, body: GoalReachedWords.treesToday(settings.dailyGoal) + ". Well grown!"),
+            .announce(title: GoalReachedWords.title, body: GoalReachedWords.notice(treesToday: settings.dailyGoal)),
             .runHook(HookFacts(.goalReached, finished)),
         ]
     }
@@ -343,7 +374,7 @@ public struct SessionRules: Sendable {
         session.kind == .focus ? session.elapsed(at: now) : 0
     }
 
-    private func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
+    func notice(for session: LiveSession, at now: Date) -> CompletionNotice {
         let interval = session.speed.wallSeconds(forGame: session.remaining(at: now))
         // The notice is due when the countdown ends, when a focus session's focus is all it planned.
         let (title, body) = CompletionNotice.words(

@@ -1,19 +1,21 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// The rules a session obeys beyond its `Codable` types, in one place for decoding, the store's
 /// writers and `grove import`, so none of them can disagree. Each problem names the value as written.
 public enum SessionSanity {
     public static func dateProblem(_ date: Date) -> String? {
         SaneBounds.dates.contains(date.timeIntervalSinceReferenceDate)
-            ? nil : "is \(text(of: date)), not a sensible date (grove keeps dates \(SaneBounds.daysText))"
+            ? nil : Words.Data.notSensibleDate(date: text(of: date), days: SaneBounds.daysText)
     }
 
     public static func durationProblem(_ seconds: Double, allowZero: Bool) -> String? {
         let lowerOK = allowZero ? seconds >= 0 : seconds > 0
         guard seconds.isFinite, lowerOK, seconds <= SaneBounds.maximumDuration else {
-            let least = allowZero ? "0" : "more than 0"
-            return "is \(NumberText.shortest(seconds)), not a sensible duration (\(least) to \(Int(SaneBounds.maximumDuration)) seconds)"
+            let (value, most) = (NumberText.shortest(seconds), String(Int(SaneBounds.maximumDuration)))
+            return allowZero
+                ? Words.Data.notSensibleDuration(value: value, most: most) : Words.Data.notSensiblePositiveDuration(value: value, most: most)
         }
         return nil
     }
@@ -27,19 +29,26 @@ public enum SessionSanity {
         if let problem = durationProblem(session.focusedSeconds, allowZero: true) { return (.focusedSeconds, problem) }
         if let problem = durationProblem(session.pausedSeconds, allowZero: true) { return (.pausedSeconds, problem) }
         if session.endedAt < session.startedAt {
-            return (.endedAt, "\(text(of: session.endedAt)) is before startedAt \(text(of: session.startedAt))")
+            return (.endedAt, Words.Data.endsBeforeStart(ended: text(of: session.endedAt), started: text(of: session.startedAt)))
         }
         if session.focusedSeconds > session.plannedSeconds {
-            return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) is more than plannedSeconds "
-                + NumberText.shortest(session.plannedSeconds))
+            let (focused, planned) = (NumberText.shortest(session.focusedSeconds), NumberText.shortest(session.plannedSeconds))
+            return (.focusedSeconds, Words.Data.focusOverPlan(focused: focused, planned: planned))
         }
         if let note = session.note, let problem = noteProblem(note) { return (.note, problem) }
+        if let problem = durationProblem(session.extendedSeconds, allowZero: true) { return (.extendedSeconds, problem) }
+        if session.extendedSeconds > 0, session.extendedSeconds >= session.plannedSeconds {
+            return (.extendedSeconds, Words.Extend.notBelowPlanned(
+                extended: NumberText.shortest(session.extendedSeconds), planned: NumberText.shortest(session.plannedSeconds)))
+        }
+        if session.logged, session.kind != .focus || session.state != .completed { return (.logged, Words.Log.onlyGrownFocus) }
         if session.with.count > maximumMembers || session.with.contains(where: { MemberName($0) == nil }) {
-            return (.with, "must be at most \(maximumMembers) names, each of which \(MemberName.rule)")
+            return (.with, Words.Data.tooManyMembers(maximum: String(maximumMembers), rule: MemberName.rule))
         }
         if let gaveUp = session.gaveUp, MemberName(gaveUp) == nil {
-            return (.gaveUp, "\"\(PrintableText.escaped(gaveUp))\" \(MemberName.rule)")
+            return (.gaveUp, Words.Settings.valueBreaksRule(value: "\"\(PrintableText.escaped(gaveUp))\"", rule: MemberName.rule))
         }
+        if let found = ProjectPlace.problem(in: session) ?? Interruptions.problem(in: session) { return found }
         return nil
     }
 
@@ -50,27 +59,32 @@ public enum SessionSanity {
     public static func problemBeforeImport(in session: FinishedSession, now: Date) -> (field: SessionField, problem: String)? {
         if let found = problem(in: session) { return found }
         if UUID(uuidString: session.id) == nil {
-            return (.id, "\"\(PrintableText.escaped(session.id))\" is not a UUID such as 6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6")
+            return (.id, Words.Data.notUUID(id: PrintableText.escaped(session.id), example: "6f1c9e2a-3b4d-4c5e-8f60-718293a4b5c6"))
         }
-        if SessionLabel(session.tag) == nil { return (.tag, "\"\(PrintableText.escaped(session.tag))\" \(SessionLabel.rule)") }
+        if SessionLabel(session.tag) == nil {
+            return (.tag, Words.Settings.valueBreaksRule(value: "\"\(PrintableText.escaped(session.tag))\"", rule: SessionLabel.rule))
+        }
         if Species.named(session.species) == nil {
-            return (.species, "is \"\(PrintableText.escaped(session.species))\", not a species grove knows")
+            return (.species, Words.Data.unknownSpecies(name: PrintableText.escaped(session.species)))
         }
         if let note = session.note, SessionNote(note) == nil { return (.note, SessionNote.rule) }
+        if let reason = session.interruptions.reasons.first(where: { PauseReason.given($0) == nil }) {
+            return (.interruptedBy, Words.Interruption.reasonRule(reason: PrintableText.escaped(reason), rule: SessionLabel.rule))
+        }
         if session.kind == .break, session.focusedSeconds != 0 {
-            return (.focusedSeconds, "is \(NumberText.shortest(session.focusedSeconds)), but a break never counts as focus: it must be 0")
+            return (.focusedSeconds, Words.Data.breakWithFocus(value: NumberText.shortest(session.focusedSeconds)))
         }
         if session.startedAt.timeIntervalSince(now) > allowedClockSkew {
-            return (.startedAt, "\(text(of: session.startedAt)) is in the future (this machine's clock reads \(text(of: now)))")
+            return (.startedAt, Words.Data.startsInFuture(started: text(of: session.startedAt), now: text(of: now)))
         }
         let span = session.endedAt.timeIntervalSince(session.startedAt)
         // Printed seconds are rounded, each by at most half a step.
         let printing = 1 / PrintedSeconds.stepsPerSecond
         let spent = session.speed.wallSeconds(forGame: session.focusedSeconds + session.pausedSeconds - printing)
         if spent > span + spanTolerance {
-            return (.focusedSeconds, "\(NumberText.shortest(session.focusedSeconds)) and pausedSeconds "
-                + "\(NumberText.shortest(session.pausedSeconds)) at speed \(NumberText.shortest(session.speed.multiplier)) "
-                + "do not fit between startedAt \(text(of: session.startedAt)) and endedAt \(text(of: session.endedAt))")
+            return (.focusedSeconds, Words.Data.doesNotFit(
+                focused: NumberText.shortest(session.focusedSeconds), paused: NumberText.shortest(session.pausedSeconds),
+                speed: NumberText.shortest(session.speed.multiplier), started: text(of: session.startedAt), ended: text(of: session.endedAt)))
         }
         return nil
     }
@@ -79,12 +93,12 @@ public enum SessionSanity {
     public static func idProblem(_ id: String) -> String? {
         // The byte count settles the usual id without counting characters.
         !id.isEmpty && (id.utf8.count <= maximumIDLength || id.count <= maximumIDLength)
-            ? nil : "must be 1 to \(maximumIDLength) characters"
+            ? nil : Words.Data.idLength(maximum: String(maximumIDLength))
     }
 
     /// Only the length: a note a hand edit filled with control characters is still read, and shown escaped.
     public static func noteProblem(_ note: String) -> String? {
-        note.count <= SessionNote.maximumLength ? nil : "must be at most \(SessionNote.maximumLength) characters"
+        note.count <= SessionNote.maximumLength ? nil : Words.Data.noteLength(maximum: String(SessionNote.maximumLength))
     }
 
     public static let maximumIDLength = 128
@@ -96,7 +110,7 @@ public enum SessionSanity {
     /// A date as a person reads it: ISO 8601 text, or the number as stored when no calendar date is near.
     private static func text(of date: Date) -> String {
         let seconds = date.timeIntervalSinceReferenceDate
-        guard (-6e10...2.5e11).contains(seconds) else { return "\(NumberText.shortest(seconds)) seconds since 2001" }
+        guard (-6e10...2.5e11).contains(seconds) else { return Words.Data.secondsSince2001(seconds: NumberText.shortest(seconds)) }
         return seconds == seconds.rounded()
             ? ISOTime.text(date) : date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Observation
+import GroveWords
 
 /// The contract's TimerViewModel, the one controller every shell drives. Every change goes through ``SessionRules`` in one
 /// repository update, so a pause typed in another shell and a tick on this screen cannot both win.
@@ -56,6 +57,7 @@ public final class TimerViewModel {
     @ObservationIgnored private let clock: WallClock
     @ObservationIgnored private let ticker: Ticker
     @ObservationIgnored private let roomBoard: RoomBoard?
+    @ObservationIgnored private let commitCounter: CommitCounter?
     @ObservationIgnored private let makeSessionID: () -> String
     @ObservationIgnored private var record = LiveRecord.empty
     @ObservationIgnored private var backgroundedAt: Date?
@@ -68,9 +70,10 @@ public final class TimerViewModel {
         clock: WallClock, ticker: Ticker, settings: GroveSettings = GroveSettings(), speed: GameSpeed = .normal,
         calendar: LocalCalendar = FixedOffsetCalendar.utc,
         makeSessionID: @escaping () -> String,
-        room: RoomBoard? = nil
+        room: RoomBoard? = nil, commits: CommitCounter? = nil
     ) {
         self.roomBoard = room
+        self.commitCounter = commits
         self.repository = repository
         self.notifications = notifications
         self.hooks = hooks
@@ -125,6 +128,16 @@ public final class TimerViewModel {
         perform(.pause)
     }
 
+    /// Pauses for `reason`, an interruption the person names (`call`, `colleague`).
+    public func pauseSession(for reason: String) {
+        perform(.pauseFor(reason: reason))
+    }
+
+    /// Gives the pause in progress its reason.
+    public func explainPause(_ reason: String) {
+        perform(.explainPause(reason: reason))
+    }
+
     public func resumeSession() {
         perform(.resume)
     }
@@ -142,6 +155,16 @@ public final class TimerViewModel {
 
     public func setNote(_ note: String?) {
         perform(.setNote(note))
+    }
+
+    /// Adds `minutes` to the growing countdown tree, up to the longest a tree grows.
+    public func extendSession(minutes: Int) {
+        perform(.extend(minutes: minutes))
+    }
+
+    /// Records `session`, a focus session grove did not time (``SessionLog``), unless it overlaps one of `recorded`.
+    public func logSession(_ session: FinishedSession, recorded: [FinishedSession]) {
+        perform(.log(session, recorded: recorded))
     }
 
     /// The screen was left (Ctrl-Z, closed): stop ticking and remember when.
@@ -239,6 +262,7 @@ public final class TimerViewModel {
     @discardableResult
     private func commit() -> Bool {
         let now = clock.now()
+        let rules = rulesCountingCommits()
         var replayed: SessionTransition?
         do {
             try repository.update { stored, finished in
@@ -253,7 +277,7 @@ public final class TimerViewModel {
                 return false
             }
             adopt(replayed.record, at: now)
-            errorMessage = "Failed to save session: \(error)"
+            errorMessage = Words.Rules.saveFailed(error: "\(error)")
             return true
         }
         pending = []
@@ -262,6 +286,17 @@ public final class TimerViewModel {
         run(replayed.effects)
         errorMessage = replayed.rejection?.description
         return true
+    }
+
+    /// The rules with the commits counted for a tree in a project that the pending events end, read before the store's lock
+    /// is taken: `git` may take a moment.
+    private func rulesCountingCommits() -> SessionRules {
+        guard let commitCounter, let stored = try? repository.loadLive() else { return rules }
+        var counting = rules
+        for query in CommitQuery.queries(for: pending, onto: stored, rules: rules) {
+            counting.commitsCounted[query.sessionID] = commitCounter.commits(in: query.folder, from: query.start, through: query.end)
+        }
+        return counting
     }
 
     private func run(_ effects: [SessionEffect]) {
@@ -295,13 +330,15 @@ public final class TimerViewModel {
             if currentState != live.state { currentState = live.state }
             showClock(of: live, at: now)
         } else if let last = newRecord.lastFinished, !newRecord.outcomeSeen {
+            // The stage it had at its end when it grew or showed here: an extended tree keeps the stage it grew to.
+            let stageHere = session?.id == last.id ? session?.stage(at: last.endedAt) : (outcome?.id == last.id ? treeStage : nil)
             session = nil
             outcome = last
             currentState = last.state == .completed ? .completed : .abandoned
             remainingTime = last.state == .completed ? 0 : max(0, last.plannedSeconds - last.focusedSeconds)
             // As far as it grew: a count-up done at 12 minutes is at its third stage.
             treeStage = last.state == .completed && last.mode == .countdown
-                ? TreeStage.count : last.mode.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
+                ? TreeStage.count : stageHere ?? last.mode.stage(elapsed: last.focusedSeconds, planned: last.plannedSeconds)
         } else {
             session = nil
             outcome = nil

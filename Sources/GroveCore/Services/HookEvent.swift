@@ -10,4 +10,6 @@ public enum HookEvent: String, Sendable, Hashable, CaseIterable {
     case goalReached = "goal-reached"
     case breakStarted = "break-started"
     case breakEnded = "break-ended"
+    /// Minutes were added to the growing tree (`grove extend`, `+`).
+    case extended
 }

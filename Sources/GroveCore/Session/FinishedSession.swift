@@ -32,12 +32,24 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
     public let with: [String]
     /// Who gave up, when the tree withered in a planting together (this person or another member).
     public let gaveUp: String?
+    /// Game seconds extensions added to `plannedSeconds` while it grew; 0 when never extended.
+    public let extendedSeconds: TimeInterval
+    /// Whether it was recorded afterwards with `grove log`: focus grove did not time, which earns nothing (``RewardRule``).
+    public let logged: Bool
+    /// The repository it was planted in, by its folder's name (never a path), and the branch; nil when none.
+    public let project: String?
+    public let branch: String?
+    /// The commits its person made in `project` while it grew; nil when they were not counted.
+    public let commits: Int?
+    /// Its pauses and the reasons given for them.
+    public let interruptions: Interruptions
 
     public init(
         id: String, kind: SessionKind, state: Outcome, startedAt: Date, endedAt: Date,
         plannedSeconds: TimeInterval, focusedSeconds: TimeInterval, pausedSeconds: TimeInterval,
         tag: String, species: String, speed: GameSpeed, mode: SessionMode = .countdown, note: String? = nil,
-        with: [String] = [], gaveUp: String? = nil
+        with: [String] = [], gaveUp: String? = nil, extendedSeconds: TimeInterval = 0, logged: Bool = false,
+        project: String? = nil, branch: String? = nil, commits: Int? = nil, interruptions: Interruptions = .none
     ) {
         self.id = id
         self.kind = kind
@@ -54,6 +66,12 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
         self.note = note
         self.with = with
         self.gaveUp = gaveUp
+        self.extendedSeconds = extendedSeconds
+        self.logged = logged
+        self.project = project
+        self.branch = branch
+        self.commits = commits
+        self.interruptions = interruptions
     }
 
     /// Whether this tree grew in a planting together where every tree grew: it earns the bonus.
@@ -79,7 +97,8 @@ public struct FinishedSession: Sendable, Hashable, Codable, Identifiable {
             id: id, kind: kind, state: state, startedAt: startedAt, endedAt: endedAt, plannedSeconds: plannedSeconds,
             focusedSeconds: focusedSeconds, pausedSeconds: pausedSeconds, tag: newTag ?? tag,
             species: newSpecies ?? species, speed: speed, mode: mode, note: newNote.map { $0.isEmpty ? nil : $0 } ?? note,
-            with: with, gaveUp: gaveUp)
+            with: with, gaveUp: gaveUp, extendedSeconds: extendedSeconds, logged: logged,
+            project: project, branch: branch, commits: commits, interruptions: interruptions)
     }
 
     /// The local day this session extends a streak on (see ``countsForTheGame``), or nil when it extends none.
@@ -121,6 +140,16 @@ extension FinishedSession {
         // Both are written only for a planting together: without them, as in every older file, it was planted alone.
         with = try container.decodeIfPresent(MemberList.self, forKey: .with)?.names ?? []
         gaveUp = try container.decodeIfPresent(String.self, forKey: .gaveUp)
+        // Written only when there is something to say: a session without them was neither extended nor logged.
+        extendedSeconds = try container.decodeIfPresent(Double.self, forKey: .extendedSeconds) ?? 0
+        logged = try container.decodeIfPresent(Bool.self, forKey: .logged) ?? false
+        // Written only when there is something to say, as `with`: every older file has none of them.
+        project = try container.decodeIfPresent(String.self, forKey: .project)
+        branch = try container.decodeIfPresent(String.self, forKey: .branch)
+        commits = try container.decodeIfPresent(Int.self, forKey: .commits)
+        interruptions = Interruptions(
+            count: try container.decodeIfPresent(Int.self, forKey: .interruptions) ?? 0,
+            reasons: try container.decodeIfPresent(MemberList.self, forKey: .interruptedBy)?.names ?? [])
         if let (field, problem) = SessionSanity.problem(in: self) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [field],
@@ -145,6 +174,13 @@ extension FinishedSession {
         try container.encode(note, forKey: .note)
         if !with.isEmpty { try container.encode(MemberList(names: with), forKey: .with) }
         try container.encodeIfPresent(gaveUp, forKey: .gaveUp)
+        if extendedSeconds > 0 { try container.encode(encoder.seconds(extendedSeconds), forKey: .extendedSeconds) }
+        if logged { try container.encode(logged, forKey: .logged) }
+        try container.encodeIfPresent(project, forKey: .project)
+        try container.encodeIfPresent(branch, forKey: .branch)
+        try container.encodeIfPresent(commits, forKey: .commits)
+        if interruptions.count > 0 { try container.encode(interruptions.count, forKey: .interruptions) }
+        if !interruptions.reasons.isEmpty { try container.encode(MemberList(names: interruptions.reasons), forKey: .interruptedBy) }
     }
 }
 
@@ -165,7 +201,8 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// Member names as a session keeps them: a JSON list, or in a CSV cell one text with a space between names.
+/// Member names (and a pause's reasons) as a session keeps them: a JSON list, or in a CSV cell one text with a space between
+/// names.
 struct MemberList {
     let names: [String]
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveWords
 
 /// How many game seconds pass per wall second (`--speed`): the one place game time and
 /// wall time are converted, so the multiplier is applied exactly once either way.
@@ -42,10 +43,10 @@ public struct GameSpeed: Sendable, Hashable, Codable {
     public init(from decoder: Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Double.self)
         guard let speed = GameSpeed(value) else {
-            let bounds = "\(NumberText.shortest(Self.allowed.lowerBound)) to \(NumberText.shortest(Self.allowed.upperBound))"
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "\(decoder.codingPath.last?.stringValue ?? "speed") is \(NumberText.shortest(value)), not a number from \(bounds)"))
+            let words = Words.Data.speedNot(
+                field: decoder.codingPath.last?.stringValue ?? "speed", value: NumberText.shortest(value),
+                least: NumberText.shortest(Self.allowed.lowerBound), most: NumberText.shortest(Self.allowed.upperBound))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: words))
         }
         self = speed
     }

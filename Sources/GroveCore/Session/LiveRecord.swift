@@ -1,3 +1,6 @@
+import GroveText
+import GroveWords
+
 /// Everything a grove process needs to know "right now", kept apart so `grove status` never reads the history.
 public struct LiveRecord: Sendable, Hashable {
     public var session: LiveSession?
@@ -75,13 +78,13 @@ extension LiveRecord: Codable {
         completedFocusCount = try field(.completedFocusCount, else: 0)
         guard completedFocusCount >= 0 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .completedFocusCount, in: container, debugDescription: "is \(completedFocusCount), below 0")
+                forKey: .completedFocusCount, in: container, debugDescription: Words.Data.belowZero(value: String(completedFocusCount)))
         }
         breakTaken = try field(.breakTaken, else: false)
         outcomeSeen = try field(.outcomeSeen, else: true)
         lastEarned = try field(.lastEarned, else: [])
         if let unknown = lastEarned.first(where: { Achievement.named($0) == nil }) {
-            throw DecodingError.dataCorruptedError(forKey: .lastEarned, in: container, debugDescription: "\"\(unknown)\" is not an achievement")
+            throw DecodingError.dataCorruptedError(forKey: .lastEarned, in: container, debugDescription: Words.Data.notAnAchievement(name: PrintableText.escaped(unknown)))
         }
         today = try field(.today, else: nil)
         lastReachedGoal = try field(.lastReachedGoal, else: false)

@@ -12,8 +12,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
 
     public let id: String
     public let kind: SessionKind
-    /// Planned length in game seconds.
-    public let plannedSeconds: TimeInterval
+    /// Planned length in game seconds, extensions included.
+    public internal(set) var plannedSeconds: TimeInterval
     public let speed: GameSpeed
     public let startedAt: Date
     public let tag: String
@@ -26,11 +26,17 @@ public struct LiveSession: Sendable, Hashable, Codable {
     public var phase: Phase
     /// Nil when planted alone.
     public var together: Together?
+    /// Nil until the tree is extended.
+    public internal(set) var extended: SessionExtension?
+    /// Where the tree was planted, when inside a git work tree (and the config lets grove note it).
+    public var project: ProjectPlace?
+    /// Its pauses and their reasons.
+    public var interruptions = Interruptions.none
 
     public init(
         id: String, kind: SessionKind, plannedSeconds: TimeInterval, speed: GameSpeed,
         startedAt: Date, tag: String, species: String, mode: SessionMode = .countdown, note: String? = nil,
-        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil
+        pausedSeconds: TimeInterval = 0, phase: Phase, together: Together? = nil, project: ProjectPlace? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -44,6 +50,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
         self.pausedSeconds = pausedSeconds
         self.phase = phase
         self.together = together
+        self.project = project
     }
 
     public var state: SessionState {
@@ -78,7 +85,8 @@ public struct LiveSession: Sendable, Hashable, Codable {
     }
 
     public func stage(at now: Date) -> Int {
-        mode.stage(elapsed: elapsed(at: now), planned: plannedSeconds)
+        guard let extended else { return mode.stage(elapsed: elapsed(at: now), planned: plannedSeconds) }
+        return TreeStage.stage(grown: SessionExtension.growth(elapsed: elapsed(at: now), planned: plannedSeconds, extended: extended))
     }
 
     /// Total game seconds paused, including a pause still in progress at `now`.
@@ -95,7 +103,7 @@ public struct LiveSession: Sendable, Hashable, Codable {
 extension LiveSession {
     private enum CodingKeys: String, CodingKey {
         case id, kind, plannedSeconds, speed, startedAt, tag, species, mode, note, pausedSeconds, endsAt, pausedRemaining
-        case pausedSince, together
+        case pausedSince, together, extended, project, interruptions
     }
 
     public init(from decoder: Decoder) throws {
@@ -128,6 +136,14 @@ extension LiveSession {
         }
         // Written only for a planting together: a file without it, as every older one, planted alone.
         together = try container.decodeIfPresent(Together.self, forKey: .together)
+        // Written only once the tree is extended.
+        extended = try container.decodeIfPresent(SessionExtension.self, forKey: .extended)
+        if let problem = extended?.problem(planned: plannedSeconds) {
+            throw DecodingError.dataCorruptedError(forKey: .extended, in: container, debugDescription: "extended \(problem)")
+        }
+        // Written only for a tree planted in a project, or paused: a file without them, as every older one, has neither.
+        project = try container.decodeIfPresent(ProjectPlace.self, forKey: .project)
+        interruptions = try container.decodeIfPresent(Interruptions.self, forKey: .interruptions) ?? .none
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -150,5 +166,8 @@ extension LiveSession {
             try container.encode(since, forKey: .pausedSince)
         }
         try container.encodeIfPresent(together, forKey: .together)
+        try container.encodeIfPresent(extended, forKey: .extended)
+        try container.encodeIfPresent(project, forKey: .project)
+        if interruptions != .none { try container.encode(interruptions, forKey: .interruptions) }
     }
 }

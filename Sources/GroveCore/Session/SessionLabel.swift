@@ -1,9 +1,10 @@
 import GroveText
+import GroveWords
 
 /// A tag or species name: short, one word of any script, and safe to put in a CSV
 /// cell, an environment variable, a file name and a one-line status.
 public struct SessionLabel: Sendable, Hashable {
-    public static let rule = "must be 1 to 32 characters: letters or digits of any script, emoji, '-', '_' or '.'"
+    public static var rule: String { Words.Settings.tagRule(maximum: String(maximumLength)) }
     public static let maximumLength = 32
 
     public let text: String
@@ -11,6 +12,24 @@ public struct SessionLabel: Sendable, Hashable {
     public init?(_ text: String) {
         guard (1...Self.maximumLength).contains(text.count), text.allSatisfy(Self.isAllowed) else { return nil }
         self.text = text
+    }
+
+    /// The label made of `text`, predictably and never refused: a run of spaces becomes `-`, characters a label may not
+    /// hold are dropped, the rest cut to 32 characters; nil when nothing is left.
+    public static func made(from text: String) -> String? {
+        var label = ""
+        var afterSpace = false
+        for character in text.drop(while: \.isWhitespace) {
+            if character.isWhitespace {
+                afterSpace = true
+            } else if SessionLabel(String(character)) != nil {
+                if afterSpace { label.append("-") }
+                label.append(character)
+                afterSpace = false
+            }
+        }
+        let cut = String(label.prefix(maximumLength))
+        return cut.isEmpty ? nil : cut
     }
 
     /// A character starts with a letter, digit, emoji or `-_.`; what follows in it may

@@ -1,10 +1,11 @@
 import GroveText
+import GroveWords
 
 /// A short note on what a session was for, carried into the history: printable text
 /// only, since it is shown on terminals.
 public struct SessionNote: Sendable, Hashable {
     public static let maximumLength = 200
-    public static let rule = "must be at most \(maximumLength) characters of printable text (no control characters or escape sequences)"
+    public static var rule: String { Words.Settings.noteRule(maximum: String(maximumLength)) }
 
     public let text: String
 

@@ -16,6 +16,8 @@ public struct SessionPlan: Sendable, Hashable {
     public var together: Together?
     /// The wall time a joined planting ends, which the tree ends at too; nil: the planned length from now.
     public var endsAt: Date?
+    /// The git work tree a tree is planted in (see ``planted(in:settings:tagGiven:)``); nil: none.
+    public var project: ProjectPlace?
 
     public init(
         kind: SessionKind = .focus, plannedSeconds: TimeInterval, tag: String, species: String, speed: GameSpeed,

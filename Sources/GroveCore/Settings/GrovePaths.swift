@@ -1,3 +1,5 @@
+import GroveWords
+
 /// Every place grove reads or writes, resolved once from the environment.
 public struct GrovePaths: Sendable, Equatable {
     /// Sessions: `$GROVE_DATA_DIR`, else `$XDG_DATA_HOME/grove`, else `~/.local/share/grove`.
@@ -16,9 +18,9 @@ public struct GrovePaths: Sendable, Equatable {
         let home = nonEmpty(environment["HOME"])
         guard let data = nonEmpty(dataOverride) ?? nonEmpty(environment["GROVE_DATA_DIR"])
             ?? nonEmpty(environment["XDG_DATA_HOME"]).map({ "\($0)/grove" }) ?? home.map({ "\($0)/.local/share/grove" })
-        else { throw PathProblem(what: "the data folder") }
+        else { throw PathProblem(folder: .data) }
         guard let config = nonEmpty(environment["XDG_CONFIG_HOME"]).map({ "\($0)/grove" }) ?? home.map({ "\($0)/.config/grove" })
-        else { throw PathProblem(what: "the config folder") }
+        else { throw PathProblem(folder: .config) }
         return GrovePaths(data: absolute(data, environment: environment), config: absolute(config, environment: environment))
     }
 
@@ -30,9 +32,16 @@ public struct GrovePaths: Sendable, Equatable {
 
 /// HOME and the XDG variables are all unset, so grove does not know where to keep things.
 public struct PathProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public let what: String
+    public enum Folder: Sendable, Equatable {
+        case data, config
+    }
+
+    public let folder: Folder
 
     public var description: String {
-        "cannot tell where \(what) is: HOME is not set; set HOME, XDG_DATA_HOME or GROVE_DATA_DIR"
+        switch folder {
+        case .data: Words.Settings.noDataFolder
+        case .config: Words.Settings.noConfigFolder
+        }
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// The person's preferences, from `config.json`; every field has a default.
 public struct GroveSettings: Sendable, Hashable {
@@ -29,6 +30,12 @@ public struct GroveSettings: Sendable, Hashable {
     public var name: String?
     /// Rooms to plant together in, by the name `--with` knows them: each a folder friends share.
     public var rooms: [String: String] = [:]
+    /// The language grove speaks, before the environment's (nil: the environment chooses, ``LanguageChoice``).
+    public var language: Language?
+    /// Whether a tree planted inside a git work tree records its project and branch, and counts its commits.
+    public var projects = true
+    /// Whether a tree planted in a project without `--tag` takes the project as its tag.
+    public var tagFromProject = false
 
     public static let dailyGoalRange: ClosedRange<Int> = 0...50
 
@@ -37,11 +44,17 @@ public struct GroveSettings: Sendable, Hashable {
     /// The keys of `config.json`, each named once: reading the file, its messages, `grove config` and its help follow this list.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case focusMinutes, breakMinutes, longBreakMinutes, longBreakEvery, defaultTag, defaultSpecies, notifications, dailyGoal
-        case device, autoStartBreak, autoStartFocus, screen, name, rooms
+        case device, autoStartBreak, autoStartFocus, screen, name, rooms, language
+        case projects, tagFromProject
+    }
+
+    /// What `language` must be: a language's code, or a locale name that chooses it (`de_DE.UTF-8`).
+    static var languageRule: String {
+        Words.Settings.languageRule(codes: Language.allCases.filter { $0 != .pseudo }.map(\.rawValue).joined(separator: ", "))
     }
 
     /// What a room's folder in `rooms` must be.
-    public static let roomFolderRule = "must be an absolute folder path such as \"/srv/grove/rooms/standup\", in printable text"
+    public static var roomFolderRule: String { Words.Settings.roomFolderRule(example: "/srv/grove/rooms/standup") }
 }
 
 /// A problem with the configuration, phrased for the person who edits it.
@@ -61,13 +74,13 @@ public struct SettingsProblem: Error, Sendable, Equatable, CustomStringConvertib
 
     /// `key`'s `value` breaks `rule` ("must be …"); a value nil is a number too large to read.
     init(key: String, value: JSONValue?, rule: String, isUnprintable: Bool = false) {
-        let problem = value.map { "\($0.shown) \(rule)" } ?? "a number too large to read; it \(rule)"
+        let problem = value.map { Words.Settings.valueBreaksRule(value: $0.shown, rule: rule) } ?? Words.Settings.numberTooLarge(rule: rule)
         self.init(key: key, problem: problem, isUnprintable: isUnprintable)
     }
 
     public var description: String {
-        guard let key else { return "\(problem); fix the file, or remove it to use the defaults" }
-        return "\(PrintableText.quoted(key, mark: "\"")): \(problem); fix the setting, or remove it to use the default"
+        guard let key else { return Words.Settings.fileProblem(problem: problem) }
+        return Words.Settings.keyProblem(key: PrintableText.quoted(key, mark: "\""), problem: problem)
     }
 }
 
@@ -76,15 +89,15 @@ extension GroveSettings: Decodable {
     /// a comment, a repeated key.
     public static func parse(_ data: Data) throws(SettingsProblem) -> GroveSettings {
         guard String(validating: data, as: UTF8.self) != nil else {
-            throw SettingsProblem(problem: "is not valid UTF-8", isUnprintable: true)
+            throw SettingsProblem(problem: Words.Settings.notUTF8, isUnprintable: true)
         }
-        if let syntax = JSONSyntaxProblem.find(in: data) { throw SettingsProblem(problem: "is not valid JSON: \(syntax)") }
+        if let syntax = JSONSyntaxProblem.find(in: data) { throw SettingsProblem(problem: Words.Settings.notJSON(problem: "\(syntax)")) }
         do {
             return try JSONFormat.decoder().decode(GroveSettings.self, from: data)
         } catch let problem as SettingsProblem {
             throw problem
         } catch {
-            throw SettingsProblem(problem: "must be one JSON object, such as {\"focusMinutes\": 25}")
+            throw SettingsProblem(problem: Words.Settings.notAnObject(example: #"{"focusMinutes": 25}"#))
         }
     }
 
@@ -95,7 +108,7 @@ extension GroveSettings: Decodable {
         let given = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
         if let unknown = given.sorted().first(where: { CodingKeys(stringValue: $0) == nil }) {
             throw SettingsProblem(
-                key: unknown, problem: "is not a setting; known ones are \(CodingKeys.allCases.map(\.stringValue).joined(separator: ", "))",
+                key: unknown, problem: Words.Settings.unknownKey(keys: CodingKeys.allCases.map(\.stringValue).joined(separator: ", ")),
                 isUnprintable: !PrintableText.isPrintable(unknown))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -104,19 +117,23 @@ extension GroveSettings: Decodable {
             case .focusMinutes: focusMinutes = try container.minutes(key)
             case .breakMinutes: breakMinutes = try container.minutes(key)
             case .longBreakMinutes: longBreakMinutes = try container.minutes(key)
-            case .longBreakEvery: longBreakEvery = try container.whole(key, in: 1...100, rule: "must be a whole number from 1 to 100")
+            case .longBreakEvery:
+                longBreakEvery = try container.whole(key, in: 1...100, rule: Words.Settings.wholeNumberRule(least: "1", most: "100"))
             case .defaultTag: defaultTag = try container.text(key, rule: SessionLabel.rule) { SessionLabel($0)?.text }
             case .defaultSpecies: defaultSpecies = try container.text(key, rule: Species.rule) { Species.typed($0)?.name }
             case .notifications: notifications = try container.flag(key)
             case .dailyGoal:
                 let (least, most) = (Self.dailyGoalRange.lowerBound, Self.dailyGoalRange.upperBound)
-                dailyGoal = try container.whole(key, in: Self.dailyGoalRange, rule: "must be a whole number of trees from \(least) (off) to \(most)")
+                dailyGoal = try container.whole(key, in: Self.dailyGoalRange, rule: Words.Settings.dailyGoalRule(least: String(least), most: String(most)))
             case .device: device = try container.text(key, rule: DeviceNameRule.rule) { DeviceNameRule.accepts($0) ? $0 : nil }
             case .autoStartBreak: autoStartBreak = try container.flag(key)
             case .autoStartFocus: autoStartFocus = try container.flag(key)
             case .screen: screen = try container.text(key, rule: ScreenStyle.rule) { ScreenStyle(rawValue: $0) }
             case .name: name = try container.text(key, rule: MemberName.rule) { MemberName($0)?.text }
             case .rooms: rooms = try container.rooms(key)
+            case .language: language = try container.text(key, rule: Self.languageRule, Language.init(locale:))
+            case .projects: projects = try container.flag(key)
+            case .tagFromProject: tagFromProject = try container.flag(key)
             }
         }
     }
@@ -144,17 +161,17 @@ private extension KeyedDecodingContainer where Key == GroveSettings.CodingKeys {
 
     func minutes(_ key: Key) throws(SettingsProblem) -> Int {
         let range = GroveSettings.minuteRange
-        return try whole(key, in: range, rule: "must be a whole number of minutes from \(range.lowerBound) to \(range.upperBound)")
+        return try whole(key, in: range, rule: Words.Settings.minutesRule(least: String(range.lowerBound), most: String(range.upperBound)))
     }
 
     func flag(_ key: Key) throws(SettingsProblem) -> Bool {
-        try value(key, as: Bool.self, rule: "must be true or false") { $0 }
+        try value(key, as: Bool.self, rule: Words.Settings.flagRule(on: "true", off: "false")) { $0 }
     }
 
     /// Text that `read` takes; text that could command a terminal is refused as such first.
     func text<Value>(_ key: Key, rule: String, _ read: (String) -> Value?) throws(SettingsProblem) -> Value {
         if let text = try? decode(String.self, forKey: key), !PrintableText.isPrintable(text) {
-            throw SettingsProblem(key: key.stringValue, value: .string(text), rule: PrintableText.rule, isUnprintable: true)
+            throw SettingsProblem(key: key.stringValue, value: .string(text), rule: Words.Settings.printableRule, isUnprintable: true)
         }
         return try value(key, as: String.self, rule: rule, read)
     }
@@ -162,7 +179,7 @@ private extension KeyedDecodingContainer where Key == GroveSettings.CodingKeys {
     /// The `rooms` object: each room's name is a tag, and its folder an absolute path.
     func rooms(_ key: Key) throws(SettingsProblem) -> [String: String] {
         guard let entries = try? nestedContainer(keyedBy: AnyKey.self, forKey: key) else {
-            let rule = "must be an object of room names and folders, such as {\"standup\": \"/srv/grove/rooms/standup\"}"
+            let rule = Words.Settings.roomsRule(example: #"{"standup": "/srv/grove/rooms/standup"}"#)
             throw SettingsProblem(key: key.stringValue, value: try? decode(JSONValue.self, forKey: key), rule: rule)
         }
         var rooms: [String: String] = [:]
@@ -170,7 +187,7 @@ private extension KeyedDecodingContainer where Key == GroveSettings.CodingKeys {
             let name = room.stringValue, setting = "\(key.stringValue).\(name)"
             guard SessionLabel(name) != nil else {
                 throw SettingsProblem(
-                    key: setting, problem: "is not a room name: a room's name \(SessionLabel.rule)", isUnprintable: !PrintableText.isPrintable(name))
+                    key: setting, problem: Words.Settings.notARoomName(rule: SessionLabel.rule), isUnprintable: !PrintableText.isPrintable(name))
             }
             let folder = try? entries.decode(String.self, forKey: room)
             guard let folder, folder.hasPrefix("/"), PrintableText.isPrintable(folder) else {

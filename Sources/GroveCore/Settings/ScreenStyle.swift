@@ -1,3 +1,5 @@
+import GroveWords
+
 /// How the live game is shown at a terminal.
 public enum ScreenStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// The full screen: the tree's art, a large countdown, colours, redrawn as it grows.
@@ -6,5 +8,5 @@ public enum ScreenStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// braille displays. No escape sequence, no redraw, no glyph.
     case plain
 
-    static let rule = "must be \"full\" or \"plain\""
+    static var rule: String { Words.Settings.screenRule(full: "\"\(ScreenStyle.full.rawValue)\"", plain: "\"\(ScreenStyle.plain.rawValue)\"") }
 }

@@ -22,9 +22,9 @@ extension LocalCalendar {
         return TimeText.twoDigits(hour(of: date)) + ":" + TimeText.twoDigits(minutes)
     }
 
-    /// "2026-11-21 14:05": the local date and time of `date`.
+    /// "2026-11-21 14:05", "21.11.2026 14:05": the local date and time of `date`.
     public func dateAndClockText(_ date: Date) -> String {
-        "\(day(of: date)) \(clockText(date))"
+        DateText.numeric(day(of: date)) + " " + clockText(date)
     }
 }
 

@@ -1,9 +1,10 @@
 import GroveText
+import GroveWords
 
 /// A person's display name in a room (config `name`, by default the user name). It names
 /// their file in the room, so beyond a tag's rule it may not start with a dot.
 public struct MemberName: Sendable, Hashable {
-    public static let rule = SessionLabel.rule + ", not starting with a dot"
+    public static var rule: String { Words.Settings.memberNameRule(maximum: String(SessionLabel.maximumLength)) }
 
     public let text: String
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// One planting as a member records it in their own room file: the shared facts and this member's tree. Another person
 /// wrote it: ``problem(now:)`` vets it before use, and its text is shown escaped.
@@ -59,26 +60,28 @@ public struct RoomPlanting: Sendable, Hashable, Codable {
 
     /// What makes this record unbelievable, in words that quote none of its text raw; nil when it is sane.
     public func problem(now: Date) -> String? {
-        if SessionSanity.idProblem(id) != nil || !PrintableText.isPrintable(id) { return "a planting's id is not a short printable id" }
-        if MemberName(opener) == nil { return "a planting's opener \"\(PrintableText.escaped(opener))\" \(MemberName.rule)" }
-        if SessionLabel(species) == nil { return "a planting's species \"\(PrintableText.escaped(species))\" \(SessionLabel.rule)" }
+        if SessionSanity.idProblem(id) != nil || !PrintableText.isPrintable(id) { return Words.Together.badID }
+        if MemberName(opener) == nil { return Words.Together.badOpener(name: PrintableText.escaped(opener), rule: MemberName.rule) }
+        if SessionLabel(species) == nil { return Words.Together.badSpecies(name: PrintableText.escaped(species), rule: SessionLabel.rule) }
         for date in [openedAt, endsAt] + (gaveUpAt.map { [$0] } ?? []) where SessionSanity.dateProblem(date) != nil {
-            return "a planting has a date outside the days grove keeps (\(SaneBounds.daysText))"
+            return Words.Together.dateOutside(days: SaneBounds.daysText)
         }
         let longest = TimeInterval(GroveSettings.minuteRange.upperBound * 60)
         guard plannedSeconds > 0, plannedSeconds <= longest + Self.spanSlack else {
-            return "a planting lasts \(NumberText.shortest(plannedSeconds)) seconds, not 1 to \(Int(longest))"
+            return Words.Together.badLength(seconds: NumberText.shortest(plannedSeconds), most: String(Int(longest)))
         }
         let span = endsAt.timeIntervalSince(openedAt)
-        guard span > 0, span <= longest + Self.spanSlack else { return "a planting ends before it opens, or more than 180 minutes after" }
-        if openedAt.timeIntervalSince(now) > Self.clockSkew { return "a planting opens in the future" }
+        guard span > 0, span <= longest + Self.spanSlack else {
+            return Words.Together.badSpan(minutes: String(GroveSettings.minuteRange.upperBound))
+        }
+        if openedAt.timeIntervalSince(now) > Self.clockSkew { return Words.Together.opensInTheFuture }
         switch (state, gaveUpAt) {
-        case (.gaveUp, nil): return "a planting was given up at no time"
+        case (.gaveUp, nil): return Words.Together.gaveUpAtNoTime
         case (.gaveUp, let at?):
             if at < openedAt.addingTimeInterval(-Self.clockSkew) || at > endsAt.addingTimeInterval(Self.clockSkew) {
-                return "a planting was given up outside its own time"
+                return Words.Together.gaveUpOutside
             }
-        case (_, .some): return "a planting that was not given up has a give-up time"
+        case (_, .some): return Words.Together.giveUpTimeWithout
         case (_, nil): break
         }
         return nil

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveText
+import GroveWords
 
 /// The room's rules of planting together (which planting to join, what a look means, how members' trees stand) as pure
 /// functions; what a sighting does to the session is ``SessionRules``' business.
@@ -80,10 +81,10 @@ public enum RoomRules {
     /// "room standup: ignored bo.grove.json: …": a line about the room shown as `room`, whose name
     /// is escaped here (`problem` is printable already).
     public static func line(about room: String, _ problem: String) -> String {
-        "room \(PrintableText.escaped(room)): \(problem)"
+        Words.Together.roomLine(room: PrintableText.escaped(room), problem: problem)
     }
 
     public static func witheredWords(by name: String) -> String {
-        "\(PrintableText.escaped(name)) gave up: every tree in the planting withered."
+        Words.Together.memberGaveUp(name: PrintableText.escaped(name))
     }
 }

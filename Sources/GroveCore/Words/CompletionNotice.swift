@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveWords
 
 /// The contract's "sessionComplete" notification: due when the countdown reaches zero.
 public struct CompletionNotice: Sendable, Hashable {
@@ -18,8 +19,8 @@ public struct CompletionNotice: Sendable, Hashable {
     /// contract's words, then the focus time in the one wording, "Great focus session! 25 min of focus: writing".
     public static func words(kind: SessionKind, tag: String, focusedSeconds: TimeInterval) -> (title: String, body: String) {
         switch kind {
-        case .focus: ("Tree planted!", "Great focus session! \(TimeText.amount(focusedSeconds)) of focus: \(tag)")
-        case .break: ("Break over", "Ready to plant another tree?")
+        case .focus: (Words.Notice.treePlanted, Words.Notice.focusBody(amount: TimeText.amount(focusedSeconds), tag: tag))
+        case .break: (Words.Notice.breakOver, Words.Notice.breakOverBody)
         }
     }
 }

@@ -1,3 +1,5 @@
+import GroveWords
+
 /// Numbers as grove writes them for people and in CSV.
 public enum NumberText {
     /// The shortest decimal that reads back as the same `Double`, without `.0` on whole numbers (`60`, `1.5`), as JSON has them.
@@ -7,14 +9,8 @@ public enum NumberText {
         return text
     }
 
-    /// A count for people, its thousands grouped by commas: `1,000`.
+    /// A count for people, its thousands grouped as the language groups them: `1,000`, `1.000`, `1 000`.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = value < 0 ? "-" : ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
+        Words.number(value)
     }
 }

@@ -1,4 +1,5 @@
 import GroveText
+import GroveWords
 
 /// A value written in files as one of a few words (`"completed"`): a word it does not know is refused naming the field,
 /// the word and the words it knows, never with Swift's "Cannot initialize … from invalid String value".
@@ -23,12 +24,14 @@ extension WordedValue {
 
     /// Why `word` in `field` is refused: the field, the word and the words it knows.
     static func refusal(of word: String, in field: (any CodingKey)?) -> String {
-        (field.map { $0.stringValue + " " } ?? "") + "is \"\(PrintableText.escaped(word))\", not \(allowedWords)"
+        let word = PrintableText.escaped(word)
+        return field.map { Words.Data.fieldWordNot(field: $0.stringValue, word: word, allowed: allowedWords) }
+            ?? Words.Data.wordNot(word: word, allowed: allowedWords)
     }
 
     /// The words, as a message lists what is allowed: `"focus" or "break"`.
     public static var allowedWords: String {
         let words = allCases.map { "\"\($0.rawValue)\"" }
-        return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        return words.count < 2 ? words.joined() : Words.Data.eitherOr(some: words.dropLast().joined(separator: ", "), last: words[words.count - 1])
     }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GroveCore
 import GrovePlatform
 import GroveText
+import GroveWords
 
 /// The real ``RoomBoard``: a room's folder (``RoomLayout``), where every file but this person's own is hostile input.
 /// Reading never follows a link, waits on a pipe or device, or reads over 64 KB + 1 of a file or 64 files; what it cannot
@@ -24,7 +25,7 @@ public final class RoomFolder: RoomBoard {
         do {
             names = try Platform.entries(ofFolder: room)
         } catch {
-            return RoomReading(ignored: ["the room \(PrintableText.escaped(room)) cannot be read: \(error.message)"])
+            return RoomReading(ignored: [Words.Store.roomUnreadable(room: PrintableText.escaped(room), reason: error.message)])
         }
         let own = RoomLayout.fileName(of: name)
         let files = names.filter { RoomLayout.memberName(ofFile: $0) != nil }.sorted()
@@ -35,13 +36,12 @@ public final class RoomFolder: RoomBoard {
             do {
                 reading.members.append(try member(in: room, file: file, reader: name, now: now))
             } catch {
-                reading.ignored.append("ignored \(PrintableText.escaped(file)): \(error.reason)")
+                reading.ignored.append(Words.Store.ignoredFile(file: PrintableText.escaped(file), reason: error.reason))
             }
         }
         let unread = ordered.count - min(ordered.count, RoomLayout.maximumFiles)
         if unread > 0 {
-            reading.ignored.append(
-                "ignored \(unread) more member files: grove reads at most \(RoomLayout.maximumFiles) files of a room")
+            reading.ignored.append(Words.Store.ignoredMore(files: String(unread), most: String(RoomLayout.maximumFiles)))
         }
         return reading
     }
@@ -57,18 +57,18 @@ public final class RoomFolder: RoomBoard {
         let content = try Self.memberFile(Self.contents(of: "\(room)/\(file)", mustBeOwn: isOwn))
         guard content.schema == RoomLayout.schema else {
             throw Refusal(reason: content.schema > RoomLayout.schema
-                ? "was written by a newer grove (schema \(content.schema)); install the newer grove to read it"
-                : "has schema \(content.schema), which grove does not know")
+                ? Words.Store.memberNewerGrove(schema: String(content.schema))
+                : Words.Store.memberUnknownSchema(schema: String(content.schema)))
         }
         guard let filedUnder = RoomLayout.memberName(ofFile: file), MemberName(filedUnder) != nil else {
-            throw Refusal(reason: "is not named after a member's name, which \(MemberName.rule)")
+            throw Refusal(reason: Words.Store.memberBadName(rule: MemberName.rule))
         }
-        if content.name == reader, !isOwn { throw Refusal(reason: "claims your name, but is not your file") }
+        if content.name == reader, !isOwn { throw Refusal(reason: Words.Store.memberClaimsYourName) }
         guard content.name == filedUnder else {
-            throw Refusal(reason: "holds the name \"\(PrintableText.escaped(content.name))\", not the one it is named after")
+            throw Refusal(reason: Words.Store.memberOtherName(name: PrintableText.escaped(content.name)))
         }
         guard content.plantings.count <= RoomLayout.keptPlantings * 2 else {
-            throw Refusal(reason: "holds \(content.plantings.count) plantings, more than any grove keeps")
+            throw Refusal(reason: Words.Store.memberTooManyPlantings(count: String(content.plantings.count)))
         }
         if let problem = content.plantings.lazy.compactMap({ $0.problem(now: now) }).first { throw Refusal(reason: problem) }
         return RoomReading.Member(name: filedUnder, isMe: isOwn, plantings: content.plantings)
@@ -81,25 +81,25 @@ public final class RoomFolder: RoomBoard {
         do {
             descriptor = try Platform.openUntrusted(path)
         } catch {
-            throw Refusal(reason: error.isSymbolicLink ? "is a symbolic link" : "cannot be opened: \(error.message)")
+            throw Refusal(reason: error.isSymbolicLink ? Words.Store.memberSymbolicLink : Words.Store.memberCannotOpen(reason: error.message))
         }
         defer { Platform.close(descriptor) }
         let limit = RoomLayout.maximumFileBytes
-        let tooLarge = Refusal(reason: "is larger than \(limit / 1024) KB")
+        let tooLarge = Refusal(reason: Words.Store.memberTooLarge(size: String(limit / 1024)))
         let status: FileStatus
         do {
             status = try Platform.status(of: descriptor)
         } catch {
-            throw Refusal(reason: "cannot be read: \(error.message)")
+            throw Refusal(reason: Words.Store.memberCannotRead(reason: error.message))
         }
-        guard status.isRegularFile else { throw Refusal(reason: "is not a regular file") }
-        if mustBeOwn, status.owner != Platform.userID { throw Refusal(reason: "is named after you, but another user wrote it") }
+        guard status.isRegularFile else { throw Refusal(reason: Words.Store.memberNotAFile) }
+        if mustBeOwn, status.owner != Platform.userID { throw Refusal(reason: Words.Store.memberNotYours) }
         guard status.size <= limit else { throw tooLarge }
         let bytes: [UInt8]
         do {
             bytes = try Platform.read(from: descriptor, atMost: limit + 1)
         } catch {
-            throw Refusal(reason: "cannot be read: \(error.message)")
+            throw Refusal(reason: Words.Store.memberCannotRead(reason: error.message))
         }
         guard bytes.count <= limit else { throw tooLarge }
         return bytes
@@ -114,18 +114,17 @@ public final class RoomFolder: RoomBoard {
         } catch let decoding as DecodingError {
             error = decoding
         } catch {
-            throw Refusal(reason: "is damaged: not a member file")
+            throw Refusal(reason: Words.Store.memberNotAMemberFile)
         }
         let field: ([any CodingKey]) -> String = { path in
             path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
         let reason = switch error {
-        case .keyNotFound(let key, let context): "is damaged: \(field(context.codingPath + [key])) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            "is damaged: \(field(context.codingPath)) has the wrong type"
+        case .keyNotFound(let key, let context): Words.Store.memberFieldMissing(field: field(context.codingPath + [key]))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): Words.Store.memberWrongType(field: field(context.codingPath))
         case .dataCorrupted(let context):
-            context.codingPath.isEmpty ? "is damaged: not valid JSON" : "is damaged: \(field(context.codingPath)) is not sensible"
-        @unknown default: "is damaged: not a member file"
+            context.codingPath.isEmpty ? Words.Store.memberNotJSON : Words.Store.memberNotSensible(field: field(context.codingPath))
+        @unknown default: Words.Store.memberNotAMemberFile
         }
         throw Refusal(reason: reason)
     }
@@ -153,10 +152,9 @@ public final class RoomFolder: RoomBoard {
             sweepStaleTemporaries(of: file, in: room, now: now)
             return nil
         } catch let error as SystemError {
-            return "could not write your file \(PrintableText.escaped(file)) in the room \(PrintableText.escaped(room)): "
-                + error.message
+            return Words.Store.cannotWriteMemberFile(file: PrintableText.escaped(file), room: PrintableText.escaped(room), reason: error.message)
         } catch {
-            return "could not write your file \(PrintableText.escaped(file)) in the room: \(error)"
+            return Words.Store.cannotWriteMemberFileWhy(file: PrintableText.escaped(file), reason: "\(error)")
         }
     }
 

@@ -11,6 +11,11 @@ struct TextRun: Equatable {
         self.text = text
         self.style = style
     }
+
+    /// The columns `runs` take side by side.
+    static func columns(of runs: [TextRun]) -> Int {
+        runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+    }
 }
 
 /// How a picture is drawn.
@@ -134,9 +139,11 @@ extension Frame {
         fill(x: x, y: y, width: boxWidth, height: boxHeight)
         guard boxWidth >= 2, boxHeight >= 2 else { return }
         let inner = boxWidth - 2
+        // A label that does not fit the edge whole is left out, never cut.
         func edge(_ label: String) -> String {
-            guard !label.isEmpty, label.count + 4 <= inner else { return String(repeating: "─", count: inner) }
-            return "─ " + label + " " + String(repeating: "─", count: inner - label.count - 3)
+            let columns = DisplayWidth.columns(of: label)
+            guard !label.isEmpty, columns + 4 <= inner else { return String(repeating: "─", count: inner) }
+            return "─ " + label + " " + String(repeating: "─", count: inner - columns - 3)
         }
         put("╭" + edge(title) + "╮", x: x, y: y, style: Theme.border)
         put("╰" + edge(footer) + "╯", x: x, y: y + boxHeight - 1, style: Theme.border)

@@ -1,3 +1,5 @@
+import GroveWords
+
 /// How the daily goal is shown: today's trees as dots on the game screens, and
 /// a star on the forest's days that met it.
 public enum GoalProgress {
@@ -10,7 +12,7 @@ public enum GoalProgress {
 
     /// "today 12/20", the goal as numbers; nil when it is off.
     static func numbers(grown: Int, goal: Int) -> String? {
-        goal > 0 ? "today \(grown)/\(goal)" : nil
+        goal > 0 ? Words.Game.goalNumbers(grown: Words.number(grown), goal: Words.number(goal)) : nil
     }
 
     /// "today ●●○○", or "today 12/20" for a large goal; nil when the goal is off.
@@ -19,6 +21,6 @@ public enum GoalProgress {
         guard goal <= mostDots else { return numbers(grown: grown, goal: goal) }
         let filled = min(grown, goal)
         let dots = String(repeating: grownDot, count: filled) + String(repeating: missingDot, count: goal - filled)
-        return "today " + dots + (grown > goal ? " +\(grown - goal)" : "")
+        return Words.Game.goalDots(dots: dots + (grown > goal ? " +" + Words.number(grown - goal) : ""))
     }
 }

@@ -1,28 +1,25 @@
 import GroveTerminal
+import GroveText
 
-/// The line of keys at the bottom of the screen: the key in bold, what it does dimmed.
+/// The line of keys at the bottom of the screen: the key in bold, what it does dimmed, in the order of their importance.
 struct KeyHints {
     /// A key and what it does, such as ("space", "pause").
     var items: [(key: String, label: String)]
 
-    /// The runs of the line for `width` columns: wide gaps when they fit, then
-    /// narrow ones, then hints dropped from the middle. The last hint (help) stays.
+    /// The runs of the line for `width` columns: wide gaps when they fit, then narrow ones, then the least important hints
+    /// dropped (the last before help first), so that a longer language never cuts one. The last hint (help) stays.
     func runs(width: Int) -> [TextRun] {
         var kept = items
+        var columns = kept.map { DisplayWidth.columns(of: $0.key) + 1 + DisplayWidth.columns(of: $0.label) }
         while true {
-            let hints = kept.reduce(0) { $0 + Self.count($1.key) + 1 + Self.count($1.label) }
-            for gap in ["   ", "  "] where hints + Self.count(gap) * max(0, kept.count - 1) <= width {
+            let hints = columns.reduce(0, +)
+            for gap in ["   ", "  "] where hints + gap.count * max(0, kept.count - 1) <= width {
                 return Self.runs(kept, gap: gap)
             }
             guard kept.count > 1 else { return [] }
-            kept.remove(at: max(0, kept.count - 2))
+            kept.remove(at: kept.count - 2)
+            columns.remove(at: columns.count - 2)
         }
-    }
-
-    /// The characters of `text`: for printable ASCII, its bytes, sparing the grapheme breaking
-    /// of `String.count` (the hints are counted at every wake).
-    private static func count(_ text: String) -> Int {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
     }
 
     private static func runs(_ items: [(key: String, label: String)], gap: String) -> [TextRun] {

@@ -52,6 +52,8 @@ struct ScreenLayout {
     var hintsRow: Int { size.height - 1 }
     /// The rows between the header and the message.
     var contentRows: Range<Int> { 1..<(size.height - 2) }
+    /// The columns a line of text may take, a column kept free on each side.
+    var lineWidth: Int { size.width - 2 }
     var barWidth: Int { isLarge ? min(44 * artScale, size.width - 20) : min(30, size.width - 8) }
 }
 
@@ -64,6 +66,12 @@ enum ContentBlock: Equatable {
     case bar(ProgressBar, color: TerminalColor, dimmed: Bool)
     /// The members of a planting together side by side.
     case members(TogetherRow)
+
+    /// The first of `lines` whose runs fit `width` columns, as a line: a longer language gives way to a shorter form
+    /// rather than being cut. The last when none fits.
+    static func line(firstFitting lines: [[TextRun]], width: Int) -> ContentBlock {
+        .line(lines.first { TextRun.columns(of: $0) <= width } ?? lines.last ?? [])
+    }
 
     var height: Int {
         switch self {

@@ -44,9 +44,9 @@ enum TreeArt {
     }
 
     /// A forest tree as its sprite: its species, grown or withered, long for a
-    /// long session unless `size` says otherwise.
+    /// long session unless `size` says otherwise; a logged tree is young, the tiny sprite.
     static func sprite(for tree: ForestTree, size: SpriteSize? = nil) -> ArtPiece? {
-        let size = size ?? SpriteSize.of(focusedSeconds: tree.focusedSeconds)
+        let size = tree.logged ? .tiny : size ?? SpriteSize.of(focusedSeconds: tree.focusedSeconds)
         return sprite(tree.species, grown: tree.grown, size: size).map { TreeVariation.varied($0, seed: tree.seed, keepsGround: false) }
     }
 

@@ -1,6 +1,8 @@
 import GroveArt
 import GroveCore
 import GroveTerminal
+import GroveText
+import GroveWords
 
 /// How focused a day was: none, or the lower, middle or upper third of the period's focused days, so any history shows its
 /// ups and downs. Each step: a glyph readable without colour, and a green; none fills its cell: days stay apart, no dither.
@@ -48,7 +50,10 @@ struct FocusHeat {
     /// one ("· ▪ to 1h05"); "less · ▪ ■ more" when that does not fit `width`; nothing when no day has focus.
     func legend(width: Int) -> [TextRun] {
         guard !shownSteps.isEmpty else { return [] }
-        let words = [1: "to " + TimeText.compactAmount(bounds.lower), 2: "to " + TimeText.compactAmount(bounds.middle), 3: "more"]
+        let words = [
+            1: Words.Forest.legendUpTo(amount: TimeText.compactAmount(bounds.lower)),
+            2: Words.Forest.legendUpTo(amount: TimeText.compactAmount(bounds.middle)), 3: Words.Forest.legendMore,
+        ]
         var groups: [(steps: [Int], word: String)] = []
         for step in shownSteps {
             let word = words[step] ?? ""
@@ -62,10 +67,10 @@ struct FocusHeat {
             group.steps.flatMap { [TextRun(String(Self.glyphs[$0]), Self.styles[$0]), TextRun(" ", ForestScreen.labelStyle)] }
                 + [TextRun(group.word + "  ", ForestScreen.labelStyle)]
         }
-        if full.reduce(0, { $0 + $1.text.count }) - 2 <= width { return full }
-        return [TextRun("less ", ForestScreen.labelStyle)]
+        if full.reduce(0, { $0 + DisplayWidth.columns(of: $1.text) }) - 2 <= width { return full }
+        return [TextRun(Words.Forest.legendLess + " ", ForestScreen.labelStyle)]
             + (1..<Self.glyphs.count).map { TextRun(String(Self.glyphs[$0]) + " ", Self.styles[$0]) }
-            + [TextRun("more", ForestScreen.labelStyle)]
+            + [TextRun(Words.Forest.legendMore, ForestScreen.labelStyle)]
     }
 
     /// A colour of the trees' leaves, by its palette name.

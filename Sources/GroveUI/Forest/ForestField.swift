@@ -2,6 +2,7 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// The trees of a period as a landscape: a plot for a day, seven side by side for a week, a calendar of small plots for a
 /// month, a heat map for a year, one line a year for all time.
@@ -91,14 +92,14 @@ enum ForestField {
         let placed = ForestPlot.draw(trees, into: &frame, x: x, y: y, width: width, height: plotHeight, deep: true)
         var row = y + plotHeight + (height - plotHeight - 1 >= min(listRows, 2) ? 1 : 0)
         guard !trees.isEmpty else {
-            frame.put("no trees this day", x: x, y: row, style: ForestScreen.labelStyle)
+            frame.put(Words.Forest.noTreesThisDay, x: x, y: row, style: ForestScreen.labelStyle)
             return placed
         }
         // The longest time and a space, at least "25 min ": a time is never cut, and the tags after it line up.
-        let durationWidth = max(7, trees.map { TimeText.amount($0.focusedSeconds).count + 1 }.max() ?? 0)
+        let durationWidth = max(7, trees.map { DisplayWidth.columns(of: TimeText.amount($0.focusedSeconds)) + 1 }.max() ?? 0)
         for (index, tree) in trees.enumerated() where row < y + height {
             if row == y + height - 1, index < trees.count - 1 {
-                frame.put("… and \(trees.count - index) more", x: x, y: row, style: ForestScreen.labelStyle)
+                frame.put(Words.Forest.andMore(count: trees.count - index), x: x, y: row, style: ForestScreen.labelStyle)
                 break
             }
             let mark = String(TreeSprite.glyph(tree.species, grown: tree.grown))
@@ -124,12 +125,16 @@ enum ForestField {
     private static func sessionLine(_ tree: ForestTree, width: Int, durationWidth: Int, calendar: LocalCalendar) -> String {
         let time = "\(calendar.clockText(tree.startedAt))\(tree.accelerated ? "»" : " ") "
         let duration = TimeText.amount(tree.focusedSeconds).padded(toColumns: durationWidth)
-        let outcome = ForestText.padded(tree.grown ? "grown" : "withered", 9)
-        let species = ForestText.padded(tree.species, 7)
+        // The columns of the outcome and of the species: the widest word each may show, and a space.
+        let outcomes = [Words.Forest.grown, Words.Forest.withered, Words.Log.historyState]
+        let outcomeWidth = (outcomes.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 1
+        let outcome = ForestText.padded(tree.logged ? outcomes[2] : tree.grown ? outcomes[0] : outcomes[1], outcomeWidth)
+        let speciesWidth = (Species.catalog.map { DisplayWidth.columns(of: $0.displayName) }.max() ?? 0) + 1
+        let species = ForestText.padded(TreeName.plain(tree.species), speciesWidth)
         for parts in [[time, outcome, species, duration], [time, species, duration], [time, duration]] {
             let line = parts.joined()
-            if line.count <= width {
-                let room = width - line.count
+            if DisplayWidth.columns(of: line) <= width {
+                let room = width - DisplayWidth.columns(of: line)
                 return room >= 4 ? line + what(tree, width: room) : line.trimmingTrailingSpaces
             }
         }
@@ -147,7 +152,7 @@ enum ForestField {
     private static func drawWeek(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) -> [PlacedTree] {
         let plotWidth = weekPlotWidth(width)
         let step = (width - plotWidth * 7) / 6 >= 1 ? plotWidth + 1 : plotWidth
-        // A row of day names above the plots, a row of focus times (five columns at most) below.
+        // A row of day names above the plots, a row of focus times below.
         let plotHeight = max(2, height - 2)
         // Labels keep a blank column before the next day's, even where the plots touch.
         let labelWidth = min(plotWidth, step - 1)
@@ -155,16 +160,18 @@ enum ForestField {
         var placed: [PlacedTree] = []
         for (index, summary) in report.days.enumerated() {
             let column = x + index * step
-            let name = ForestText.weekdays[index]
+            let names = ForestText.weekdayForms(index)
             let day = "\(summary.day.day)" + (summary.goalMet ? String(GoalProgress.metMark) : "")
-            let header = ["\(name) \(day)", "\(name.prefix(2))\(day)", "\(name.prefix(1))\(day)", day]
-                .first { $0.count <= labelWidth } ?? "\(summary.day.day)"
+            let forms = [Words.Forest.weekdayAndDay(weekday: names[0], day: day)]
+                + names.dropFirst().map { Words.Forest.weekdayAndDayTight(weekday: $0, day: day) } + [day]
+            let header = ForestText.fitting(forms, width: labelWidth) ?? "\(summary.day.day)"
             frame.put(header, x: column, y: y, style: ForestScreen.labelStyle)
             placed += ForestPlot.draw(
                 summary.trees, into: &frame, x: column, y: y + 1, width: plotWidth, height: plotHeight,
                 perspective: perspective, grounds: grounds)
-            if summary.focusSeconds > 0 {
-                frame.put(TimeText.compactAmount(summary.focusSeconds), x: column, y: y + 1 + plotHeight, style: ForestScreen.labelStyle)
+            // A time wider than its day's label would run into the next day's: left out, the figures give the week's.
+            if summary.focusSeconds > 0, let time = ForestText.fitting([TimeText.compactAmount(summary.focusSeconds)], width: labelWidth) {
+                frame.put(time, x: column, y: y + 1 + plotHeight, style: ForestScreen.labelStyle)
             }
         }
         return placed
@@ -183,8 +190,9 @@ enum ForestField {
     private static func drawMonth(_ report: ForestReport, into frame: inout Frame, x: Int, y: Int, width: Int, height: Int) -> [PlacedTree] {
         let columnWidth = monthColumnWidth(width)
         let plotWidth = columnWidth - 1
-        for (index, name) in ForestText.weekdays.enumerated() {
-            frame.put(String(name.prefix(plotWidth)), x: x + index * columnWidth, y: y, style: ForestScreen.labelStyle)
+        for index in 0..<7 {
+            guard let name = ForestText.fitting(ForestText.weekdayForms(index), width: plotWidth) else { continue }
+            frame.put(name, x: x + index * columnWidth, y: y, style: ForestScreen.labelStyle)
         }
         let weekCount = weeks(in: report.period)
         let cellHeight = max(1, (height - 1) / max(1, weekCount))
@@ -227,13 +235,14 @@ enum ForestField {
             let monthly = (1...12).map { month in days.filter { $0.day.month == month }.reduce(0) { $0 + $1.focusSeconds } }
             let grown = days.reduce(0) { $0 + $1.grown }
             let focus = days.reduce(0) { $0 + $1.focusSeconds }
-            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds == 0 })
-                ? ForestText.noTrees : "\(grown) tree\(grown == 1 ? "" : "s") · \(TimeText.amount(focus))"
+            let figures = days.allSatisfy({ $0.grown + $0.withered + $0.atOtherSpeeds + $0.logged == 0 })
+                ? Words.Forest.noTrees : Words.Forest.yearFigures(count: grown, focus: TimeText.amount(focus))
             // A wide field draws each month's bar several columns wide.
-            let monthWidth = min(6, max(1, (width - 6 - figures.count) / 12))
+            let figuresWidth = DisplayWidth.columns(of: figures)
+            let monthWidth = min(6, max(1, (width - 6 - figuresWidth) / 12))
             let line = ForestText.sparkline(monthly).map { String(repeating: $0, count: monthWidth) }.joined()
             let bars = "\(year) \(line)"
-            lines[year] = bars.count + 1 + figures.count <= width ? [bars + " " + figures] : [bars, "     " + figures]
+            lines[year] = DisplayWidth.columns(of: bars) + 1 + figuresWidth <= width ? [bars + " " + figures] : [bars, "     " + figures]
         }
         return (lines.values.map(\.count).max() ?? 1, lines)
     }

@@ -1,21 +1,24 @@
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// The forest open over the game: the report as `grove forest` draws it, the live session's
 /// word and countdown in a corner (the game goes on beneath), the forest's keys on the last row.
 enum ForestOverlay {
-    static let hints = KeyHints(items: [("← →", "period"), ("d w m y a", "range"), ("q", "back")])
+    static var hints: KeyHints {
+        KeyHints(items: [("← →", Words.Forest.hintPeriod), ("d w m y a", Words.Forest.hintRange), ("q", Words.Forest.hintBack)])
+    }
 
     static func draw(_ page: ForestPage?, _ state: GameState, into frame: inout Frame, _ layout: ScreenLayout) {
         let height = layout.hintsRow
         if case .report(let report, let calendar) = page {
             ForestScreen.draw(report, into: &frame, height: height, calendar: calendar)
         } else {
-            frame.put("grove forest", x: 1, y: layout.headerRow, style: ForestScreen.titleStyle)
+            frame.put(Words.Forest.titleAlone, x: 1, y: layout.headerRow, style: ForestScreen.titleStyle)
         }
         if case .unreadable(let reason) = page {
-            let lines = "The forest cannot be read: \(reason)".wrapped(toColumns: layout.size.width - 2)
+            let lines = Words.Forest.unreadable(reason: reason).wrapped(toColumns: layout.size.width - 2)
             for (index, line) in lines.prefix(height - 2).enumerated() {
                 frame.put(line, x: 1, y: 2 + index, style: Theme.message)
             }
@@ -40,9 +43,15 @@ enum ForestOverlay {
             let clock = TextRun(TimeText.clock(Double(session.remainingSeconds)), session.isPaused ? Theme.frozenDigits : Theme.strong)
             forms = [SessionScreen.label(session).prefix(1) + [TextRun(" "), clock], [clock]]
         case .completed(let outcome):
-            forms = [[TextRun("✦ your \(outcome.species) has grown", Theme.sparkle)], [TextRun("✦ grown", Theme.sparkle)]]
+            forms = [
+                [TextRun("✦ " + Words.Forest.speciesGrown(species: TreeName.plain(outcome.species)), Theme.sparkle)],
+                [TextRun("✦ " + Words.Forest.grown, Theme.sparkle)],
+            ]
         case .abandoned(let outcome):
-            forms = [[TextRun("the \(outcome.species) withered", Theme.withered)], [TextRun("withered", Theme.withered)]]
+            forms = [
+                [TextRun(Words.Forest.speciesWithered(species: TreeName.plain(outcome.species)), Theme.withered)],
+                [TextRun(Words.Forest.withered, Theme.withered)],
+            ]
         }
         let title = DisplayWidth.columns(of: frame.rowText(layout.headerRow))
         let left = { (runs: [TextRun]) in layout.size.width - 1 - runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } }

@@ -11,6 +11,8 @@ enum ForestPlot {
     static let darkSoil = CellStyle(foreground: .rgb(86, 58, 38))
     /// Written into the ground under a tree planted together: one column, legible without colour.
     static let togetherMark = "∞"
+    /// Under a tree recorded with `grove log`: written in afterwards.
+    static let loggedMark = "✎"
     static let togetherStyle = CellStyle(foreground: .rgb(242, 204, 84), bold: true)
     /// The most a front row is enlarged: past it the pixels grow too coarse to read as trees.
     static let largestScale = 4
@@ -176,6 +178,7 @@ enum ForestPlot {
                 if !item.tree.with.isEmpty {
                     frame.put(togetherMark, x: x + item.x + sprite.width / 2, y: y + ground, style: togetherStyle)
                 }
+                if item.tree.logged { frame.put(loggedMark, x: x + item.x + sprite.width / 2, y: y + ground, style: togetherStyle) }
                 placed.append(PlacedTree(tree: item.tree, x: x + item.x, y: top, sprite: sprite))
             }
         }

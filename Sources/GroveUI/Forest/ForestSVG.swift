@@ -43,7 +43,8 @@ public enum ForestSVG {
             let tree = placed.tree
             out += "<g class=\"tree\" data-species=\"\(escaped(tree.species))\" "
                 + "data-outcome=\"\(tree.grown ? "grown" : "withered")\""
-                + (tree.with.isEmpty ? "" : " data-with=\"\(escaped(tree.with.joined(separator: " ")))\"") + ">\n"
+                + (tree.with.isEmpty ? "" : " data-with=\"\(escaped(tree.with.joined(separator: " ")))\"")
+                + (tree.logged ? " data-logged=\"true\"" : "") + ">\n"
             for row in placed.y..<(placed.y + placed.height) {
                 for column in placed.x..<(placed.x + placed.width)
                 where frame.contains(x: column, y: row) && owner[row * frame.width + column] == index {

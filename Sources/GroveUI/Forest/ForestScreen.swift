@@ -1,5 +1,9 @@
 import GroveCore
+import GroveText
+import GroveWords
 import GroveTerminal
+import GroveText
+import GroveWords
 
 /// Draws a forest report as a landscape: the field of trees for the period, the statistics
 /// beside it on a wide screen or under it on a narrow one.
@@ -63,12 +67,15 @@ public enum ForestScreen {
         return max(roomyHeight, body + field + 1 + StatsPanel.heightBelow(report, width: width - 2))
     }
 
-    /// The title, shorter when the whole would crowd the row.
+    /// The title, shorter when the whole would crowd the row: without the command's name, then without the tag.
     private static func title(_ report: ForestReport, tag: String?, width: Int) -> String {
-        var period = report.period.title
-        if let tag { period += " · tag \(tag)" }
+        let period = report.period.title
+        var tagged = tag.map { Words.Forest.tagged(period: period, tag: $0) } ?? period
+        if let project = report.onlyProject { tagged += " · " + Words.Project.forestFilter(project: PrintableText.escaped(project)) }
         // Room is kept for the game's countdown, which the forest in the game puts at the right of this row.
-        return "grove forest · \(period)".count + 16 <= width ? "grove forest · \(period)" : period
+        let full = Words.Forest.title(period: tagged)
+        if DisplayWidth.columns(of: full) + 16 <= width { return full }
+        return [tagged, period].first { DisplayWidth.columns(of: $0) <= width } ?? Frame.fitted(period, width: width)
     }
 
     /// The first row under the title: from `roomyHeight` rows on, a blank row parts them.

@@ -1,57 +1,87 @@
 import GroveCore
 import GroveText
 import GroveTerminal
+import GroveWords
 
 /// A forest report's numbers: beside the field as labelled rows, or under it as packed lines. A figure is never cut: what
 /// does not fit on a line goes on the next, and what does not fit at all is left out whole.
 enum StatsPanel {
-    static let labelWidth = 11
-
     typealias Line = [TextRun]
+
+    /// What a figure is called beside the field.
+    enum Label: CaseIterable {
+        case focus, trees, completion, streak, coins, goal, change, fast, busiest, pauses
+
+        var text: String {
+            switch self {
+            case .focus: Words.Stats.focus
+            case .trees: Words.Stats.trees
+            case .completion: Words.Stats.completion
+            case .streak: Words.Stats.streak
+            case .coins: Words.Stats.coins
+            case .goal: Words.Stats.goal(mark: String(GoalProgress.metMark))
+            case .change: Words.Stats.change
+            case .fast: "» " + Words.Stats.fast
+            case .busiest: Words.Stats.busiest
+            case .pauses: Words.Interruption.forestLabel
+            }
+        }
+    }
 
     /// One figure: its label and value parts beside the field, its words in the packed lines under it.
     struct Figure {
-        let label: String
+        let label: Label
         let parts: [String]
         let packed: [String]
     }
 
+    /// The column of labels in a panel `width` wide: the widest label and a space, the same whatever the report shows, so
+    /// the values line up from one view to the next; at most half the panel, a longer label putting its value under it.
+    static func labelWidth(_ width: Int) -> Int {
+        min(width / 2, (Label.allCases.map { DisplayWidth.columns(of: $0.text) }.max() ?? 0) + 1)
+    }
+
     /// The figures, most important first.
     static func figures(_ report: ForestReport) -> [Figure] {
-        let streak = ["\(report.currentStreak) d", "best \(report.bestStreak) d"]
+        let streak = [Words.Stats.days(count: report.currentStreak), Words.Stats.bestDays(count: report.bestStreak)]
         var figures: [Figure] = []
-        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds == 0 {
-            figures.append(Figure(label: "trees", parts: ["none"], packed: [ForestText.noTrees]))
+        if report.treesGrown + report.treesWithered + report.treesAtOtherSpeeds + report.treesLogged == 0 {
+            figures.append(Figure(label: .trees, parts: [Words.Stats.none], packed: [Words.Forest.noTrees]))
         } else {
             let focus = TimeText.amount(report.focusSeconds)
-            let trees = ["\(report.treesGrown) grown", "\(report.treesWithered) withered"]
-            figures.append(Figure(label: "focus", parts: [focus], packed: ["\(focus) focus"]))
-            figures.append(Figure(label: "trees", parts: trees, packed: trees))
+            let trees = [Words.Stats.grown(count: report.treesGrown), Words.Stats.withered(count: report.treesWithered)]
+                + (report.treesLogged > 0 ? [Words.Log.statsLogged(count: report.treesLogged)] : [])
+            figures.append(Figure(label: .focus, parts: [focus], packed: [Words.Stats.focusAmount(focus: focus)]))
+            figures.append(Figure(label: .trees, parts: trees, packed: trees))
         }
-        if let percent = report.completionPercent {
-            figures.append(Figure(label: "completion", parts: ["\(percent) %"], packed: ["\(percent) % completed"]))
-        }
-        figures.append(Figure(label: "streak", parts: streak, packed: ["streak " + streak.joined(separator: " · ")]))
-        figures.append(Figure(label: "coins", parts: ["\(report.coins)"], packed: ["\(report.coins) coins"]))
-        if report.dailyGoal > 0 {
-            let parts = ["met \(report.goalDays) d", "\(report.dailyGoal) a day"]
+        if let percent = report.completionPercent.map(Words.number) {
             figures.append(Figure(
-                label: "goal \(GoalProgress.metMark)", parts: parts, packed: ["goal \(GoalProgress.metMark) " + parts.joined(separator: " · ")]))
+                label: .completion, parts: [Words.Stats.percent(percent: percent)],
+                packed: [Words.Stats.completed(percent: percent)]))
+        }
+        figures.append(Figure(
+            label: .streak, parts: streak, packed: [Words.Stats.streakLine(current: streak[0], best: streak[1])]))
+        figures.append(Figure(
+            label: .coins, parts: [Words.number(report.coins)], packed: [Words.Stats.coinCount(count: report.coins)]))
+        if report.dailyGoal > 0 {
+            let met = Words.Stats.goalDays(count: report.goalDays), perDay = Words.Stats.perDay(count: report.dailyGoal)
+            figures.append(Figure(
+                label: .goal, parts: [met, perDay],
+                packed: [Words.Stats.goalLine(mark: String(GoalProgress.metMark), met: met, perDay: perDay)]))
         }
         if let change = ForestText.change(report.focusSeconds, report.previousFocusSeconds) {
-            figures.append(Figure(label: "change", parts: [change], packed: [change]))
+            figures.append(Figure(label: .change, parts: [change], packed: [change]))
         }
+        if let pauses = interruptionFigure(report) { figures.append(pauses) }
         if report.treesAtOtherSpeeds > 0 {
-            let count = "\(report.treesAtOtherSpeeds) at other speeds"
-            figures.append(Figure(label: "» fast", parts: [count], packed: ["» " + count]))
+            let count = Words.Stats.otherSpeeds(count: report.treesAtOtherSpeeds)
+            figures.append(Figure(label: .fast, parts: [count], packed: ["» " + count]))
         }
         if let busiest = report.busiestDay {
-            let day = busiest.day
-            var when = "\(ForestText.weekdays[day.weekdayFromMonday]) \(day.day) \(ForestText.monthShort[day.month - 1])"
-            // Every other range names its year in its title; all time spans years.
-            if report.period.range == .all { when += " \(day.year)" }
-            let parts = [when, TimeText.amount(busiest.focusSeconds)]
-            figures.append(Figure(label: "busiest", parts: parts, packed: ["busiest " + parts.joined(separator: " · ")]))
+            let day = ForestText.shortDate(busiest.day, withYear: report.period.range == .all)
+            let focus = TimeText.amount(busiest.focusSeconds)
+            figures.append(Figure(
+                label: .busiest, parts: [day, focus], packed: [Words.Stats.busiestLine(day: day, focus: focus)]))
         }
         return figures
     }
@@ -60,17 +90,19 @@ enum StatsPanel {
 
     /// The figures as labelled rows `width` wide, a value running on under itself when long.
     static func figureLines(_ report: ForestReport, width: Int) -> [Line] {
-        figures(report).flatMap { figure -> [Line] in
-            let beside = packed(figure.parts, width: width - labelWidth)
-            if beside.allSatisfy({ $0.count <= width - labelWidth }) {
-                return beside.enumerated().map { index, text in [
-                    TextRun(index == 0 ? ForestText.padded(figure.label, labelWidth) : String(repeating: " ", count: labelWidth),
+        let labelWidth = labelWidth(width)
+        return figures(report).flatMap { figure -> [Line] in
+            let label = figure.label.text
+            if DisplayWidth.columns(of: label) < labelWidth,
+               figure.parts.allSatisfy({ DisplayWidth.columns(of: $0) <= width - labelWidth }) {
+                return packed(figure.parts, width: width - labelWidth).enumerated().map { index, text in [
+                    TextRun(index == 0 ? ForestText.padded(label, labelWidth) : String(repeating: " ", count: labelWidth),
                             ForestScreen.labelStyle),
                     TextRun(text, ForestScreen.valueStyle),
                 ] }
             }
             // Too narrow for label and value side by side: the value goes under its label.
-            return [[TextRun(figure.label, ForestScreen.labelStyle)]]
+            return [[TextRun(label, ForestScreen.labelStyle)]]
                 + packed(figure.parts, width: width - 2).map { [TextRun("  "), TextRun($0, ForestScreen.valueStyle)] }
         }
     }
@@ -85,7 +117,7 @@ enum StatsPanel {
         let entries = Array(report.byTag.prefix(5))
         guard !entries.isEmpty else { return [] }
         let figures = entries.map { TimeText.amount($0.seconds) }
-        let figureWidth = figures.map(\.count).max() ?? 0
+        let figureWidth = figures.map { DisplayWidth.columns(of: $0) }.max() ?? 0
         // A row is a space, the tag, a space, the bar, a space and the figure.
         let tagAndBar = width - 3 - figureWidth
         guard tagAndBar >= 2 else { return [] }
@@ -95,7 +127,7 @@ enum StatsPanel {
         let tagWidth = min(max(fitted, wholeBesideReadableBar), tagAndBar - 1)
         let barRoom = tagAndBar - tagWidth
         let top = max(entries.first?.seconds ?? 1, 1)
-        return [[TextRun("by tag", ForestScreen.labelStyle)]] + zip(entries, figures).map { entry, figure in
+        return [[TextRun(Words.Stats.byTag, ForestScreen.labelStyle)]] + zip(entries, figures).map { entry, figure in
             let length = max(1, Int(entry.seconds / top * Double(barRoom)))
             return [
                 TextRun(" " + ForestText.padded(Frame.fitted(entry.tag, width: tagWidth), tagWidth) + " "),
@@ -109,7 +141,7 @@ enum StatsPanel {
     static func hourLines(_ report: ForestReport, width: Int) -> [Line] {
         guard width >= 25 else { return [] }
         return [
-            [TextRun("by hour", ForestScreen.labelStyle)],
+            [TextRun(Words.Stats.byHour, ForestScreen.labelStyle)],
             [TextRun(" " + ForestText.sparkline(report.byHour), ForestScreen.barStyle)],
             [TextRun(" 0     6     12    18", ForestScreen.labelStyle)],
         ]
@@ -137,7 +169,7 @@ enum StatsPanel {
     }
 
     private static func sectionsBeside(_ report: ForestReport, width: Int) -> [[Line]] {
-        [figureLines(report, width: width), tagLines(report, width: width), hourLines(report, width: width)]
+        [figureLines(report, width: width), tagLines(report, width: width), projectLines(report, width: width), hourLines(report, width: width)]
     }
 
     static func heightBelow(_ report: ForestReport, width: Int) -> Int {
@@ -166,22 +198,28 @@ enum StatsPanel {
         let tags = tagLines(report, width: tagsWidth)
         var sections = [tags, hours].filter { !$0.isEmpty }
         if sections.count == 2, tagsWidth + 3 + self.width(of: hours) > width { sections = [tags] }
+        // Projects stand beside the others where they fit, else in place of by hour.
+        let projects = projectLines(report, width: tagsWidth)
+        if !projects.isEmpty {
+            let used = sections.reduce(0) { $0 + self.width(of: $1) + 3 }
+            if used + self.width(of: projects) <= width { sections.append(projects) } else if sections.count == 2 { sections[1] = projects }
+        }
         return (sections, sections.map(\.count).max() ?? 0)
     }
 
     private static func width(of lines: [Line]) -> Int {
-        lines.map { $0.reduce(0) { $0 + $1.text.count } }.max() ?? 0
+        lines.map { $0.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) } }.max() ?? 0
     }
 
     private static func put(_ lines: [Line], into frame: inout Frame, x: Int, y: Int) {
         for (index, line) in lines.enumerated() { frame.put(line, x: x, y: y + index) }
     }
 
-    /// `parts` joined by " · " into lines of at most `width`, a part never split.
+    /// `parts` joined by " · " into lines of at most `width` columns, a part never split: one wider than a line is left out.
     static func packed(_ parts: [String], width: Int) -> [String] {
         var lines: [String] = []
-        for part in parts {
-            if let last = lines.last, last.count + 3 + part.count <= width {
+        for part in parts where DisplayWidth.columns(of: part) <= width {
+            if let last = lines.last, DisplayWidth.columns(of: last) + 3 + DisplayWidth.columns(of: part) <= width {
                 lines[lines.count - 1] = last + " · " + part
             } else {
                 lines.append(part)

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveTerminal
+import GroveText
 
 /// A year's days as a heat map, a cell a day (weeks as columns, weekdays as rows), growing with the screen from a glyph to a
 /// square; two bands (Jan–Jun, Jul–Dec) where cells get bigger, and a too narrow screen shows the latest whole months.
@@ -93,13 +94,21 @@ enum YearHeatMap {
     ) {
         let first = LocalDay(year: year, month: months.lowerBound, day: 1)
         let monday = first.adding(days: -first.weekdayFromMonday)
-        let names = layout.columnStep * 4 >= 9 ? ForestPeriod.monthNames : ForestText.monthShort
-        for month in months {
-            let column = (LocalDay(year: year, month: month, day: 1).ordinal - monday.ordinal) / 7
-            frame.put(names[month - 1], x: x + layout.labelWidth + column * layout.columnStep, y: y, style: ForestScreen.labelStyle)
+        // Each month's name over its first week, whole and a column clear of the next: the full names where the weeks are
+        // wide and every one fits, else the short ones, else none.
+        let columns = months.map { month in
+            x + layout.labelWidth + (LocalDay(year: year, month: month, day: 1).ordinal - monday.ordinal) / 7 * layout.columnStep
         }
-        for (weekday, name) in ForestText.weekdays.enumerated() where weekday % 2 == 0 && weekday < 6 {
-            let label = String(name.prefix(layout.labelWidth - 1))
+        let room = zip(columns, columns.dropFirst()).map { $1 - $0 - 1 } + [frame.width - (columns.last ?? 0)]
+        let (long, short) = ((1...12).map(DateText.monthName), (1...12).map(DateText.monthShort))
+        let forms = layout.columnStep * 4 >= 9 ? [long, short] : [short]
+        if let names = forms.first(where: { names in zip(months, room).allSatisfy { DisplayWidth.columns(of: names[$0 - 1]) <= $1 } }) {
+            for (month, column) in zip(months, columns) {
+                frame.put(names[month - 1], x: column, y: y, style: ForestScreen.labelStyle)
+            }
+        }
+        for weekday in stride(from: 0, to: 6, by: 2) {
+            guard let label = ForestText.fitting(ForestText.weekdayForms(weekday), width: layout.labelWidth - 1) else { continue }
             frame.put(label, x: x, y: y + 1 + weekday * layout.rowStep + layout.cellHeight / 2, style: ForestScreen.labelStyle)
         }
         let last = LocalDay(year: year, month: months.upperBound, day: LocalDay.daysIn(month: months.upperBound, year: year))

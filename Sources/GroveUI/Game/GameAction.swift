@@ -11,7 +11,11 @@ public enum GameAction: Equatable, Sendable {
     /// End a count-up tree.
     case done
     case pause
+    /// Give the pause in progress this reason.
+    case explainPause(String)
     case resume
+    /// Add the default minutes to the growing tree.
+    case extend
     /// Give up the session (confirmed): the tree withers, a break ends.
     case giveUp
     /// Start the break earned by the last tree.

@@ -1,4 +1,5 @@
 import GroveTerminal
+import GroveWords
 
 /// The game's keys as a pure update: a key and the state give the next state and the actions for the loop. A key meaning
 /// nothing here leaves the state unchanged with no action; one that does something also clears the last message.
@@ -11,6 +12,7 @@ public enum GameKeys {
         case .controlZ: return (state, [.suspend])
         case .character("q"):
             if case .forest = state.overlay { break }
+            if case .pauseReason = state.overlay { break }
             return (state, [.leave])
         default: break
         }
@@ -27,6 +29,11 @@ public enum GameKeys {
             return (next, [.giveUp])
         case (.confirmGiveUp, _):
             return (state, [])
+        case (.pauseReason(let text), _):
+            if let typed = PauseReasonPrompt.handle(next, text: text, key) { return typed }
+            var closed = state
+            closed.overlay = .none
+            return handle(closed, key)
         case (.forest(let forest), _):
             guard let moved = forest.after(key, today: state.today) else { return (state, []) }
             next.overlay = .forest(moved)
@@ -56,8 +63,16 @@ public enum GameKeys {
             if key == .character("s") || key == .right { return picking(state, step: 1) }
             if key == .left { return picking(state, step: -1) }
         case .session(let session):
+            if key == .space, !session.isPaused, session.kind == .focus, session.room == nil {
+                // The pause is at once; what interrupted the tree is asked while it lasts.
+                var asking = state
+                asking.overlay = .pauseReason("")
+                return (asking, [.pause])
+            }
             if key == .space { return (state, [session.isPaused ? .resume : .pause]) }
             if key == .character("d"), session.mode == .open { return (state, [.done]) }
+            // Any session: one that cannot be extended says why.
+            if key == .character("+") { return (state, [.extend]) }
             if key == .character("g") {
                 var asking = state
                 asking.overlay = .confirmGiveUp
@@ -81,7 +96,7 @@ public enum GameKeys {
         var next = state
         switch state.rooms.count {
         case 0:
-            next.message = noRoomMessage
+            next.message = Words.Game.noRoom
             return (next, [])
         case 1:
             return (next, [.plantTogether(species: state.plan.species, room: state.rooms[0])])
@@ -91,9 +106,6 @@ public enum GameKeys {
             return (next, [])
         }
     }
-
-    /// Said by `w` when the config names no room.
-    static let noRoomMessage = #"No room to plant with: name one in the config, such as "rooms": {"standup": "/srv/grove/rooms/standup"}"#
 
     /// The home screen with the next (`step` 1) or previous (-1) species of the
     /// catalog picked, locked ones included so a person sees what unlocks them.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveTerminal
+import GroveWords
 
 /// The live game screen (in plain mode, ``PlainNarration``'s sentences on the shell's screen): one main-thread loop waits
 /// in `poll` for keys, signals, a watched file's change (store, room) or the ``GameModel``'s next wake, feeds what happened
@@ -33,7 +34,7 @@ public final class GameLoop {
         do {
             if services.screen == .plain { try terminal.enterLines() } else { try terminal.enter() }
         } catch {
-            return .failed("the terminal cannot show the game: \(error)")
+            return .failed(Words.Game.cannotShow(reason: "\(error)"))
         }
         if let exit = feed(.opened) ?? write() { return leave(exit) }
         while true {
@@ -111,7 +112,7 @@ public final class GameLoop {
         do {
             try terminal.suspend()
         } catch {
-            return .failed("the terminal could not be set up again after the suspend: \(error)")
+            return .failed(Words.Game.notSetUpAgain(reason: "\(error)"))
         }
         if wasActive { model.handleForeground() }
         return perform(.redrawAll) ?? feed(.acted(TimerReading(model), refusal: nil))

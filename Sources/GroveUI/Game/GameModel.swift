@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GroveCore
 import GroveTerminal
+import GroveWords
 
 /// The game screen as a value, Bubble Tea's model and update: what the screen shows and every rule of what comes next.
 /// ``reduce(_:at:)`` takes an event and returns the effects for the loop to perform, in order. The model never acts on
@@ -144,7 +145,7 @@ struct GameModel {
     private mutating func dismissing(_ outcome: FinishedSession?) -> GameEffect {
         ends.dismissed()
         if let outcome, outcome.kind == .break, screen == .full {
-            state.message = outcome.state == .completed ? "Break over. Ready for another tree?" : "The break ended early."
+            state.message = outcome.state == .completed ? Words.Outcome.breakOverReady : Words.Outcome.breakEndedEarly
         }
         return .act(.dismissOutcome)
     }

@@ -31,13 +31,16 @@ public struct GameServices {
     /// `plan` made a planting together in the configured room of this name: joining the planting
     /// opened there, or opening one. Throws what stands in the way, in words for the person.
     public var plantingTogether: (_ plan: SessionPlan, _ room: String) throws -> SessionPlan
+    /// The git work tree the trees planted here grow in (``SessionPlan/planted(in:settings:tagGiven:)``); nil: none.
+    public var project: ProjectPlace?
 
     public init(
         colorCapability: ColorCapability, forestReport: @escaping (ForestPeriod.Range, LocalDay) throws -> ForestReport,
         completionSignal: CompletionSignal = .bell, titleGlyphs: WindowTitle.Glyphs = .emoji, signalsCompletion: Bool = true, reapChildren: @escaping () -> Void = {},
         watchedPaths: [String] = [], sessionsElsewhere: @escaping () throws -> [SessionElsewhere] = { [] }, openingMessage: String? = nil, witheredLinger: TimeInterval = 5,
         screen: ScreenStyle = .full,
-        plantingTogether: @escaping (_ plan: SessionPlan, _ room: String) throws -> SessionPlan = { plan, _ in plan }
+        plantingTogether: @escaping (_ plan: SessionPlan, _ room: String) throws -> SessionPlan = { plan, _ in plan },
+        project: ProjectPlace? = nil
     ) {
         self.screen = screen
         self.colorCapability = colorCapability
@@ -51,5 +54,6 @@ public struct GameServices {
         self.openingMessage = openingMessage
         self.witheredLinger = witheredLinger
         self.plantingTogether = plantingTogether
+        self.project = project
     }
 }

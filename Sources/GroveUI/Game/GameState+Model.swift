@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 extension GameState {
     /// The screen for what the view model said in `model`, on `today`, with no overlay and no message.
@@ -32,13 +33,16 @@ extension GameState {
             Ended(
                 id: last.id, kind: last.kind, completed: last.state == .completed, species: last.species, tag: last.tag,
                 focusedSeconds: last.focusedSeconds, achievements: model.newAchievements.map(Self.announcement),
-                reachedGoal: model.reachedGoal, speed: last.speed.multiplier)
+                reachedGoal: model.reachedGoal, speed: last.speed.multiplier, project: last.project, commits: last.commits,
+                interruptions: last.interruptions)
         }
         treesToday = model.treesToday
         dailyGoal = settings.dailyGoal
         speed = model.speed.multiplier
         // A give-up question about a session that has ended meanwhile is moot.
         if overlay == .confirmGiveUp, session == nil { overlay = .none }
+        // So is a reason for a pause that has ended, or never began (a tree planted together cannot pause).
+        if case .pauseReason = overlay, session?.isPaused != true { overlay = .none }
     }
 
     /// Brings the growing session's clock up to date after a tick that moved only the view
@@ -72,7 +76,8 @@ extension GameState {
                 plannedSeconds: TimeText.wholeSeconds(live.plannedSeconds), remainingSeconds: clock.remaining,
                 stage: clock.stage, isPaused: live.state == .paused, speed: live.speed.multiplier, mode: live.mode,
                 note: live.note, isLongBreak: live.isLongBreak, seed: live.shapeSeed, id: live.id,
-                room: live.together?.roomName, together: members(model.clock.treesTogether)))
+                room: live.together?.roomName, together: members(model.clock.treesTogether),
+                canExtend: SessionRules.extendRefusal(of: LiveRecord(session: live), minutes: SessionExtension.defaultMinutes) == nil))
         }
         // A finished break has nothing to show but home; the loop says it is over.
         guard let outcome = model.outcome, outcome.kind == .focus else { return .home }
@@ -80,7 +85,8 @@ extension GameState {
             species: outcome.species, tag: outcome.tag,
             focusedSeconds: outcome.focusedSeconds,
             stage: model.clock.treeStage, achievements: model.newAchievements.map(announcement), seed: outcome.shapeSeed,
-            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil }, speed: outcome.speed.multiplier)
+            gaveUp: outcome.gaveUp.flatMap { outcome.with.contains($0) ? $0 : nil }, speed: outcome.speed.multiplier,
+            project: outcome.project, commits: outcome.commits, interruptions: outcome.interruptions)
         return outcome.state == .completed ? .completed(shown) : .abandoned(shown)
     }
 
@@ -104,7 +110,7 @@ extension GameState {
 
     /// An achievement as the grown tree announces it, with the species it unlocks: "Grove (birch unlocked)".
     private static func announcement(_ achievement: Achievement) -> String {
-        achievement.title + Species.unlocked(by: achievement).map { " (\($0.name) unlocked)" }.joined()
+        Species.unlocked(by: achievement).reduce(achievement.title) { Words.Outcome.achievementUnlocking(achievement: $0, species: $1.displayName) }
     }
 }
 
@@ -114,6 +120,7 @@ extension GameState.Outcome {
         self.init(
             species: finished.species, tag: finished.tag, focusedSeconds: finished.focusedSeconds,
             stage: finished.mode.stage(elapsed: finished.focusedSeconds, planned: finished.plannedSeconds),
-            seed: finished.shapeSeed, speed: finished.speed.multiplier)
+            seed: finished.shapeSeed, speed: finished.speed.multiplier, project: finished.project, commits: finished.commits,
+            interruptions: finished.interruptions)
     }
 }

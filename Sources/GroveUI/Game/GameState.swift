@@ -22,6 +22,8 @@ public struct GameState: Equatable, Sendable {
         case help
         /// "Give up? y/n", asked before a tree withers.
         case confirmGiveUp
+        /// What interrupted the tree just paused, as typed so far: enter keeps it (nothing: no reason), esc leaves none.
+        case pauseReason(String)
         /// The forest, over the whole screen, while the game goes on beneath it.
         case forest(Forest)
     }
@@ -54,6 +56,8 @@ public struct GameState: Equatable, Sendable {
         /// Every member's tree in the planting together, this person's first; empty when planted
         /// alone or before the room was read.
         public var together: [Member] = []
+        /// Whether `+` would add minutes now (``SessionRules/extendRefusal(of:minutes:)``).
+        public var canExtend = false
 
         /// Whole game seconds the clock shows: the time left, or a count-up's focus so far.
         public var clockSeconds: Int {
@@ -105,6 +109,10 @@ public struct GameState: Equatable, Sendable {
         public var gaveUp: String?
         /// Game seconds per wall second it grew at; at any speed but 1 it earned nothing.
         public var speed: Double = 1
+        /// The repository it grew in and the commits made meanwhile (nil: not counted); its pauses.
+        public var project: String?
+        public var commits: Int?
+        public var interruptions = Interruptions.none
     }
 
     /// The session that ended last, seen or not. It stays while the one that started by itself after it runs, so a view
@@ -124,6 +132,10 @@ public struct GameState: Equatable, Sendable {
         public var reachedGoal = false
         /// Game seconds per wall second it ran at; at any speed but 1 it earned nothing.
         public var speed: Double = 1
+        /// The repository it grew in and the commits made meanwhile (nil: not counted); its pauses.
+        public var project: String?
+        public var commits: Int?
+        public var interruptions = Interruptions.none
     }
 
     /// What `enter` plants from the home screen.

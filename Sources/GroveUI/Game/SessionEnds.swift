@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GroveCore
+import GroveWords
 
 /// How the end of a session shows on the game screen: signalled once, the daily goal said until the next tree, an ended
 /// break and a withered tree going home by themselves, and a tree ended in another shell shown as if it ended here.
@@ -38,14 +39,14 @@ struct SessionEnds {
         }
         guard let signal else { return [] }
         let (title, body) = CompletionNotice.words(kind: ended.kind, tag: ended.tag, focusedSeconds: ended.focusedSeconds)
-        var bytes = signal.bytes(title: "grove: " + title, body: body)
+        var bytes = signal.bytes(title: Words.Game.notificationTitle(title: title), body: body)
         if timer.reachedGoal {
             let words = GoalReachedWords.line(treesToday: timer.treesToday)
             if screen == .full, timer.session == nil {
                 let message = words + " " + String(GoalProgress.metMark)
                 (state.message, goalMessage) = (message, (ended.id, message))
             }
-            bytes += signal.bytes(title: "grove: daily goal reached", body: words)
+            bytes += signal.bytes(title: Words.Game.notificationTitle(title: GoalReachedWords.title), body: words)
         }
         return bytes
     }

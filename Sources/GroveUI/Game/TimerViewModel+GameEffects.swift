@@ -6,7 +6,7 @@ extension TimerViewModel {
     func answer(_ effect: GameEffect, services: GameServices) -> GameEvent? {
         switch effect {
         case .act(let action):
-            let refusal = perform(action, plantingTogether: services.plantingTogether)
+            let refusal = perform(action, services: services)
             return .acted(TimerReading(self), refusal: refusal)
         case .lookAtRoom:
             lookAtRoom()
@@ -26,24 +26,28 @@ extension TimerViewModel {
 
     /// Does what `action` asks of the view model (leaving and suspending ask nothing of it); returns why a planting
     /// together could not be made.
-    private func perform(_ action: GameAction, plantingTogether: (SessionPlan, String) throws -> SessionPlan) -> String? {
+    private func perform(_ action: GameAction, services: GameServices) -> String? {
+        /// A tree of `species` as `plan` makes it, planted where the screen was opened.
+        func tree(_ plan: (GroveSettings, GameSpeed) -> SessionPlan, _ species: String) -> SessionPlan {
+            var tree = plan(rules.settings, speed)
+            tree.species = species
+            return tree.planted(in: services.project, settings: rules.settings, tagGiven: false)
+        }
         switch action {
-        case .plant(let species): startSession(species: species)
+        case .plant(let species): startSession(tree(SessionPlan.focus, species))
         case .plantTogether(let species, let room):
-            var plan = SessionPlan.focus(rules.settings, speed: speed)
-            plan.species = species
             do {
-                startSession(try plantingTogether(plan, room))
+                startSession(try services.plantingTogether(tree(SessionPlan.focus, species), room))
             } catch {
                 return "\(error)"
             }
         case .plantOpen(let species):
-            var plan = SessionPlan.open(rules.settings, speed: speed)
-            plan.species = species
-            startSession(plan)
+            startSession(tree(SessionPlan.open, species))
         case .done: finishOpenSession()
         case .pause: pauseSession()
+        case .explainPause(let reason): explainPause(reason)
         case .resume: resumeSession()
+        case .extend: extendSession(minutes: SessionExtension.defaultMinutes)
         case .giveUp: cancelSession()
         case .startBreak: startBreak()
         case .dismissOutcome: dismissOutcome()

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// The forest in sentences for a screen reader (`grove forest` plain, the plain game's `f`): a title, a line per part of
 /// the period (a day's trees, a week's days, a month's days with trees, a year's months, all time's years), the figures.
@@ -7,32 +8,37 @@ public enum PlainForest {
     /// The sentences for `page`; `tag` names the tag the forest was filtered by.
     public static func sentences(_ page: ForestPage, tag: String? = nil) -> [String] {
         switch page {
-        case .unreadable(let reason): ["The forest cannot be read: \(PrintableText.escaped(reason))."]
+        case .unreadable(let reason): [Words.Forest.unreadable(reason: PrintableText.escaped(reason))]
         case .report(let report, let calendar): sentences(report, calendar: calendar, tag: tag)
         }
     }
 
     static func sentences(_ report: ForestReport, calendar: LocalCalendar, tag: String?) -> [String] {
-        [title(report.period, tag: tag)] + parts(report, calendar: calendar) + figures(report)
+        [title(report.period, tag: tag.map(PrintableText.escaped))] + projectFilter(report) + parts(report, calendar: calendar)
+            + figures(report) + interruptionsAndProjects(report)
     }
 
     /// "Your forest in the week of Monday 16 November 2026." ("Your forest for writing …" with a tag.)
     private static func title(_ period: ForestPeriod, tag: String?) -> String {
         let first = period.first
-        let when = switch period.range {
-        case .day: "on \(date(first)) \(first.year)"
-        case .week: "in the week of \(date(first)) \(first.year)"
-        case .month: "in \(ForestPeriod.monthNames[first.month - 1]) \(first.year)"
-        case .year: "in \(first.year)"
-        case .all: "since \(first.day) \(ForestPeriod.monthNames[first.month - 1]) \(first.year)"
+        let month = DateText.monthName(first.month), year = "\(first.year)"
+        switch (period.range, tag) {
+        case (.day, nil): return Words.PlainForest.titleDay(date: date(first, withYear: true))
+        case (.day, let tag?): return Words.PlainForest.titleDayTagged(tag: tag, date: date(first, withYear: true))
+        case (.week, nil): return Words.PlainForest.titleWeek(date: date(first, withYear: true))
+        case (.week, let tag?): return Words.PlainForest.titleWeekTagged(tag: tag, date: date(first, withYear: true))
+        case (.month, nil): return Words.PlainForest.titleMonth(month: month, year: year)
+        case (.month, let tag?): return Words.PlainForest.titleMonthTagged(tag: tag, month: month, year: year)
+        case (.year, nil): return Words.PlainForest.titleYear(year: year)
+        case (.year, let tag?): return Words.PlainForest.titleYearTagged(tag: tag, year: year)
+        case (.all, nil): return Words.PlainForest.titleAll(date: DateText.dayMonthYear(first))
+        case (.all, let tag?): return Words.PlainForest.titleAllTagged(tag: tag, date: DateText.dayMonthYear(first))
         }
-        let filter = tag.map { " for \(PrintableText.escaped($0))" } ?? ""
-        return "Your forest\(filter) \(when)."
     }
 
-    /// "Monday 16 November".
-    private static func date(_ day: LocalDay) -> String {
-        "\(ForestText.weekdayNames[day.weekdayFromMonday]) \(day.day) \(ForestPeriod.monthNames[day.month - 1])"
+    /// "Monday 16 November" ("Monday 16 November 2026" `withYear`).
+    private static func date(_ day: LocalDay, withYear: Bool = false) -> String {
+        withYear ? DateText.weekdayDayMonthYear(day) : DateText.weekdayDayMonth(day)
     }
 
     /// A line for each part of the period.
@@ -40,27 +46,40 @@ public enum PlainForest {
         switch report.period.range {
         case .day:
             let trees = report.days.flatMap(\.trees)
-            return trees.isEmpty ? ["No trees on this day."] : trees.map { tree($0, calendar: calendar) }
+            return trees.isEmpty ? [Words.PlainForest.noTreesDay] : trees.map { tree($0, calendar: calendar) }
         case .week:
-            return report.days.map { "\(date($0.day)): \(counts(Tally([$0])))." }
+            return report.days.map { Words.PlainForest.partFigures(part: date($0.day), figures: counts(Tally([$0]))) }
         case .month:
             let days = report.days.filter { !Tally([$0]).isEmpty }
-            return days.isEmpty ? ["No trees in this month."] : days.map { "\(date($0.day)): \(counts(Tally([$0])))." }
+            return days.isEmpty
+                ? [Words.PlainForest.noTreesMonth]
+                : days.map { Words.PlainForest.partFigures(part: date($0.day), figures: counts(Tally([$0]))) }
         case .year:
-            return grouped(report, by: \.month, empty: "No trees in this year.") { "\(ForestPeriod.monthNames[$0 - 1])" }
+            return grouped(report, by: \.month, empty: Words.PlainForest.noTreesYear) {
+                Words.PlainForest.partFigures(part: DateText.monthName($0), figures: $1)
+            }
         case .all:
-            return grouped(report, by: \.year, empty: "No trees yet.") { "In \($0)" }
+            return grouped(report, by: \.year, empty: Words.PlainForest.noTreesYet) {
+                Words.PlainForest.yearFigures(year: "\($0)", figures: $1)
+            }
         }
     }
 
     /// "At 09:05 an oak grew: 25 minutes of focus (writing)."
     private static func tree(_ tree: ForestTree, calendar: LocalCalendar) -> String {
-        let species = PrintableText.escaped(tree.species)
-        let what = "\(IndefiniteArticle.before(species)) \(species)"
-        let speed = tree.accelerated ? " at another speed" : ""
-        let focus = TimeText.spoken(tree.focusedSeconds)
-        let how = tree.grown ? "grew\(speed): \(focus) of focus" : "withered\(speed) after \(focus) of focus"
-        return "At \(calendar.clockText(tree.startedAt)) \(what) \(how) (\(PrintableText.escaped(tree.tag)))."
+        if tree.logged {
+            return Words.Log.plainTree(
+                time: calendar.clockText(tree.startedAt), focus: TimeText.spoken(tree.focusedSeconds),
+                tag: PrintableText.escaped(tree.tag), species: Species.displayName(of: tree.species))
+        }
+        let what = Species.oneTree(of: tree.species)
+        let (time, focus, tag) = (calendar.clockText(tree.startedAt), TimeText.spoken(tree.focusedSeconds), PrintableText.escaped(tree.tag))
+        return switch (tree.grown, tree.accelerated) {
+        case (true, false): Words.PlainForest.grew(time: time, tree: what, focus: focus, tag: tag)
+        case (true, true): Words.PlainForest.grewAtAnotherSpeed(time: time, tree: what, focus: focus, tag: tag)
+        case (false, false): Words.PlainForest.withered(time: time, tree: what, focus: focus, tag: tag)
+        case (false, true): Words.PlainForest.witheredAtAnotherSpeed(time: time, tree: what, focus: focus, tag: tag)
+        }
     }
 
     /// What some days hold together: a day, a month or a year.
@@ -68,6 +87,7 @@ public enum PlainForest {
         let grown: Int
         let withered: Int
         let atOtherSpeeds: Int
+        let logged: Int
         let focusSeconds: Double
         let goalDays: Int
 
@@ -75,21 +95,22 @@ public enum PlainForest {
             grown = days.reduce(0) { $0 + $1.grown }
             withered = days.reduce(0) { $0 + $1.withered }
             atOtherSpeeds = days.reduce(0) { $0 + $1.atOtherSpeeds }
+            logged = days.reduce(0) { $0 + $1.logged }
             focusSeconds = days.reduce(0) { $0 + $1.focusSeconds }
             goalDays = days.filter(\.goalMet).count
         }
 
-        var isEmpty: Bool { grown + withered + atOtherSpeeds == 0 }
+        var isEmpty: Bool { grown + withered + atOtherSpeeds + logged == 0 }
     }
 
-    /// A line for each month (or year) with trees, oldest first.
+    /// A line for each month (or year) with trees, oldest first: `line` of the unit and its figures.
     private static func grouped(
-        _ report: ForestReport, by unit: KeyPath<LocalDay, Int>, empty: String, name: (Int) -> String
+        _ report: ForestReport, by unit: KeyPath<LocalDay, Int>, empty: String, line: (Int, String) -> String
     ) -> [String] {
         let byUnit = Dictionary(grouping: report.days) { $0.day[keyPath: unit] }
         let lines = byUnit.keys.sorted().compactMap { key -> String? in
             let tally = Tally(byUnit[key] ?? [])
-            return tally.isEmpty ? nil : "\(name(key)): \(counts(tally, days: true))."
+            return tally.isEmpty ? nil : line(key, counts(tally, days: true))
         }
         return lines.isEmpty ? [empty] : lines
     }
@@ -97,62 +118,91 @@ public enum PlainForest {
     /// "3 trees grown, 1 withered, 1 hour 15 minutes of focus" ("no trees" for none); goal days
     /// counted for a month or a year, said of a day.
     private static func counts(_ tally: Tally, days: Bool = false) -> String {
-        guard !tally.isEmpty else { return ForestText.noTrees }
+        guard !tally.isEmpty else { return Words.Forest.noTrees }
         // The first count names the trees: "3 trees grown, 1 withered", "1 tree withered".
-        let counts = [(tally.grown, "grown"), (tally.withered, "withered"), (tally.atOtherSpeeds, "at other speeds")]
-        var parts = counts.filter { $0.0 > 0 }.enumerated().map { index, part in
-            index == 0 ? "\(count(part.0, "tree")) \(part.1)" : "\(part.0) \(part.1)"
+        let counts: [(count: Int, first: (Int) -> String, after: (Int) -> String)] = [
+            (tally.grown, { Words.PlainForest.treesGrown(count: $0) }, { Words.PlainForest.treesGrown(count: $0) }),
+            (tally.withered, { Words.PlainForest.treesWithered(count: $0) }, { Words.PlainForest.witheredCount(count: $0) }),
+            (tally.atOtherSpeeds, { Words.PlainForest.treesAtOtherSpeeds(count: $0) }, { Words.PlainForest.atOtherSpeedsCount(count: $0) }),
+            (tally.logged, { Words.Log.plainTreesLogged(count: $0) }, { Words.Log.plainLoggedCount(count: $0) }),
+        ]
+        var parts = counts.filter { $0.count > 0 }.enumerated().map { index, part in
+            index == 0 ? part.first(part.count) : part.after(part.count)
         }
-        parts.append("\(TimeText.spoken(tally.focusSeconds)) of focus")
-        if tally.goalDays > 0 { parts.append(days ? "the daily goal met on \(count(tally.goalDays, "day"))" : "the daily goal met") }
-        return parts.joined(separator: ", ")
+        parts.append(Words.PlainForest.focus(focus: TimeText.spoken(tally.focusSeconds)))
+        if tally.goalDays > 0 {
+            parts.append(days ? Words.PlainForest.goalMetOn(count: tally.goalDays) : Words.PlainForest.goalMet)
+        }
+        return list(parts)
     }
 
-    /// "1 tree", "3 trees".
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    /// The items as one list: "a, b, c".
+    private static func list(_ items: [String]) -> String {
+        items.dropFirst().reduce(items.first ?? "") { Words.PlainForest.list(list: $0, item: $1) }
     }
 
     /// The report's figures, one sentence each.
     private static func figures(_ report: ForestReport) -> [String] {
-        let unit = report.period.range.rawValue
         var lines: [String] = []
         if let percent = report.completionPercent {
-            lines.append(
-                "In all: \(TimeText.spoken(report.focusSeconds)) of focus, \(count(report.treesGrown, "tree")) grown, "
-                    + "\(report.treesWithered) withered, \(percent) percent completed.")
+            lines.append(Words.PlainForest.inAll(
+                focus: TimeText.spoken(report.focusSeconds), grown: Words.PlainForest.treesGrown(count: report.treesGrown),
+                withered: Words.PlainForest.witheredCount(count: report.treesWithered), percent: Words.number(percent)))
         }
         if report.treesAtOtherSpeeds > 0 {
-            lines.append("Counted apart: \(count(report.treesAtOtherSpeeds, "tree")) at other speeds.")
+            lines.append(Words.PlainForest.countedApart(count: report.treesAtOtherSpeeds))
         }
-        lines.append("Your streak is \(count(report.currentStreak, "day")); your best is \(count(report.bestStreak, "day")).")
-        lines.append("You have \(count(report.coins, "coin")).")
+        if report.treesLogged > 0 { lines.append(Words.Log.plainCountedApart(count: report.treesLogged)) }
+        lines.append(Words.PlainForest.streak(
+            current: Words.PlainForest.days(count: report.currentStreak), best: Words.PlainForest.days(count: report.bestStreak)))
+        lines.append(Words.PlainForest.coins(count: report.coins))
         if report.dailyGoal > 0 {
-            lines.append("The daily goal of \(count(report.dailyGoal, "tree")) was met on \(count(report.goalDays, "day")).")
+            lines.append(Words.PlainForest.goal(
+                goal: Words.PlainForest.trees(count: report.dailyGoal), days: Words.PlainForest.days(count: report.goalDays)))
         }
-        if let before = report.previousFocusSeconds, report.focusSeconds > 0 || before > 0 {
-            lines.append(change(report.focusSeconds, before: before, unit: unit))
+        if let before = report.previousFocusSeconds, report.focusSeconds > 0 || before > 0,
+           let change = change(report.focusSeconds, before: before, range: report.period.range) {
+            lines.append(change)
         }
         if let busiest = report.busiestDay {
-            let year = report.period.range == .all ? " \(busiest.day.year)" : ""
-            lines.append("The busiest day was \(date(busiest.day))\(year), with \(TimeText.spoken(busiest.focusSeconds)) of focus.")
+            lines.append(Words.PlainForest.busiest(
+                date: date(busiest.day, withYear: report.period.range == .all), focus: TimeText.spoken(busiest.focusSeconds)))
         }
         if !report.byTag.isEmpty {
-            let shown = report.byTag.prefix(5).map { "\(PrintableText.escaped($0.tag)) \(TimeText.spoken($0.seconds))" }
-            let more = report.byTag.count > 5 ? ", and \(count(report.byTag.count - 5, "tag")) more" : ""
-            lines.append("By tag: \(shown.joined(separator: ", "))\(more).")
+            let shown = list(report.byTag.prefix(5).map {
+                Words.PlainForest.tagFocus(tag: PrintableText.escaped($0.tag), focus: TimeText.spoken($0.seconds))
+            })
+            let more = report.byTag.count - 5
+            lines.append(more > 0 ? Words.PlainForest.byTagAndMore(tags: shown, count: more) : Words.PlainForest.byTag(tags: shown))
         }
         if let top = report.byHour.indices.max(by: { report.byHour[$0] < report.byHour[$1] }), report.byHour[top] > 0 {
-            lines.append("Most focus began between \(top):00 and \((top + 1) % 24):00.")
+            lines.append(Words.PlainForest.busiestHours(start: "\(top):00", end: "\((top + 1) % 24):00"))
         }
         return lines
     }
 
-    /// "That is 25 percent more focus than the week before."
-    private static func change(_ now: Double, before: Double, unit: String) -> String {
-        guard before > 0 else { return "The \(unit) before had no focus." }
+    /// "That is 25 percent more focus than the week before."; nil for all time, which has no period before.
+    private static func change(_ now: Double, before: Double, range: ForestPeriod.Range) -> String? {
+        typealias Sentences = (none: String, same: String, more: (String) -> String, less: (String) -> String)
+        let sentences: Sentences? = switch range {
+        case .day:
+            (Words.PlainForest.noFocusBeforeDay, Words.PlainForest.sameFocusDay, Words.PlainForest.moreFocusDay,
+             Words.PlainForest.lessFocusDay)
+        case .week:
+            (Words.PlainForest.noFocusBeforeWeek, Words.PlainForest.sameFocusWeek, Words.PlainForest.moreFocusWeek,
+             Words.PlainForest.lessFocusWeek)
+        case .month:
+            (Words.PlainForest.noFocusBeforeMonth, Words.PlainForest.sameFocusMonth, Words.PlainForest.moreFocusMonth,
+             Words.PlainForest.lessFocusMonth)
+        case .year:
+            (Words.PlainForest.noFocusBeforeYear, Words.PlainForest.sameFocusYear, Words.PlainForest.moreFocusYear,
+             Words.PlainForest.lessFocusYear)
+        case .all: nil
+        }
+        guard let sentences else { return nil }
+        guard before > 0 else { return sentences.none }
         let percent = Int((abs(now - before) / before * 100).rounded())
-        guard percent > 0 else { return "That is as much focus as the \(unit) before." }
-        return "That is \(percent) percent \(now > before ? "more" : "less") focus than the \(unit) before."
+        guard percent > 0 else { return sentences.same }
+        return (now > before ? sentences.more : sentences.less)(Words.number(percent))
     }
 }

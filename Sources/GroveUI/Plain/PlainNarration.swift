@@ -1,4 +1,5 @@
 import GroveCore
+import GroveWords
 
 /// The plain view, for screen readers and braille: the change between two states in sentences, one a line, nothing said
 /// twice and nothing on a timer: a clock that only turned is silent until a stage, a five-minute mark or the last minute.
@@ -33,7 +34,7 @@ public enum PlainNarration {
         var lines: [String]
         switch state.screen {
         case .home:
-            lines = [PlainWords.nothingGrowing, PlainWords.home(state)]
+            lines = [Words.Plain.nothingGrowing, PlainWords.home(state)]
         case .session(let session):
             lines = [PlainWords.describe(session)]
         case .completed(let outcome):
@@ -53,6 +54,10 @@ public enum PlainNarration {
     /// How a session ended, with what its end earned.
     private static func ending(_ ended: GameState.Ended, byKey: Bool, treesToday: Int) -> [String] {
         var lines = [PlainWords.ended(ended, by: byKey ? .key : .elsewhere)]
+        if ended.kind == .focus {
+            lines += [ProjectWords.sentence(project: ended.project, commits: ended.commits), InterruptionWords.sentence(ended.interruptions)]
+                .compactMap { $0 }
+        }
         if !ended.achievements.isEmpty { lines.append(PlainWords.earned(ended.achievements)) }
         if ended.reachedGoal { lines.append(GoalReachedWords.line(treesToday: treesToday) + ".") }
         return lines
@@ -155,10 +160,12 @@ public enum PlainNarration {
             return [PlainWords.keptGoing(session)]
         case (let before, .forest(let open)) where before != .forest(open):
             let page = forest.map { PlainForest.sentences($0) } ?? []
-            guard case .forest = before else { return page + [PlainWords.forestKeys] }
+            guard case .forest = before else { return page + [Words.Plain.forestKeys] }
             return page
         case (.forest, .none):
-            return [PlainWords.forestClosed]
+            return [Words.Plain.forestClosed]
+        case (let before, .pauseReason) where !before.isPauseReason:
+            return [Words.Interruption.plainPrompt]
         default:
             return []
         }

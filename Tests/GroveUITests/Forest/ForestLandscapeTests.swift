@@ -6,6 +6,7 @@ import GroveTerminal
 import GroveTestSupport
 import GroveText
 @testable import GroveUI
+import GroveWords
 import Testing
 
 /// The forest at every size from the smallest terminal to a very large one,
@@ -43,7 +44,8 @@ struct ForestLandscapeTests {
             #expect(rows.allSatisfy { $0.count <= width }, "\(range) \(width)x\(height)")
             // The most important figures always show, each whole.
             let figures = [
-                "\(report.treesGrown) grown", "\(report.treesWithered) withered", TimeText.amount(report.focusSeconds),
+                "\(Words.number(report.treesGrown)) grown", "\(Words.number(report.treesWithered)) withered",
+                TimeText.amount(report.focusSeconds),
             ]
             for figure in figures {
                 #expect(text.contains(figure), "\(range) at \(width)x\(height) lacks '\(figure)':\n\(text)")
@@ -207,7 +209,7 @@ struct ForestLandscapeTests {
         #expect(checker.root == "svg")
         #expect(checker.width == "\(162 * ForestSVG.cellWidth)" && checker.height == "\(52 * ForestSVG.cellHeight)")
         #expect(checker.treeGroups == picture.trees.count)
-        #expect(checker.texts.contains { $0.contains("\(report.treesGrown)") })
+        #expect(checker.texts.contains { $0.contains(Words.number(report.treesGrown)) })
     }
 
     /// A report of `range` around today whose only sessions are one grown oak of 25 minutes a tag, an hour apart.

@@ -54,7 +54,7 @@ struct YearHeatMapTests {
             guard let (x, y) = Self.place(of: first, in: layout) else { continue }
             let nameRow = y - 1 - first.weekdayFromMonday * layout.rowStep
             let name = String((x..<(x + 3)).map { frame[$0, nameRow].character })
-            #expect(name == ForestText.monthShort[month - 1], "\(month)")
+            #expect(name == DateText.monthShort(month), "\(month)")
         }
     }
 
@@ -65,7 +65,7 @@ struct YearHeatMapTests {
         // The last month with focus ends the band (the history runs to 20 November).
         #expect(band.upperBound == 11)
         let names = frame.rowText(0).split(separator: " ").map(String.init)
-        #expect(names == band.map { ForestText.monthShort[$0 - 1] })
+        #expect(names == band.map(DateText.monthShort))
         // The month before the band is never drawn in part: the first week's days before the 1st are blank.
         let first = LocalDay(year: Self.year, month: band.lowerBound, day: 1)
         for weekday in 0..<first.weekdayFromMonday {

@@ -81,7 +81,7 @@ struct AutoStartGameTests {
             "You earned First sprout.",
             "Your 5-minute break has begun by itself.",
             "Your break has 1 minute left.",
-            "Your break is over.",
+            "Break over.",
             "A new oak (focus) was planted by itself: 25 minutes.",
             "You left grove, and the oak keeps growing: 25 minutes left.",
         ])

@@ -102,7 +102,7 @@ struct GameKeysTests {
     }
 
     @Test func spacePausesAndResumes() {
-        #expect(press(.space, in: GameStates.growing()) == (GameStates.growing(), [.pause]))
+        #expect(press(.space, in: GameStates.growing()) == (GameStates.with(.pauseReason(""), GameStates.growing()), [.pause]))
         #expect(press(.space, in: GameStates.growing(paused: true)) == (GameStates.growing(paused: true), [.resume]))
         #expect(press(.space, in: GameStates.resting()) == (GameStates.resting(), [.pause]))
         #expect(press(.space, in: GameStates.resting(paused: true)) == (GameStates.resting(paused: true), [.resume]))

@@ -96,7 +96,7 @@ struct GameStateFromModelTests {
         let session = GameState(TimerReading(fixture.model), today: ForestHistory.today).session
         #expect(session == .init(
             kind: .focus, species: "oak", tag: "focus", plannedSeconds: 1500, remainingSeconds: 900, stage: 3,
-            isPaused: false, speed: 1, seed: fixture.model.session?.shapeSeed ?? 0, id: "session-1"))
+            isPaused: false, speed: 1, seed: fixture.model.session?.shapeSeed ?? 0, id: "session-1", canExtend: true))
         #expect(session?.progress == 0.4)
     }
 

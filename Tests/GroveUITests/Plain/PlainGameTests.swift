@@ -50,7 +50,7 @@ struct PlainGameTests {
             "Press b for your 5-minute break, or n to plant another oak.",
             "Your 5-minute break has begun.",
             "Your break has 1 minute left.",
-            "Your break is over.",
+            "Break over.",
             "Press enter to plant an oak for 25 minutes.",
             "You left grove.",
         ])
@@ -98,7 +98,7 @@ struct PlainGameTests {
         fixture.model.startSession()
         var game = plain(fixture)
         for (at, key) in [
-            (1, Key.character("?")), (2, .space), (3, .character("x")), (4, .space), (5, .character("b")), (20, .character("g")),
+            (1, Key.character("?")), (2, .space), (3, .enter), (3.5, .character("x")), (4, .space), (5, .character("b")), (20, .character("g")),
             (21, .character("n")), (22, .character("g")), (23, .character("y")), (24, .character("q")),
         ] {
             game.play(until: TimeInterval(at))
@@ -107,14 +107,16 @@ struct PlainGameTests {
         game.close()
         #expect(game.said == [
             "An oak (focus) is growing: it is a sprout, 25 minutes left.",
-            "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
-            "Keys: space pauses, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
+            "Keys: space pauses, + adds 5 min, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
+            "Keys: space pauses, + adds 5 min, g gives up, f reads your forest, q leaves with the tree growing, ? lists the keys again.",
             "You paused the oak: 25 minutes left.",
+            "Paused. Type what interrupted you, one word such as call, then press enter; enter alone skips, space resumes.",
             "You resumed the oak: 25 minutes left.",
             "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",
             "The oak keeps growing.",
             "Give up the oak? It will wither. Press y to give up, or n to keep it growing.",
             "Your oak withered after 21 seconds of focus.",
+            "Interrupted 1 time.",
             "Press n to plant another oak.",
             "You left grove.",
         ])

@@ -10,29 +10,40 @@ struct ForestQuery {
 
     /// The report for the `range` period containing `anchor`, at a cost following the period, not the forest: a day, week or
     /// month reads its sessions and the period before (for the change); a year or all time reads only the store's tallies.
-    /// All time runs from the first tree to `today`, whatever day `anchor` is.
-    func report(range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, coins: Int) throws -> ForestReport {
+    /// All time runs from the first tree to `today`, whatever day `anchor` is. Only the trees of `project` count when it is
+    /// given: their streaks and tallies are counted from the history (``ProjectFilter``).
+    func report(
+        range: ForestPeriod.Range, containing anchor: LocalDay, today: LocalDay, tag: String?, project: String? = nil, coins: Int
+    ) throws -> ForestReport {
         let anchor = range == .all ? today : anchor
         var period = ForestPeriod.containing(anchor, range: range)
-        let grownDays = try repository.grownDays(tag: tag, calendar: calendar)
+        let filter = ProjectFilter(project: project, tag: tag, repository: repository, calendar: calendar)
+        let grownDays = try filter.grownDays() ?? repository.grownDays(tag: tag, calendar: calendar)
         switch range {
         case .day, .week, .month:
             var sessions = try repository.history(startedIn: interval(from: period.previous?.first ?? period.first, through: period.last))
             if let tag { sessions = sessions.filter { $0.tag == tag } }
-            return ForestReport(
+            if let project { sessions = sessions.filter { $0.project == project } }
+            var report = ForestReport(
                 period: period, sessions: sessions, grownDays: grownDays, calendar: calendar, today: today, coins: coins,
                 dailyGoal: dailyGoal)
+            report.onlyProject = project
+            return report
         case .year, .all:
             let start = range == .all ? nil : period.first
-            let tally = try repository.forestTally(startedIn: interval(from: start, through: period.last), tag: tag, calendar: calendar)
+            func counted(_ interval: DateRange) throws -> ForestTally {
+                try filter.tally(startedIn: interval) ?? repository.forestTally(startedIn: interval, tag: tag, calendar: calendar)
+            }
+            let tally = try counted(interval(from: start, through: period.last))
             if range == .all { period = .containing(anchor, range: .all, earliest: tally.earliest) }
             let previousFocus = try period.previous.map { previous in
-                try repository.forestTally(startedIn: interval(from: previous.first, through: previous.last), tag: tag, calendar: calendar)
-                    .focusSeconds(in: previous)
+                try counted(interval(from: previous.first, through: previous.last)).focusSeconds(in: previous)
             }
-            return ForestReport(
+            var report = ForestReport(
                 period: period, tally: tally, previousFocusSeconds: previousFocus, grownDays: grownDays, today: today,
                 coins: coins, dailyGoal: dailyGoal)
+            report.onlyProject = project
+            return report
         }
     }
 

@@ -1,11 +1,12 @@
 import FoundationEssentials
 import GroveCore
 import GroveText
+import GroveWords
 
 /// `grove history`: every finished session, for people and scripts.
 enum HistoryCommand: Subcommand {
     static let name = "history"
-    static let summary = "list finished sessions (--json, --csv, --ics for a calendar)"
+    static var summary: String { Words.Help.historySummary }
     enum Option: String, CommandOption {
         case json, csv, ics, breaks, since, until, tag, limit
         static let exclusive: [[Self]] = [[.json, .csv, .ics]]
@@ -13,26 +14,20 @@ enum HistoryCommand: Subcommand {
 
         var declaration: OptionDeclaration {
             switch self {
-            case .json: flag(help: """
-                an array of sessions: id, kind, state, startedAt, endedAt,
-                plannedSeconds, focusedSeconds, pausedSeconds, tag, species, speed,
-                mode (countdown or open), note (null when none); planted together,
-                also with (the other members) and, when it withered, gaveUp (who);
-                seconds to the millisecond
-                """)
-            case .csv: flag(help: "the same fields, with a header row (with: names separated by spaces)")
-            case .ics: flag(help: "an iCalendar file (RFC 5545): an event for each focus session, in UTC")
-            case .breaks: flag(help: "breaks too")
-            case .since: option(.day, help: "sessions started on or after DATE (YYYY-MM-DD, local time)")
-            case .until: option(.day, help: "sessions started on or before DATE")
-            case .tag: option(.tag, help: "only sessions with this tag")
-            case .limit: option(.count, help: "only the N most recent")
+            case .json: flag(help: Words.Help.historyJson)
+            case .csv: flag(help: Words.Help.historyCsv)
+            case .ics: flag(help: Words.Help.historyIcs)
+            case .breaks: flag(help: Words.Help.historyBreaks)
+            case .since: option(.day, help: Words.Help.historySince)
+            case .until: option(.day, help: Words.Help.historyUntil)
+            case .tag: option(.tag, help: Words.Help.onlyTag)
+            case .limit: option(.count, help: Words.Help.historyLimit)
             }
         }
     }
 
     static let subcommands: [any Subcommand.Type] = [HistoryEditCommand.self, HistoryDeleteCommand.self]
-    static let details = "The first column is the start of each session's id, which edit and delete take."
+    static var details: String { Words.Help.historyDetails }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         let calendar = invocation.context.calendar
@@ -40,7 +35,7 @@ enum HistoryCommand: Subcommand {
         let since = sinceDay.map { calendar.start(of: $0) }
         let until = untilDay.map { calendar.start(of: $0.adding(days: 1)) }
         if let since, let until, since >= until {
-            throw .usage("--since must not be after --until", usage: usage)
+            throw .usage(Words.History.sinceAfterUntil, usage: usage)
         }
         let limit: Int? = options[.limit]
         let tag: String? = options[.tag]
@@ -58,13 +53,13 @@ enum HistoryCommand: Subcommand {
             do {
                 invocation.print(try JSONFormat.lines(sessions))
             } catch {
-                throw .failure("grove could not write the sessions as JSON: \(error)")
+                throw .failure(Words.History.cannotWriteJSON(reason: "\(error)"))
             }
         } else if options.has(.csv) {
             do {
                 invocation.context.write(try csv(sessions))
             } catch {
-                throw .failure("grove could not write the sessions as CSV: \(error)")
+                throw .failure(Words.History.cannotWriteCSV(reason: "\(error)"))
             }
         } else if options.has(.ics) {
             invocation.context.write(HistoryCalendar.text(sessions, stamp: invocation.context.clock.now()))
@@ -72,8 +67,7 @@ enum HistoryCommand: Subcommand {
             let filter = [
                 sinceDay.map { "--since \($0)" }, untilDay.map { "--until \($0)" }, tag.map { "--tag \($0)" },
             ].compactMap { $0 }
-            invocation.print(filter.isEmpty
-                ? "No finished sessions yet. Plant one with: grove plant" : "No sessions match \(filter.joined(separator: " ")).")
+            invocation.print(filter.isEmpty ? Words.History.empty : Words.History.noMatch(options: filter.joined(separator: " ")))
         } else {
             invocation.context.write(table(sessions, calendar: calendar, width: invocation.context.outputSize?.width))
         }
@@ -88,21 +82,30 @@ enum HistoryCommand: Subcommand {
 
     /// One line a session; the note follows when there is room (always when not at a terminal).
     private static func table(_ sessions: [FinishedSession], calendar: LocalCalendar, width: Int?) -> String {
-        sessions.map { session in
-            let what = session.kind == .break ? "break" : (session.state == .completed ? "grown" : "withered")
+        let (grown, withered, rest, logged) = (Words.History.grown, Words.History.withered, Words.History.break, Words.Log.historyState)
+        let outcomeWidth = [grown, withered, rest, logged].map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        let (speciesWidth, marks) = (ShownSpecies.widestName + 1, DisplayWidth.columns(of: Words.History.note(note: "")))
+        return sessions.map { session in
+            let what = session.kind == .break ? rest : (session.logged ? logged : (session.state == .completed ? grown : withered))
             let length = session.kind == .focus
                 ? session.focusedSeconds : session.endedAt.timeIntervalSince(session.startedAt) * session.speed.multiplier
             var line = "\(PrintableText.escaped(String(session.id.prefix(HistoryCorrection.shortIDLength))).padded(toColumns: HistoryCorrection.shortIDLength))  "
-            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: 8)) \((session.kind == .focus ? PrintableText.escaped(session.species) : "").padded(toColumns: 7)) "
+            let species = session.kind == .focus ? Species.displayName(of: session.species) : ""
+            line += "\(calendar.dateAndClockText(session.startedAt))  \(what.padded(toColumns: outcomeWidth)) \(species.padded(toColumns: speciesWidth)) "
             line += "\(TimeText.amount(length).padded(toColumns: 10)) \(PrintableText.escaped(session.tag))"
-            if session.mode == .open { line += "  (count-up)" }
-            if session.speed != .normal { line += "  (speed \(NumberText.shortest(session.speed.multiplier)))" }
-            if !session.with.isEmpty { line += "  with \(PrintableText.escaped(Together.list(session.with)))" }
-            if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " (\(PrintableText.escaped(gaveUp)) gave up)" }
+            if session.mode == .open { line += "  " + Words.History.countUp }
+            if session.extendedSeconds > 0 { line += "  " + Words.Extend.historyMark(amount: TimeText.amount(session.extendedSeconds)) }
+            if session.speed != .normal { line += "  " + Words.History.speed(speed: NumberText.shortest(session.speed.multiplier)) }
+            if !session.with.isEmpty { line += "  " + Words.History.with(members: PrintableText.escaped(Together.list(session.with))) }
+            if let gaveUp = session.gaveUp, !session.with.isEmpty { line += " " + Words.History.gaveUp(member: PrintableText.escaped(gaveUp)) }
+            if let place = ProjectWords.place(project: session.project, branch: session.branch, commits: session.commits) {
+                line += "  " + Words.Project.historyOn(place: place)
+            }
+            if let pauses = InterruptionWords.line(session.interruptions) { line += "  " + pauses }
             if let note = session.note.map(PrintableText.escaped) {
-                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 4
+                let room = (width ?? Int.max) - DisplayWidth.columns(of: line) - 2 - marks
                 let columns = DisplayWidth.columns(of: note)
-                if room >= min(columns, 12) { line += "  “" + (columns <= room ? note : note.cut(toColumns: room - 1) + "…") + "”" }
+                if room >= min(columns, 12) { line += "  " + Words.History.note(note: columns <= room ? note : note.cut(toColumns: room - 1) + "…") }
             }
             return line + "\n"
         }.joined()

@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// What `grove history edit` and `grove history delete` share: the session a unique start of its id names.
 enum HistoryCorrection {
@@ -7,7 +8,6 @@ enum HistoryCorrection {
     static let shortIDLength = 8
     /// The argument both take, and what it may be.
     static let sessionID = ArgumentDeclaration(placeholder: "ID", completion: .none)
-    static let aboutID = "ID is any unique start of a session's id (grove history shows them), in upper or lower case."
 
     /// The one session whose id starts with the command's ID, once the store is settled, so that a session that ended
     /// unseen can be corrected too; with the settled model and the store, and the session in words.
@@ -16,7 +16,7 @@ enum HistoryCorrection {
     ) throws(CommandError) -> (model: TimerViewModel, store: StoreRoles, session: FinishedSession, described: String) {
         // An empty start would name every session.
         guard let prefix = arguments.first, !prefix.isEmpty else {
-            throw .usage("which session? give the start of its id (grove history shows them)", usage: usage)
+            throw .usage(Words.History.whichSession, usage: usage)
         }
         let model = try invocation.viewModel()
         let store = try invocation.store()
@@ -33,16 +33,17 @@ enum HistoryCorrection {
         }
         guard matches.count != 1 else { return matches[0] }
         guard !matches.isEmpty else {
-            throw .failure("no session's id starts with \(PrintableText.quoted(prefix)); grove history shows the ids")
+            throw .failure(Words.History.noSuchSession(start: PrintableText.quoted(prefix)))
         }
         let shown = matches.suffix(10).map { "  \(PrintableText.escaped($0.id))  \(describe($0, calendar: calendar))" }
         throw .failure(
-            "\(PrintableText.quoted(prefix)) matches \(matches.count) sessions; give more of the id:\n" + shown.joined(separator: "\n"))
+            Words.History.severalSessions(start: PrintableText.quoted(prefix), count: matches.count) + "\n" + shown.joined(separator: "\n"))
     }
 
     private static func describe(_ session: FinishedSession, calendar: LocalCalendar) -> String {
-        let species = PrintableText.escaped(session.species)
-        let what = session.kind == .break ? "the break" : "the \(session.state == .completed ? "grown" : "withered") \(species)"
-        return "\(what) of \(calendar.dateAndClockText(session.startedAt)) (\(PrintableText.escaped(session.tag)))"
+        let (species, date, tag) = (Species.displayName(of: session.species), calendar.dateAndClockText(session.startedAt), PrintableText.escaped(session.tag))
+        return session.kind == .break ? Words.History.aBreak(date: date, tag: tag)
+            : session.state == .completed ? Words.History.aGrownTree(species: species, date: date, tag: tag)
+            : Words.History.aWitheredTree(species: species, date: date, tag: tag)
     }
 }

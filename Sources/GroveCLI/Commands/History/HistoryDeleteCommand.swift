@@ -1,26 +1,25 @@
+import GroveWords
+
 /// `grove history delete ID [--yes]`: a finished session removed from the forest.
 enum HistoryDeleteCommand: Subcommand {
     typealias Option = Confirmation
 
     static let name = "delete"
-    static let summary = "remove a finished session from your forest"
+    static var summary: String { Words.Help.historyDeleteSummary }
     static let arguments = [HistoryCorrection.sessionID]
-    static let details = """
-        \(HistoryCorrection.aboutID) Coins, streaks and achievements follow; a deletion never \
-        takes back an unlocked species (the balance may go below 0).
-        """
+    static var details: String { Words.Help.historyDeleteDetails(aboutID: Words.Help.sessionIDs) }
 
     static func run(_ options: ParsedOptions<Option>, _ invocation: Invocation) throws(CommandError) -> Int32 {
         if !options.has(.yes), !invocation.context.stdinIsTerminal {
-            throw .usage("not at a terminal, so grove cannot ask; add --yes to delete", usage: usage)
+            throw .usage(Words.History.deleteNeedsYes, usage: usage)
         }
         let (_, store, session, described) = try HistoryCorrection.session(options.arguments, invocation, usage: usage)
-        if !options.has(.yes), !invocation.confirm("Delete \(described) from your forest?") {
-            invocation.print("Kept it.")
+        if !options.has(.yes), !invocation.confirm(Words.History.askDelete(session: described)) {
+            invocation.print(Words.History.keptIt)
             return 0
         }
         try CommandError.catching { try store.amending.amend(.delete(sessionID: session.id)) }
-        invocation.print("Deleted \(described). Coins, streaks and achievements follow.")
+        invocation.print(Words.History.deleted(session: described))
         return 0
     }
 }

@@ -1,6 +1,7 @@
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// A tree was given up: the withered tree as far as it grew and a short word, then home.
 enum AbandonedScreen {
@@ -11,15 +12,20 @@ enum AbandonedScreen {
         if let tree = layout.tree(outcome.species, stage: isFullGrown ? nil : outcome.stage, seed: outcome.seed) {
             blocks += [.art(tree, isFullGrown ? .vivid : .withered), .gap]
         }
-        let kept = outcome.focusedSeconds >= 60
-            ? "\(TimeText.amount(outcome.focusedSeconds)) of focus kept in your forest"
-            : "It stays in your forest"
+        // The focus it kept, with its tag on a large screen; where that is too long, only that it stays in the forest.
+        let stays = Words.Outcome.staysInForest
+        let kept = outcome.focusedSeconds >= 60 ? Words.Outcome.focusKept(amount: TimeText.amount(outcome.focusedSeconds)) : stays
+        let keptLines = (layout.isLarge ? [kept + TagText.suffix(outcome.tag)] : []) + [kept, stays]
         blocks += [
-            .line([TextRun(headline(outcome, width: layout.size.width - 2), Theme.withered)]),
-            .line([TextRun(layout.isLarge ? kept + TagText.suffix(outcome.tag) : kept, Theme.muted)]),
+            .line([TextRun(headline(outcome, width: layout.lineWidth), Theme.withered)]),
+            .line(firstFitting: keptLines.map { [TextRun($0, Theme.muted)] }, width: layout.lineWidth),
         ]
-        if layout.isLarge {
-            blocks += [.gap, .line([TextRun("back home in a moment", Theme.muted)])]
+        if layout.isLarge, let pauses = InterruptionWords.lines(outcome.interruptions) {
+            blocks.append(.line(firstFitting: pauses.map { [TextRun($0, Theme.muted)] }, width: layout.lineWidth))
+        }
+        let soon = Words.Outcome.backHomeSoon
+        if layout.isLarge, DisplayWidth.columns(of: soon) <= layout.lineWidth {
+            blocks += [.gap, .line([TextRun(soon, Theme.muted)])]
         }
         return blocks
     }
@@ -27,12 +33,17 @@ enum AbandonedScreen {
     /// "The oak withered.", or who withered it: "bo gave up: every tree in the planting withered."
     /// The name, from another person's file, is escaped and shortened so the line is never cut.
     static func headline(_ outcome: GameState.Outcome, width: Int) -> String {
-        guard let name = outcome.gaveUp else { return "The \(outcome.species) withered." }
+        guard let name = outcome.gaveUp else { return Words.Outcome.withered(species: TreeName.plain(outcome.species)) }
         let long = RoomRules.witheredWords(by: name)
         if DisplayWidth.columns(of: long) <= width { return long }
-        let rest = " gave up: the trees withered."
-        return Frame.fitted(PrintableText.escaped(name), width: max(1, width - rest.count)) + rest
+        let rest = DisplayWidth.columns(of: Words.Outcome.gaveUpShort(name: ""))
+        return Words.Outcome.gaveUpShort(name: Frame.fitted(PrintableText.escaped(name), width: max(1, width - rest)))
     }
 
-    static let hints = KeyHints(items: [("n", "new tree"), ("esc", "home"), ("q", "quit"), ("f", "forest"), ("?", "help")])
+    static var hints: KeyHints {
+        KeyHints(items: [
+            ("n", Words.Keys.newTree), (Words.Keys.escape, Words.Keys.home), ("q", Words.Keys.quit), ("f", Words.Keys.forest),
+            ("?", Words.Keys.help),
+        ])
+    }
 }

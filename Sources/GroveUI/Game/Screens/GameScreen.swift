@@ -1,6 +1,7 @@
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// The game screen as a pure function of the view state and the terminal size.
 public enum GameScreen {
@@ -54,6 +55,8 @@ public enum GameScreen {
             HelpOverlay.draw(into: &frame, layout)
         case .confirmGiveUp:
             drawGiveUpPrompt(isBreak: state.session?.kind == .break, into: &frame, layout)
+        case .pauseReason(let text):
+            PauseReasonPrompt.draw(text, into: &frame, layout)
         case .forest:
             break  // Drawn on its own above.
         }
@@ -65,24 +68,21 @@ public enum GameScreen {
         let name = "grove"
         frame.put(name, x: 1, y: layout.headerRow, style: Theme.title)
         let style = state.treesToday >= state.dailyGoal ? Theme.sparkle : Theme.muted
-        guard let note = OtherSpeedWords.earnsNothing(state.shownSpeed) else {
-            if let progress = GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal) {
-                frame.putCentered(progress, y: layout.headerRow, style: style)
-            }
-            return
-        }
+        let note = OtherSpeedWords.earnsNothing(state.shownSpeed)
         let goals = [
             GoalProgress.text(grown: state.treesToday, goal: state.dailyGoal),
             GoalProgress.numbers(grown: state.treesToday, goal: state.dailyGoal),
         ].compactMap { $0 }
-        let firstFree = 1 + name.count + 2
-        for goal in goals.map({ $0 + " · " }) + [""] {
-            let width = DisplayWidth.columns(of: goal + note)
+        // From the fullest: the goal and the note, the goal in numbers and the note, the note alone.
+        let forms = goals.map { note == nil ? $0 : $0 + " · " } + (note == nil ? [] : [""])
+        let firstFree = 1 + DisplayWidth.columns(of: name) + 2
+        for goal in forms {
+            let width = DisplayWidth.columns(of: goal + (note ?? ""))
             let centered = (layout.size.width - width) / 2
             let x = centered >= firstFree ? centered : layout.size.width - 1 - width
             guard x >= firstFree else { continue }
             let noteX = frame.put(goal, x: x, y: layout.headerRow, style: style)
-            frame.put(note, x: noteX, y: layout.headerRow, style: Theme.muted)
+            if let note { frame.put(note, x: noteX, y: layout.headerRow, style: Theme.muted) }
             return
         }
     }
@@ -91,30 +91,37 @@ public enum GameScreen {
     private static func drawTooSmallNotice(into frame: inout Frame) {
         let minimum = ScreenLayout.minimum
         let width = max(1, frame.width - 2)
-        let headline = "grove needs a bigger window".wrapped(toColumns: width)
+        let headline = Words.Game.tooSmall.wrapped(toColumns: width)
         let lines = headline
-            + "make it at least \(minimum.width)×\(minimum.height)".wrapped(toColumns: width)
-            + "(now \(frame.width)×\(frame.height))".wrapped(toColumns: width)
+            + Words.Game.tooSmallAtLeast(width: String(minimum.width), height: String(minimum.height)).wrapped(toColumns: width)
+            + Words.Game.tooSmallNow(width: String(frame.width), height: String(frame.height)).wrapped(toColumns: width)
         let top = max(0, (frame.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             frame.putCentered(line, y: top + index, style: index < headline.count ? Theme.strong : Theme.muted)
         }
     }
 
-    /// "Give up?" asked in a box before a tree withers (or a break ends early).
+    /// "Give up?" asked in a box before a tree withers (or a break ends early): the question wrapped to the screen, the two
+    /// answers side by side, or one under the other where they do not fit side by side.
     private static func drawGiveUpPrompt(isBreak: Bool, into frame: inout Frame, _ layout: ScreenLayout) {
-        let question = isBreak ? "End the break now?" : "Give up? The tree will wither."
-        let answers = [
-            TextRun("y", Theme.key), TextRun(isBreak ? " end it" : " give up", Theme.muted), TextRun("     "),
-            TextRun("n", Theme.key), TextRun(isBreak ? " keep resting" : " keep growing", Theme.muted),
-        ]
-        let answersWidth = answers.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
-        let width = min(layout.size.width, max(DisplayWidth.columns(of: question), answersWidth) + 8)
-        let height = 5
+        let question = isBreak ? Words.Game.endBreakQuestion : Words.Game.giveUpQuestion
+        let yes = [TextRun("y", Theme.key), TextRun(" " + (isBreak ? Words.Game.endBreakYes : Words.Game.giveUpYes), Theme.muted)]
+        let no = [TextRun("n", Theme.key), TextRun(" " + (isBreak ? Words.Game.endBreakNo : Words.Game.giveUpNo), Theme.muted)]
+        let room = layout.size.width - 4
+        let questionLines = question.wrapped(toColumns: room)
+        let sideBySide = yes + [TextRun("     ")] + no
+        let answers = TextRun.columns(of: sideBySide) <= room ? [sideBySide] : [yes, no]
+        let widest = (questionLines.map { DisplayWidth.columns(of: $0) } + answers.map(TextRun.columns)).max() ?? 0
+        let width = min(layout.size.width, widest + 8)
+        let height = questionLines.count + answers.count + 3
         let x = (layout.size.width - width) / 2
         let y = max(0, (layout.size.height - height) / 2)
         frame.putBox(x: x, y: y, width: width, height: height)
-        frame.putCentered([TextRun(question, Theme.strong)], y: y + 1)
-        frame.putCentered(answers, y: y + 3)
+        for (index, line) in questionLines.enumerated() {
+            frame.putCentered([TextRun(line, Theme.strong)], y: y + 1 + index)
+        }
+        for (index, line) in answers.enumerated() {
+            frame.putCentered(line, y: y + 2 + questionLines.count + index)
+        }
     }
 }

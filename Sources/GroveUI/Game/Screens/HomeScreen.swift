@@ -1,5 +1,6 @@
 import GroveCore
 import GroveText
+import GroveWords
 
 /// No session: the seed in its plot (or, once one is picked, the species to
 /// plant, full grown), the length to plant, what will be planted.
@@ -9,19 +10,23 @@ enum HomeScreen {
         let countdown = TimeText.clock(Double(plan.minutes * 60))
         let choice = state.plannedChoice
         let lock = choice?.lockedBy
-        var what = species(plan.species, picking: !state.species.isEmpty) + [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
-        if let room = state.pickedRoom { what += [TextRun("  ·  ", Theme.muted), TextRun("with " + room, Theme.strong)] }
+        let name = species(TreeName.plain(plan.species), picking: !state.species.isEmpty)
+        let tag = [TextRun("  ·  ", Theme.muted), TextRun(plan.tag)]
+        let room = state.pickedRoom.map { [TextRun("  ·  ", Theme.muted), TextRun(Words.Game.withRoom(room: $0), Theme.strong)] } ?? []
+        // The tag gives way first where the room picked does not fit beside it.
+        var what = [name + tag + room, name + room]
         var blocks: [ContentBlock] = [art(state, layout, locked: lock != nil), .gap]
         if layout.isLarge {
-            blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap, .line(what)]
+            blocks += [.bigDigits(countdown, Theme.digits, scale: layout.digitScale), .gap]
         } else {
-            blocks.append(.line([TextRun(countdown, Theme.strong), TextRun("   ")] + what))
+            what = what.map { [TextRun(countdown, Theme.strong), TextRun("   ")] + $0 }
         }
+        blocks.append(.line(firstFitting: what, width: layout.lineWidth))
         if let lock {
-            // The whole condition when it fits, else just its name: never cut.
-            let fits = DisplayWidth.columns(of: "locked · " + lock.summary) <= layout.size.width - 2
-            let unlock = fits ? lock.summary : lock.shortSummary
-            blocks.append(.line([TextRun("locked", Theme.strong), TextRun(" · " + unlock, Theme.message)]))
+            // The whole condition when it fits, else just its name, else only that it is locked: never cut.
+            let locked = TextRun(Words.Game.locked, Theme.strong)
+            let lines = [lock.summary, lock.shortSummary].map { [locked, TextRun(" · " + $0, Theme.message)] } + [[locked]]
+            blocks.append(.line(firstFitting: lines, width: layout.lineWidth))
         }
         return blocks
     }
@@ -40,13 +45,13 @@ enum HomeScreen {
     }
 
     static func hints(_ state: GameState) -> KeyHints {
-        var items: [(key: String, label: String)] = [("enter", "plant")]
-        if let offer = state.breakOffer { items.append(("b", "\(offer.minutes)-min break")) }
-        items += [("o", "count up"), ("q", "quit"), ("f", "forest")]
-        if !state.rooms.isEmpty { items.append(("w", state.rooms.count == 1 ? "together" : "room")) }
+        var items: [(key: String, label: String)] = [(Words.Keys.enter, Words.Keys.plant)]
+        if let offer = state.breakOffer { items.append(("b", Words.Keys.breakMinutes(count: offer.minutes))) }
+        items += [("o", Words.Keys.countUp), ("q", Words.Keys.quit), ("f", Words.Keys.forest)]
+        if !state.rooms.isEmpty { items.append(("w", state.rooms.count == 1 ? Words.Keys.together : Words.Keys.room)) }
         // Dropped first when the line is short: the marks around the species' name and the help tell it too.
-        if !state.species.isEmpty { items.append(("s", "species")) }
-        items.append(("?", "help"))
+        if !state.species.isEmpty { items.append(("s", Words.Keys.species)) }
+        items.append(("?", Words.Keys.help))
         return KeyHints(items: items)
     }
 }

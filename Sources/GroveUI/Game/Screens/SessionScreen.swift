@@ -1,5 +1,7 @@
+import FoundationEssentials
 import GroveCore
 import GroveTerminal
+import GroveWords
 
 /// A focus session or a break: the tree (or the break's picture), the
 /// countdown, the progress bar and what is going on.
@@ -21,15 +23,14 @@ enum SessionScreen {
             }
         }
         let countdown = TimeText.clock(Double(session.clockSeconds), mode: session.mode)
+        let labels = [label(session), label(session, detailed: false)]
         if layout.isLarge {
             blocks.append(.bigDigits(countdown, session.isPaused ? Theme.frozenDigits : Theme.digits, scale: layout.digitScale))
             if together.map({ $0.gaps > 1 }) ?? true { blocks.append(.gap) }
-            blocks += [bar(session, layout), .line(label(session))]
+            blocks += [bar(session, layout), .line(firstFitting: labels, width: layout.lineWidth)]
         } else {
-            blocks += [
-                .line([TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")] + label(session)),
-                bar(session, layout),
-            ]
+            let clock = [TextRun(countdown, session.isPaused ? Theme.frozenDigits : Theme.strong), TextRun("   ")]
+            blocks += [.line(firstFitting: labels.map { clock + $0 }, width: layout.lineWidth), bar(session, layout)]
         }
         // A long note is shortened with "…" by the line it is drawn on.
         if showsNote, let note = session.note { blocks.append(.line([TextRun(note, Theme.muted)])) }
@@ -81,15 +82,17 @@ enum SessionScreen {
             color: Theme.accent(session.kind, paused: session.isPaused), dimmed: session.isPaused)
     }
 
-    /// "focus · writing", "paused · writing", "break · rest your eyes"; the
-    /// default tag "focus" goes unsaid.
-    static func label(_ session: GameState.Session) -> [TextRun] {
+    /// "focus · writing", "paused · writing", "break · rest your eyes"; the default tag "focus" goes unsaid. Not `detailed`,
+    /// a break's words after its state are left out, for a row too short for them (a tag, the person's, stays).
+    static func label(_ session: GameState.Session, detailed: Bool = true) -> [TextRun] {
         let accent = Theme.accent(session.kind, paused: session.isPaused)
-        let word = session.isPaused ? "paused" : (session.kind == .break ? "break" : (session.mode == .open ? "counting up" : "focus"))
+        let word = session.isPaused
+            ? Words.Game.paused : (session.kind == .break ? Words.Game.breakTime : (session.mode == .open ? Words.Game.countingUp : Words.Game.focus))
         let detail: String
         switch session.kind {
         case .focus: detail = session.tag == TagText.unsaid ? "" : session.tag
-        case .break: detail = session.isPaused ? "break" : (session.isLongBreak ? "a long rest" : "rest your eyes")
+        case .break where !detailed: detail = ""
+        case .break: detail = session.isPaused ? Words.Game.breakTime : (session.isLongBreak ? Words.Game.longRest : Words.Game.restYourEyes)
         }
         let state = TextRun(word, CellStyle(foreground: accent, bold: true))
         return detail.isEmpty ? [state] : [state, TextRun("  ·  ", Theme.muted), TextRun(detail, Theme.muted)]
@@ -97,9 +100,14 @@ enum SessionScreen {
 
     static func hints(_ session: GameState.Session) -> KeyHints {
         // A tree planted together cannot be paused: the key only says so.
-        var items: [(key: String, label: String)] = session.room == nil ? [("space", session.isPaused ? "resume" : "pause")] : []
-        if session.mode == .open { items.append(("d", "done")) }
-        items += [("g", session.kind == .focus ? "give up" : "end break"), ("q", "leave"), ("f", "forest"), ("?", "help")]
+        var items: [(key: String, label: String)] = []
+        if session.room == nil { items.append((Words.Keys.space, session.isPaused ? Words.Keys.resume : Words.Keys.pause)) }
+        if session.mode == .open { items.append(("d", Words.Keys.done)) }
+        if session.canExtend { items.append(("+", TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))) }
+        items += [
+            ("g", session.kind == .focus ? Words.Keys.giveUp : Words.Keys.endBreak), ("q", Words.Keys.leave), ("f", Words.Keys.forest),
+            ("?", Words.Keys.help),
+        ]
         return KeyHints(items: items)
     }
 }

@@ -2,6 +2,7 @@ import GroveArt
 import GroveCore
 import GroveTerminal
 import GroveText
+import GroveWords
 
 /// The members of a planting together side by side, a tree over each name and standing (`ana ♣3`): staged trees on a big
 /// screen, tiny forest sprites on a middling one. Names come from others' files: shown escaped, fitted to their column.
@@ -38,7 +39,7 @@ struct TogetherRow: Equatable {
         guard !members.isEmpty else { return nil }
         let pieces = members.map { Self.piece(for: $0, size: size) }
         let treeWidth = pieces.compactMap { $0?.width }.max() ?? 0
-        let statusWidths = members.map { Self.columns(of: Self.status($0)) }
+        let statusWidths = members.map { TextRun.columns(of: Self.status($0)) }
         let natural = zip(members, statusWidths).map { DisplayWidth.columns(of: PrintableText.escaped($0.name)) + 1 + $1 }
         let statusWidth = statusWidths.max() ?? 0
         let least = max(treeWidth, Self.shortestName + 1 + statusWidth)
@@ -66,7 +67,7 @@ struct TogetherRow: Equatable {
     /// The name, fitted, then how the tree stands; this person's name in bold.
     private static func label(_ member: GameState.Member, width: Int) -> [TextRun] {
         let status = status(member)
-        let nameWidth = width - 1 - columns(of: status)
+        let nameWidth = width - 1 - TextRun.columns(of: status)
         let name = Frame.fitted(PrintableText.escaped(member.name), width: nameWidth)
         let style = member.look == .gone ? Theme.muted : (member.isMe ? Theme.strong : CellStyle.plain)
         return [TextRun(name, style), TextRun(" ")] + status
@@ -78,14 +79,10 @@ struct TogetherRow: Equatable {
         case .growing:
             let mark = TreeSprite.glyph(member.species, grown: true)
             return [TextRun(String(mark), TreeSprite.style(member.species, grown: true)), TextRun("\(member.stage)")]
-        case .grown: return [TextRun("grown", Theme.sparkle)]
-        case .withered: return [TextRun("withered", Theme.withered)]
-        case .gone: return [TextRun("left", Theme.muted)]
+        case .grown: return [TextRun(Words.Game.memberGrown, Theme.sparkle)]
+        case .withered: return [TextRun(Words.Game.memberWithered, Theme.withered)]
+        case .gone: return [TextRun(Words.Game.memberLeft, Theme.muted)]
         }
-    }
-
-    static func columns(of runs: [TextRun]) -> Int {
-        runs.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
     }
 }
 
@@ -99,7 +96,7 @@ extension Frame {
             if let piece = column.piece {
                 draw(piece, x: x + (row.columnWidth - piece.width) / 2, y: y + treeHeight - piece.height, look: column.look)
             }
-            put(column.label, x: x + (row.columnWidth - TogetherRow.columns(of: column.label)) / 2, y: y + treeHeight)
+            put(column.label, x: x + (row.columnWidth - TextRun.columns(of: column.label)) / 2, y: y + treeHeight)
             x += row.columnWidth + TogetherRow.gap
         }
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GroveWords
 
 /// The window title while the game is open, such as `🌳 24m · writing`, so the session shows from another window or tab.
 /// It holds the countdown to the minute, so it changes at most once a minute.
@@ -44,20 +45,19 @@ public enum WindowTitle {
         }
     }
 
-    /// The title telling `subject`.
+    /// The title telling `subject`: after an emoji for the state, or after grove's name in plain ASCII, with " - " for " · ".
     public static func text(for subject: Subject, glyphs: Glyphs) -> String {
-        func titled(_ emoji: String, _ words: String) -> String {
-            glyphs == .emoji ? "\(emoji) \(words)" : "grove \(words)"
+        let (emoji, words): (String, String)
+        switch subject.screen {
+        case .home: return "grove"
+        case .rest:
+            emoji = "☕"
+            words = subject.isPaused ? Words.Title.restPaused(count: subject.minutes) : Words.Title.rest(count: subject.minutes)
+        case .focus where subject.isPaused: (emoji, words) = ("⏸", Words.Title.focusPaused(count: subject.minutes, tag: subject.tag))
+        case .focus: (emoji, words) = ("🌳", Words.Title.focus(count: subject.minutes, tag: subject.tag))
+        case .grown: (emoji, words) = ("🌳", Words.Title.grown(tag: subject.tag))
+        case .withered: (emoji, words) = ("🥀", Words.Title.withered(tag: subject.tag))
         }
-        let dot = glyphs == .emoji ? " · " : " - "
-        let left = "\(subject.minutes)m"
-        return switch subject.screen {
-        case .home: "grove"
-        case .rest: titled("☕", "\(left)\(dot)break" + (subject.isPaused ? " (paused)" : ""))
-        case .focus where subject.isPaused: titled("⏸", "\(left)\(dot)\(subject.tag) (paused)")
-        case .focus: titled("🌳", "\(left)\(dot)\(subject.tag)")
-        case .grown: titled("🌳", "grown\(dot)\(subject.tag)")
-        case .withered: titled("🥀", "withered\(dot)\(subject.tag)")
-        }
+        return glyphs == .emoji ? "\(emoji) \(words)" : "grove " + words.replacing(" · ", with: " - ")
     }
 }

@@ -12,7 +12,7 @@ final class ContractHarness {
     let model: TimerViewModel
     private var nextID = 0
 
-    init(speed: Double = 1, settings: GroveSettings = GroveSettings(), live: LiveRecord = .empty) {
+    init(speed: Double = 1, settings: GroveSettings = GroveSettings(), live: LiveRecord = .empty, commits: CommitCounter? = nil) {
         repository = InMemorySessionRepository(live: live)
         var counter = 0
         model = TimerViewModel(
@@ -21,7 +21,7 @@ final class ContractHarness {
             makeSessionID: {
                 counter += 1
                 return "session-\(counter)"
-            })
+            }, commits: commits)
     }
 
     /// Moves the clock and delivers one tick, as a second of real time would.

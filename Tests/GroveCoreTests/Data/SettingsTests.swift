@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GroveCore
+import GroveWords
 
 @Suite("settings")
 struct SettingsTests {
@@ -53,6 +54,9 @@ struct SettingsTests {
         (#"{"rooms": {"standup": 1e400}}"#, "rooms.standup"),
         (#"{"rooms": []}"#, "rooms"),
         (#"{"name": "a b"}"#, "name"),
+        (#"{"language": "nl"}"#, "language"),
+        (#"{"language": "C"}"#, "language"),
+        (#"{"language": 1}"#, "language"),
     ])
     func invalidValuesNameTheirKey(json: String, key: String?) {
         #expect {
@@ -73,6 +77,7 @@ struct SettingsTests {
         (#"{"dailyGoal": 2, "dailyGoal": 3}"#, #"is not valid JSON: line 1, column 18: the key "dailyGoal" appears twice"#),
         (#"{"focusMinutes": 1e400}"#, #""focusMinutes": a number too large to read; it must be a whole number of minutes from 1 to 180"#),
         (#"{"focusMinuts": 20}"#, #""focusMinuts": is not a setting; known ones are focusMinutes, breakMinutes"#),
+        (#"{"language": "nl"}"#, #""language": "nl" must be a language grove speaks: "#),
         (#"[1, 2]"#, #"must be one JSON object, such as {"focusMinutes": 25}"#),
     ])
     func aProblemNamesTheKeyTheValueAndWhatIsAllowed(json: String, expected: String) {
@@ -82,6 +87,13 @@ struct SettingsTests {
             let description = (error as? SettingsProblem)?.description ?? ""
             return description.hasPrefix(expected) && !description.contains("DecodingError")
         }
+    }
+
+    @Test func theLanguageIsACodeOrALocaleNameAndNoneLeavesItToTheEnvironment() throws {
+        #expect(try GroveSettings.parse(Data("{}".utf8)).language == nil)
+        #expect(try GroveSettings.parse(Data(#"{"language": "de"}"#.utf8)).language == .de)
+        #expect(try GroveSettings.parse(Data(#"{"language": "pt_BR"}"#.utf8)).language == .ptBR)
+        #expect(try GroveSettings.parse(Data(#"{"language": "zh_TW.UTF-8"}"#.utf8)).language == .zhTW)
     }
 
     @Test func aSpeciesIsReadInAnyCaseAndKeptAsGroveNamesIt() throws {
@@ -96,7 +108,7 @@ struct SettingsTests {
     @Test func theReadmeExampleSetsEveryKey() throws {
         let readme = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(readme.components(separatedBy: "  ```json\n").dropFirst().first?.components(separatedBy: "  ```").first)
         let settings = try GroveSettings.parse(Data(block.utf8))
         #expect(settings.name == "ana" && settings.rooms == ["standup": "/srv/grove/rooms/standup"] && settings.device == "laptop")
