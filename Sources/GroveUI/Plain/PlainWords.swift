@@ -249,7 +249,7 @@ public enum PlainWords {
             // A tree planted together cannot be paused.
             keys = session.room == nil ? [session.isPaused ? Words.Plain.keyResume : Words.Plain.keyPause] : []
             if session.mode == .open { keys.append(Words.Plain.keyDone) }
-            if session.canExtend { keys.append(Words.Extend.plainKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))) }
+            if session.canExtend { keys.append(Words.Extend.plainKey(amount: ExtendWords.defaultAmount)) }
             keys += session.kind == .break
                 ? [Words.Plain.keyEndBreak, Words.Plain.keyForest, Words.Plain.keyLeaveResting]
                 : [Words.Plain.keyGiveUp, Words.Plain.keyForest, Words.Plain.keyLeaveGrowing]

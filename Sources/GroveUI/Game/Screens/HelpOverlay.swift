@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GroveCore
 import GroveTerminal
 import GroveText
@@ -22,7 +21,7 @@ enum HelpOverlay {
             Entry(key: "o  d", meaning: Words.HelpOverlay.countUp, rank: 8),
             Entry(key: "s ← →", meaning: Words.HelpOverlay.species, rank: 9),
             Entry(key: Words.Keys.space, meaning: Words.HelpOverlay.pause, rank: 2),
-            Entry(key: "+", meaning: Words.Extend.helpKey(amount: TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60))), rank: 7),
+            Entry(key: "+", meaning: Words.Extend.helpKey(amount: ExtendWords.defaultAmount), rank: 7),
             Entry(key: "g", meaning: Words.HelpOverlay.giveUp, rank: 3),
             Entry(key: "b", meaning: Words.HelpOverlay.takeBreak, rank: 5),
             Entry(key: Words.Keys.escape, meaning: Words.HelpOverlay.home, rank: 6),

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GroveCore
 import GroveTerminal
 import GroveWords
@@ -103,7 +102,7 @@ enum SessionScreen {
         var items: [(key: String, label: String)] = []
         if session.room == nil { items.append((Words.Keys.space, session.isPaused ? Words.Keys.resume : Words.Keys.pause)) }
         if session.mode == .open { items.append(("d", Words.Keys.done)) }
-        if session.canExtend { items.append(("+", TimeText.amount(TimeInterval(SessionExtension.defaultMinutes * 60)))) }
+        if session.canExtend { items.append(("+", ExtendWords.defaultAmount)) }
         items += [
             ("g", session.kind == .focus ? Words.Keys.giveUp : Words.Keys.endBreak), ("q", Words.Keys.leave), ("f", Words.Keys.forest),
             ("?", Words.Keys.help),
